@@ -1,0 +1,34 @@
+// swift-tools-version:5.9
+//  Flipbook — preview iOS view-controller transitions in a terminal.
+//  Modules and their layering are described in DESIGN.md; an arrow only points down.
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
+        .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+    ],
+    targets: [
+        // The system libpng, found through pkg-config (Debian: libpng-dev).
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Sources/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // Geometry Foundation lacks on Linux, colour, images and the display list.
+        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG"]),
+        // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
+        .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
+
+        // Helpers shared by the test suites (expectClose, reference values).
+        .target(
+            name: "FlipbookTestSupport",
+            dependencies: ["FlipbookGraphics"],
+            path: "Tests/FlipbookTestSupport"
+        ),
+        .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
+    ]
+)
