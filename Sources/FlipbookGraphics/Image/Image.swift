@@ -1,0 +1,245 @@
+//  Image.swift — FlipbookGraphics
+//  Flipbook's RGBA8 bitmap image, loaded from and saved to PNG with libpng. Status: complete.
+
+import CLibPNG
+import Foundation
+
+/// An immutable bitmap: 8-bit RGBA pixels, sRGB-encoded, straight alpha.
+///
+/// Pixels are stored row-major, top row first, four bytes per pixel
+/// (red, green, blue, alpha), so `pixels.count == width * height * 4`.
+/// One pixel is one point at scale 1. Images are loaded from and written to
+/// PNG with the system libpng's simplified API, or generated procedurally.
+public struct Image: Equatable, Sendable {
+    /// Width in pixels, at least 1.
+    public let width: Int
+    /// Height in pixels, at least 1.
+    public let height: Int
+    /// RGBA bytes, row-major, top row first; `width * height * 4` of them.
+    public let pixels: [UInt8]
+
+    /// Creates an image from RGBA bytes (sRGB, straight alpha, row-major, top row first).
+    ///
+    /// - Throws: `ImageError` if either dimension is less than 1 or
+    ///   `pixels.count` is not `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+        let expected = try Image.byteCount(width: width, height: height)
+        guard pixels.count == expected else {
+            throw ImageError(.invalidSize, """
+                Cannot create a \(width)×\(height) image from \(pixels.count) bytes: \
+                it needs exactly \(expected) (4 bytes, RGBA, per pixel). \
+                Check the dimensions and the pixel buffer.
+                """)
+        }
+        self.init(validatedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// Creates an image filled with one colour. Both dimensions must be at least 1.
+    public init(width: Int, height: Int, fill: Color) {
+        self.init(width: width, height: height) { _, _ in fill }
+    }
+
+    /// Creates an image by asking `generator` for the colour of each pixel,
+    /// row by row from the top. Both dimensions must be at least 1.
+    public init(width: Int, height: Int, generator: (_ x: Int, _ y: Int) -> Color) {
+        let count: Int
+        do {
+            count = try Image.byteCount(width: width, height: height)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = generator(x, y).sRGB8
+                pixels.append(contentsOf: [c.r, c.g, c.b, c.a])
+            }
+        }
+        self.init(validatedWidth: width, height: height, pixels: pixels)
+    }
+
+    private init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The colour of the pixel at column `x`, row `y` (row 0 is the top).
+    public func color(x: Int, y: Int) -> Color {
+        let p = self[x, y]
+        return Color(sRGB8: p.r, p.g, p.b, p.a)
+    }
+
+    /// The bytes of the pixel at column `x`, row `y` (row 0 is the top).
+    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition((0..<width).contains(x) && (0..<height).contains(y),
+                     "Pixel (\(x), \(y)) is outside the \(width)×\(height) image.")
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// The size in pixels, which is also the size in points at scale 1.
+    public var size: CGSize { CGSize(width: width, height: height) }
+
+    /// The number of bytes of a `width`×`height` RGBA8 image, or an error if the size is impossible.
+    private static func byteCount(width: Int, height: Int) throws -> Int {
+        guard width > 0, height > 0 else {
+            throw ImageError(.invalidSize, """
+                Cannot create a \(width)×\(height) image: width and height must both be at least 1.
+                """)
+        }
+        let (pixelCount, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !o1, !o2, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw ImageError(.invalidSize, """
+                Cannot create a \(width)×\(height) image: it is too large to hold in memory. \
+                Use a smaller image.
+                """)
+        }
+        return bytes
+    }
+}
+
+// MARK: - PNG
+
+extension Image {
+    /// Loads a PNG file.
+    ///
+    /// Any PNG libpng accepts is converted to 8-bit sRGB RGBA (palette, grey and
+    /// 16-bit images included; 16-bit images without colour-space information are
+    /// taken to be sRGB-encoded).
+    ///
+    /// - Throws: `ImageError` if the file does not exist, cannot be read or is not a valid PNG.
+    public init(contentsOfFile path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageError(.fileNotFound, """
+                Cannot load image '\(path)': the file does not exist. \
+                Check the path or add the file to the demo's asset folder.
+                """)
+        }
+        guard !isDirectory.boolValue else {
+            throw ImageError(.unreadable, """
+                Cannot load image '\(path)': it is a directory, not a file. \
+                Give the path of a PNG file.
+                """)
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImageError(.unreadable, """
+                Cannot load image '\(path)': the file cannot be read. \
+                Check its permissions.
+                """)
+        }
+        self = try Image.decodePNG(describedAs: "image '\(path)'") { image in
+            png_image_begin_read_from_file(&image, path)
+        }
+    }
+
+    /// Decodes PNG data, converting it to 8-bit sRGB RGBA like `init(contentsOfFile:)`.
+    ///
+    /// - Throws: `ImageError` if the data is not a valid PNG.
+    public init(pngData: Data) throws {
+        let bytes = [UInt8](pngData)
+        self = try bytes.withUnsafeBytes { buffer in
+            // libpng reads from `buffer` until png_image_finish_read returns, so the
+            // whole decode happens inside this closure.
+            try Image.decodePNG(describedAs: "image from PNG data (\(bytes.count) bytes)") { image in
+                png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
+            }
+        }
+    }
+
+    /// Encodes the image as an 8-bit RGBA PNG (sRGB).
+    ///
+    /// - Throws: `ImageError` if libpng cannot encode the image.
+    public func pngData() throws -> Data {
+        try pixels.withUnsafeBytes { buffer -> Data in
+            // First pass with no output buffer: libpng reports the size it needs.
+            var image = makeWriteImage()
+            var size = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0 else {
+                defer { png_image_free(&image) }
+                throw encodingError(image)
+            }
+            png_image_free(&image)
+
+            var output = [UInt8](repeating: 0, count: size)
+            image = makeWriteImage()
+            let ok = output.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
+            }
+            defer { png_image_free(&image) }
+            guard ok != 0 else { throw encodingError(image) }
+            return Data(output.prefix(size))
+        }
+    }
+
+    /// libpng's simplified-API format for 8-bit RGBA. `PNG_FORMAT_RGBA` is a compound
+    /// macro Swift does not import, so it is rebuilt from the flags it combines.
+    private static let pngFormatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    private func makeWriteImage() -> png_image {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = Image.pngFormatRGBA
+        return image
+    }
+
+    private func encodingError(_ image: png_image) -> ImageError {
+        ImageError(.encodingFailed, """
+            Cannot encode the \(width)×\(height) image as PNG (libpng: \(Image.libpngMessage(image))). \
+            Check that the image is not too large.
+            """)
+    }
+
+    /// Runs libpng's simplified read: `begin` opens the source, then the pixels are
+    /// decoded as 8-bit RGBA. `subject` names the source in error messages.
+    private static func decodePNG(
+        describedAs subject: String, begin: (inout png_image) -> Int32
+    ) throws -> Image {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }  // safe after libpng has already freed it
+
+        guard begin(&image) != 0 else {
+            throw ImageError(.malformed, """
+                Cannot load \(subject): not a valid PNG (libpng: \(libpngMessage(image))). \
+                Re-export it as PNG.
+                """)
+        }
+        image.format = pngFormatRGBA
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+
+        let width = Int(image.width), height = Int(image.height)
+        let count: Int
+        do {
+            count = try byteCount(width: width, height: height)
+        } catch let error as ImageError {
+            throw ImageError(.invalidSize, "Cannot load \(subject): \(error.message)")
+        }
+        var pixels = [UInt8](repeating: 0, count: count)
+        let ok = pixels.withUnsafeMutableBytes { out in
+            // Row stride 0: rows are packed, width * 4 bytes each, top row first.
+            png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+        }
+        guard ok != 0 else {
+            throw ImageError(.malformed, """
+                Cannot load \(subject): the PNG is damaged or truncated \
+                (libpng: \(libpngMessage(image))). Re-export it as PNG.
+                """)
+        }
+        return Image(validatedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// The NUL-terminated message libpng left in `image.message`.
+    private static func libpngMessage(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.isEmpty ? "no details" : text
+        }
+    }
+}
