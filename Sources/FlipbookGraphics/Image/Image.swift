@@ -86,7 +86,8 @@ public struct Image: Equatable, Sendable {
     private static func byteCount(width: Int, height: Int) throws -> Int {
         guard width > 0, height > 0 else {
             throw ImageError(.invalidSize, """
-                Cannot create a \(width)×\(height) image: width and height must both be at least 1.
+                Cannot create a \(width)×\(height) image: width and height must both be at least 1. \
+                Pass a positive width and height.
                 """)
         }
         let (pixelCount, o1) = width.multipliedReportingOverflow(by: height)
@@ -141,6 +142,12 @@ extension Image {
     /// - Throws: `ImageError` if the data is not a valid PNG.
     public init(pngData: Data) throws {
         let bytes = [UInt8](pngData)
+        guard !bytes.isEmpty else {
+            throw ImageError(.malformed, """
+                Cannot load image from PNG data: the data is empty. \
+                Check that the PNG was read or downloaded completely.
+                """)
+        }
         self = try bytes.withUnsafeBytes { buffer in
             // libpng reads from `buffer` until png_image_finish_read returns, so the
             // whole decode happens inside this closure.
