@@ -47,6 +47,9 @@ package struct Spring: Sendable, Hashable {
 
     /// Creates a spring from its physical parameters.
     ///
+    /// The defaults are CASpringAnimation's (mass 1, stiffness 100, damping 10, initialVelocity 0),
+    /// from Apple's CASpringAnimation documentation.
+    ///
     /// - Precondition: `mass` > 0, `stiffness` > 0, `damping` ≥ 0 (a negative damping would
     ///   make the oscillation grow instead of settle).
     package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
@@ -195,8 +198,6 @@ package struct Spring: Sendable, Hashable {
         precondition(threshold > 0, "Settling threshold must be positive")
         // Undamped: the oscillation never decays.
         if damping == 0 { return .infinity }
-        // Already inside the band at the start (|x(0)| = 1), and it only shrinks from there?
-        // Handled below: the search starts from the last piece that begins outside the band.
         let outside = { (t: Double) -> Bool in abs(self.displacement(t)) > threshold }
 
         // Find a piece [lo, hi] whose start is outside the band and whose end, and everything

@@ -113,8 +113,8 @@ package struct UnitBezier: Sendable, Hashable {
     /// The table of x samples brackets the answer in an interval a tenth of [0, 1] wide and gives a
     /// linearly interpolated first guess. Newton's method then runs until its step is smaller than
     /// `epsilon` (the step taken makes the error of order epsilon², quadratic convergence). When the
-    /// derivative is nearly zero or a step leaves the bracket, bisection of the bracket finishes
-    /// the job down to a width of `epsilon`. x outside [0, 1] is clamped.
+    /// derivative is nearly zero, a step leaves [0, 1] or the iterations run out, bisection of the
+    /// bracket finishes the job down to a width of `epsilon`. x outside [0, 1] is clamped.
     package func solveCurveX(_ x: Double, epsilon: Double) -> Double {
         // Outside the curve's domain, clamp: the parameter range is [0, 1].
         if x <= 0 { return 0 }
@@ -137,7 +137,9 @@ package struct UnitBezier: Sendable, Hashable {
             if abs(d) < Self.minNewtonDerivative { break }
             let delta = residual / d
             let next = t - delta
-            if next < lo || next > hi { break }
+            // A step out of the curve's parameter range means Newton is lost; bisect instead.
+            // (The table bracket is not used here: x may sit on a sample and round either side.)
+            if next < 0 || next > 1 { break }
             t = next
             if abs(delta) < epsilon { return t }
         }
