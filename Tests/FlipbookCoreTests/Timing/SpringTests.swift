@@ -12,10 +12,10 @@ import Testing
         let spring = c.spring
         #expect(spring.value(at: 0) == 0)
         #expect(spring.velocity(at: 0) == c.initialVelocity)
-        // 1e-5 s steps: the RK4 error (ω·h)⁴ is far below the 1e-6 tolerance.
+        // 1e-5 s steps keep the RK4 error (fastest rate × h)⁴ tiny; the agreement measured was ~1e-13.
         for (t, p, v) in c.integrate(until: 3, step: 1e-5, every: 2_000) {
-            expectClose(spring.value(at: t), p, tolerance: 1e-8, "position at \(t)")
-            expectClose(spring.velocity(at: t), v, tolerance: 1e-6, "velocity at \(t)")
+            expectClose(spring.value(at: t), p, tolerance: 1e-10, "position at \(t)")
+            expectClose(spring.velocity(at: t), v, tolerance: 1e-10, "velocity at \(t)")
         }
     }
 
