@@ -1,0 +1,44 @@
+# Flipbook — the commands a newcomer needs. Nothing here installs anything:
+# a missing system package is named, with the command that installs it.
+
+SWIFT ?= swift
+BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+
+.PHONY: run test bench clean deps
+
+## deps: check the system libraries Flipbook links against.
+deps:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
+	@command -v pkg-config >/dev/null 2>&1 || { \
+	  echo "error: pkg-config is missing. Install it with: apt-get install pkg-config" >&2; exit 1; }
+	@pkg-config --exists libpng || { \
+	  echo "error: libpng's development files are missing (Flipbook loads PNG images with them)." >&2; \
+	  echo "       Install them with: apt-get install libpng-dev" >&2; exit 1; }
+
+## run: build in release mode and start the previewer.
+run: deps
+	$(SWIFT) build -c release
+	@if [ -x "$(BIN_DIR)/flipbook" ]; then \
+	  exec "$(BIN_DIR)/flipbook"; \
+	else \
+	  echo ""; \
+	  echo "Flipbook so far: the libraries FlipbookGraphics (geometry, colour, PNG images, display list)"; \
+	  echo "and FlipbookCore (layers, animations, media timing, the clock) are built and tested."; \
+	  echo "The previewer executable 'flipbook' does not exist yet, so there is nothing to start."; \
+	  echo "Run 'make test' to check the engine, 'make bench' to measure it."; \
+	fi
+
+## test: build everything and run every test.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## bench: release-build the benchmark harness and run it.
+bench: deps
+	$(SWIFT) build -c release --product flipbook-bench
+	"$(BIN_DIR)/flipbook-bench"
+
+## clean: remove build products.
+clean:
+	rm -rf .build

@@ -1,0 +1,121 @@
+//  CAAnimation.swift — FlipbookCore
+//  Mirrors QuartzCore.CAAnimation and CAAnimationDelegate. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// Receives the start and stop of an animation (both optional, as in Core Animation).
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began: the clock reached its begin time.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation stopped: `flag` is true when it ran to its end, false when it was removed early.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of every animation: timing, a timing function, a delegate.
+///
+/// As in Core Animation, `layer.add(_:forKey:)` copies the animation, so
+/// changing an animation after adding it has no effect on the running copy.
+/// An animation with `duration` 0 lasts 0.25 s.
+open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
+    /// Expected: Core Animation docs — "Defaults to 0, which means 0.25 seconds".
+    package static let defaultDuration: CFTimeInterval = 0.25
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Warps the animation's progress; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops. Strong, as in Core Animation.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the layer drops the animation once it has finished (default true).
+    open var isRemovedOnCompletion = true
+
+    public required override init() {
+        super.init()
+    }
+
+    /// Returns a new animation (Objective-C's `+animation`).
+    open class func animation() -> Self { Self() }
+
+    // MARK: Copying
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.assign(from: self)
+        return copy
+    }
+
+    /// Copies every field of `other` into `self`; subclasses extend it.
+    package func assign(from other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    package func copyAnimation() -> CAAnimation {
+        // swiftlint:disable:next force_cast
+        copy(with: nil) as! CAAnimation
+    }
+
+    // MARK: CAAction
+
+    /// Running an animation as an action adds it to the layer under the event's key.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Evaluation
+
+    /// The CAMediaTiming arithmetic of this animation.
+    package var timing: MediaTimingModel { timingModel(defaultDuration: Self.defaultDuration) }
+
+    /// Progress through the current leg after the timing function, 0…1 (may overshoot).
+    package func easedFraction(_ phase: TimingPhase) -> Double {
+        let f = phase.fraction
+        return timingFunction?.output(at: f) ?? f
+    }
+
+    /// Applies the animation to `properties` at a time in its parent's time space.
+    ///
+    /// Pure: evaluating never changes the animation, the layer or the clock.
+    package func apply(to properties: inout LayerProperties, atParentTime t: CFTimeInterval) {
+        guard let phase = timing.phase(atParentTime: t) else { return }
+        applyEffect(to: &properties, phase: phase)
+    }
+
+    /// What the animation does at a phase; subclasses override.
+    package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {}
+
+    /// Whether this animation (or one inside it) is a `CATransition`, which acts on rendering.
+    package var containsTransition: Bool { false }
+}
+
+/// An object that responds to a layer's property change (mirrors QuartzCore.CAAction).
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull` as an action means "no action": returning it from `action(for:forKey:)` stops the search.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

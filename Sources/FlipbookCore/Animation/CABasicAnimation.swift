@@ -1,0 +1,60 @@
+//  CABasicAnimation.swift — FlipbookCore
+//  Mirrors QuartzCore.CABasicAnimation. Status: complete.
+
+import Foundation
+
+/// Interpolates one key path between two values.
+///
+/// Which values it runs between follows Core Animation's rules for the three
+/// optional values: from/to; from and from+by; to−by and to; from and the
+/// current value; the current value and to; the current value and current+by.
+/// "Current" is the value underneath: the model value with earlier
+/// animations applied.
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any? { didSet { from = AnimatableValue(fromValue) } }
+    open var toValue: Any? { didSet { to = AnimatableValue(toValue) } }
+    open var byValue: Any? { didSet { by = AnimatableValue(byValue) } }
+
+    private var from: AnimatableValue?
+    private var to: AnimatableValue?
+    private var by: AnimatableValue?
+
+    public required init() {
+        super.init()
+    }
+
+    override package func assign(from other: CAAnimation) {
+        super.assign(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
+    /// Whether the animation names no value at all (an implicit action fills `fromValue`).
+    package var hasNoValues: Bool { from == nil && to == nil && by == nil }
+
+    /// The start and end values given the value underneath.
+    package func endpoints(underlying u: AnimatableValue) -> (from: AnimatableValue, to: AnimatableValue)? {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return f.adding(b).map { (f, $0) }
+        case let (nil, t?, b?): return t.subtracting(b).map { ($0, t) }
+        case let (f?, nil, nil): return (f, u)
+        case let (nil, t?, nil): return (u, t)
+        case let (nil, nil, b?): return u.adding(b).map { (u, $0) }
+        case (nil, nil, nil): return nil
+        }
+    }
+
+    /// Progress 0…1 (may overshoot) through the leg at `phase`.
+    package func progress(_ phase: TimingPhase) -> Double { easedFraction(phase) }
+
+    override package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {
+        guard let keyPath = parsedKeyPath,
+              let ends = endpoints(underlying: properties.value(at: keyPath)),
+              let value = ends.from.interpolated(to: ends.to, fraction: progress(phase))
+        else { return }
+        store(value, step: ends, iteration: phase.iteration, into: &properties)
+    }
+}

@@ -1,0 +1,148 @@
+//  CAKeyframeAnimation.swift — FlipbookCore
+//  Mirrors QuartzCore.CAKeyframeAnimation. Status: partial (no path, rotationMode).
+
+import Foundation
+
+/// How a keyframe animation computes values between keyframes.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Straight lines between keyframes at `keyTimes` (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value held until the next key time.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Straight lines at an even pace; `keyTimes` and `timingFunctions` are ignored.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth Kochanek–Bartels spline through the keyframes at `keyTimes`.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// The cubic spline at an even pace.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Animates a key path through a sequence of values.
+///
+/// The animation's own `timingFunction` warps overall progress first; then
+/// progress is located among `keyTimes` (evenly spaced when absent), and the
+/// segment's entry in `timingFunctions` warps progress within it.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]? { didSet { parsedValues = (values ?? []).compactMap(AnimatableValue.init) } }
+    /// Times 0…1 of the keyframes, ascending; one per value (one more for `.discrete`).
+    open var keyTimes: [NSNumber]?
+    /// One per segment, warping progress within it.
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Kochanek–Bartels parameters per keyframe for the cubic modes (default 0).
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+
+    private var parsedValues: [AnimatableValue] = []
+
+    public required init() {
+        super.init()
+    }
+
+    override package func assign(from other: CAAnimation) {
+        super.assign(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+    }
+
+    override package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {
+        guard let value = value(atProgress: easedFraction(phase)) else { return }
+        let step = parsedValues.first.flatMap { first in parsedValues.last.map { (first, $0) } }
+        store(value, step: step, iteration: phase.iteration, into: &properties)
+    }
+
+    /// The interpolated value at overall progress `p` (after the animation's timing function).
+    package func value(atProgress p: Double) -> AnimatableValue? {
+        let v = parsedValues
+        guard let first = v.first else { return nil }
+        guard v.count > 1 else { return first }
+        if calculationMode == .discrete { return discreteValue(at: p) }
+
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let times = paced ? pacedTimes() : evenOrGivenTimes()
+        if p <= times[0] { return v[0] }
+        if p >= times[times.count - 1] { return v[v.count - 1] }
+        var i = 0
+        while i < times.count - 2, p >= times[i + 1] { i += 1 }
+        let span = times[i + 1] - times[i]
+        var local = span > 0 ? (p - times[i]) / span : 1
+        if !paced, let functions = timingFunctions, i < functions.count {
+            local = functions[i].output(at: local)
+        }
+        if calculationMode == .cubic || calculationMode == .cubicPaced, let value = cubicValue(segment: i, s: local) {
+            return value
+        }
+        return v[i].interpolated(to: v[i + 1], fraction: local)
+    }
+
+    /// `keyTimes` when they match the values, else evenly spaced times.
+    private func evenOrGivenTimes() -> [Double] {
+        let n = parsedValues.count
+        if let kt = keyTimes, kt.count == n { return kt.map(\.doubleValue) }
+        return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
+    /// Times proportional to the distance travelled, for the paced modes.
+    private func pacedTimes() -> [Double] {
+        let v = parsedValues
+        var cumulative = [0.0]
+        for i in 1..<v.count { cumulative.append(cumulative[i - 1] + v[i - 1].distance(to: v[i])) }
+        let total = cumulative[cumulative.count - 1]
+        guard total > 0 else { return (0..<v.count).map { Double($0) / Double(v.count - 1) } }
+        return cumulative.map { $0 / total }
+    }
+
+    /// Discrete mode: value *i* is shown from `keyTimes[i]` until `keyTimes[i+1]`.
+    /// Without key times the n values share the duration evenly.
+    private func discreteValue(at p: Double) -> AnimatableValue? {
+        let v = parsedValues
+        let times: [Double]
+        if let kt = keyTimes, kt.count >= v.count {
+            times = kt.map(\.doubleValue)
+        } else {
+            times = (0..<v.count).map { Double($0) / Double(v.count) }
+        }
+        var index = 0
+        for i in 0..<v.count where p >= times[i] { index = i }
+        return v[index]
+    }
+
+    /// Kochanek–Bartels (TCB) Hermite interpolation within segment `i` at local `s`;
+    /// end points repeat themselves as their missing neighbours. Nil for transforms.
+    private func cubicValue(segment i: Int, s: Double) -> AnimatableValue? {
+        let v = parsedValues
+        guard let p1 = v[i].components, let p2 = v[i + 1].components else { return nil }
+        let p0 = v[max(i - 1, 0)].components ?? p1
+        let p3 = v[min(i + 2, v.count - 1)].components ?? p2
+        func param(_ array: [NSNumber]?, _ k: Int) -> Double {
+            guard let array, k < array.count else { return 0 }
+            return array[k].doubleValue
+        }
+        let (t1, c1, b1) = (param(tensionValues, i), param(continuityValues, i), param(biasValues, i))
+        let (t2, c2, b2) = (param(tensionValues, i + 1), param(continuityValues, i + 1), param(biasValues, i + 1))
+        let h00 = 2 * s * s * s - 3 * s * s + 1
+        let h10 = s * s * s - 2 * s * s + s
+        let h01 = -2 * s * s * s + 3 * s * s
+        let h11 = s * s * s - s * s
+        var out = [Double](repeating: 0, count: p1.count)
+        for k in 0..<p1.count {
+            // Outgoing tangent at keyframe i and incoming tangent at keyframe i+1.
+            let outgoing = (1 - t1) * (1 + b1) * (1 + c1) / 2 * (p1[k] - p0[k])
+                + (1 - t1) * (1 - b1) * (1 - c1) / 2 * (p2[k] - p1[k])
+            let incoming = (1 - t2) * (1 + b2) * (1 - c2) / 2 * (p2[k] - p1[k])
+                + (1 - t2) * (1 - b2) * (1 + c2) / 2 * (p3[k] - p2[k])
+            out[k] = h00 * p1[k] + h10 * outgoing + h01 * p2[k] + h11 * incoming
+        }
+        return v[i].withComponents(out)
+    }
+}

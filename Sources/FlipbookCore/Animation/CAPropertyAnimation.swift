@@ -1,0 +1,56 @@
+//  CAPropertyAnimation.swift — FlipbookCore
+//  Mirrors QuartzCore.CAPropertyAnimation. Status: partial (no valueFunction).
+
+import Foundation
+
+/// An animation of one key path of a layer.
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path, e.g. `"position"`, `"opacity"`, `"transform.rotation.z"`.
+    open var keyPath: String? {
+        didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
+    }
+    /// Adds the animated value to the value underneath instead of replacing it.
+    open var isAdditive = false
+    /// Each repetition starts where the previous one ended.
+    open var isCumulative = false
+
+    package private(set) var parsedKeyPath: LayerKeyPath?
+
+    public required init() {
+        super.init()
+    }
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+        parsedKeyPath = path.flatMap(LayerKeyPath.init)
+    }
+
+    override package func assign(from other: CAAnimation) {
+        super.assign(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+    }
+
+    /// Combines an interpolated `value` with what lies underneath, honouring
+    /// `isCumulative` (one whole step per finished iteration) and `isAdditive`.
+    package func store(
+        _ value: AnimatableValue, step: (from: AnimatableValue, to: AnimatableValue)?,
+        iteration: Int, into properties: inout LayerProperties
+    ) {
+        guard let keyPath = parsedKeyPath else { return }
+        var result = value
+        if isCumulative, iteration > 0, let step,
+           let delta = step.to.subtracting(step.from)?.scaled(by: Double(iteration)),
+           let summed = result.adding(delta) {
+            result = summed
+        }
+        if isAdditive, let summed = properties.value(at: keyPath).adding(result) {
+            result = summed
+        }
+        properties.setValue(result, at: keyPath)
+    }
+}

@@ -1,0 +1,126 @@
+//  CALayer+Animations.swift — FlipbookCore
+//  Mirrors CALayer's animation management and presentation(). Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+extension CALayer {
+    /// Attaches a copy of `anim`. A `beginTime` of 0 means "now": it is set to the
+    /// layer's current local time. An existing animation under `key` is removed first.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copyAnimation()
+        if let basic = copy as? CABasicAnimation, basic.hasNoValues,
+           let pending = pendingImplicitFrom, pending.key == basic.keyPath {
+            basic.fromValue = pending.value
+        }
+        if let key { removeAnimation(forKey: key) }
+        let clock = self.clock
+        if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil {
+            clock?.report("CALayer.add(_:forKey:): '\(property.keyPath ?? "nil")' is not an animatable key path of CALayer; the animation has no effect.")
+        }
+        _ = CATransaction.currentTransaction
+        let transactions = CATransaction.openTransactions
+        let record = AnimationRecord(key: key, animation: copy, layer: self, transactions: transactions)
+        for transaction in transactions { transaction.animationAdded(on: clock) }
+        if let clock { activate(record, on: clock) }
+        animationRecords.append(record)
+    }
+
+    /// The running copy added under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationRecords.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in order (nil when there are none).
+    public func animationKeys() -> [String]? {
+        let keys = animationRecords.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false` on the next tick.
+    public func removeAnimation(forKey key: String) {
+        let removed = animationRecords.filter { $0.key == key }
+        animationRecords.removeAll { $0.key == key }
+        for record in removed { cancel(record) }
+    }
+
+    public func removeAllAnimations() {
+        let removed = animationRecords
+        animationRecords.removeAll()
+        for record in removed { cancel(record) }
+    }
+
+    private func cancel(_ record: AnimationRecord) {
+        guard record.isActive, let clock else {
+            // Never reached a clock: nothing started, but transactions stop waiting.
+            record.didStop = true
+            let waiting = record.transactions
+            record.transactions = []
+            for transaction in waiting { transaction.animationStopped() }
+            return
+        }
+        clock.unregister(record)
+        clock.schedule(at: clock.time) { record.stop(finished: false) }
+    }
+
+    /// Resolves a record's begin time and hands it to the clock.
+    package func activate(_ record: AnimationRecord, on clock: MediaClock) {
+        guard !record.isActive else { return }
+        if record.animation.beginTime == 0 {
+            record.animation.beginTime = localTime(fromRootTime: clock.time)
+        }
+        if record.animation.containsTransition {
+            record.snapshot = displayItemsInOwnSpace(atLayerTime: localTime(fromRootTime: clock.time))
+        }
+        record.isActive = true
+        clock.register(record)
+    }
+
+    /// Activates the animations added while this subtree had no clock.
+    package func activatePendingAnimations(on clock: MediaClock) {
+        forEachLayerInSubtree { layer in
+            for record in layer.animationRecords where !record.isActive && !record.didStop {
+                layer.activate(record, on: clock)
+            }
+        }
+    }
+
+    /// Drops a finished record that is removed on completion.
+    package func removeFinished(_ record: AnimationRecord) {
+        animationRecords.removeAll { $0 === record }
+    }
+
+    // MARK: Presentation
+
+    /// The layer as it is on screen at the clock's current time: a copy with every
+    /// active animation applied. Nil for a layer in no clocked tree (never on screen).
+    public func presentation() -> Self? {
+        if modelLayerStorage != nil { return self }
+        guard let clock else { return nil }
+        return presentation(atRootTime: clock.time)
+    }
+
+    /// The model layer (for a presentation copy, the layer it was made from).
+    public func model() -> Self {
+        (modelLayerStorage as? Self) ?? self
+    }
+
+    // MARK: - Flipbook addition
+
+    /// The presentation copy at clock time `t`, whether or not a clock drives the tree.
+    package func presentation(atRootTime t: CFTimeInterval) -> Self {
+        let copy = Self(layer: self)
+        copy.modelProperties = presentationProperties(atLayerTime: localTime(fromRootTime: t))
+        copy.modelLayerStorage = self
+        return copy
+    }
+
+    /// The model values with every active animation applied at local time `t`. Pure.
+    package func presentationProperties(atLayerTime t: CFTimeInterval) -> LayerProperties {
+        var properties = modelProperties
+        for record in animationRecords where record.isActive {
+            record.animation.apply(to: &properties, atParentTime: t)
+        }
+        return properties
+    }
+}

@@ -1,0 +1,132 @@
+//  CALayer+DisplayList.swift — FlipbookCore
+//  Flipbook's step from a layer tree at time t to a DisplayList. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+extension CALayer {
+    /// The frame this tree shows when the clock reads `t`, with this layer as the root.
+    ///
+    /// Presentation values are resolved per layer in its own local time; opacity is
+    /// multiplied down the tree; transforms compose through anchor points, positions,
+    /// sublayer transforms and zPosition order; `masksToBounds` adds a clip; hidden and
+    /// fully transparent subtrees produce nothing. The scene size is the root's bounds.
+    package func displayList(atRootTime t: CFTimeInterval) -> DisplayList {
+        var items: [DisplayItem] = []
+        let localTime = (t - beginTime) * Double(speed) + timeOffset
+        let properties = presentationProperties(atLayerTime: localTime)
+        appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
+                    parentSublayerTransform: nil, opacity: 1, clips: [], into: &items)
+        return DisplayList(size: bounds.size, items: items)
+    }
+
+    /// The layer's rendering (own content and sublayers) in its own bounds space, for a
+    /// `CATransition`'s picture of the old state.
+    package func displayItemsInOwnSpace(atLayerTime t: CFTimeInterval) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        appendContentAndSublayers(properties: presentationProperties(atLayerTime: t), localTime: t,
+                                  toScreen: .identity, opacity: 1, clips: [], into: &items)
+        return items
+    }
+
+    private func appendItems(
+        properties p: LayerProperties, localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
+        parentSublayerTransform: CATransform3D?, opacity inherited: Double, clips: [DisplayClip],
+        into items: inout [DisplayItem]
+    ) {
+        let opacity = inherited * p.opacity
+        guard !p.isHidden, opacity > 0 else { return }
+        let toScreen = Self.levelTransform(of: p, parentSublayerTransform: parentSublayerTransform)
+            .concatenating(parentToScreen)
+
+        guard let (transition, progress) = activeTransition(atLayerTime: localTime) else {
+            appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
+                                      opacity: opacity, clips: clips, into: &items)
+            return
+        }
+        let placement = transition.placement(progress: progress, size: p.bounds.size)
+        func shifted(_ offset: CGPoint) -> ProjectiveTransform {
+            ProjectiveTransform(translationX: Double(offset.x), y: Double(offset.y)).concatenating(toScreen)
+        }
+        let oldTransform = shifted(placement.old.offset)
+        let old = (snapshot(of: transition) ?? []).map { item -> DisplayItem in
+            var mapped = item.mapped(by: oldTransform, opacity: opacity * placement.old.opacity)
+            mapped.clips += clips
+            return mapped
+        }
+        var new: [DisplayItem] = []
+        appendContentAndSublayers(properties: p, localTime: localTime, toScreen: shifted(placement.new.offset),
+                                  opacity: opacity * placement.new.opacity, clips: clips, into: &new)
+        // `reveal` slides the old picture off the new one; every other kind brings the new one over the old.
+        if transition.type == .reveal {
+            items += new
+            items += old
+        } else {
+            items += old
+            items += new
+        }
+    }
+
+    /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
+    private func appendContentAndSublayers(
+        properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
+        opacity: Double, clips: [DisplayClip], into items: inout [DisplayItem]
+    ) {
+        // Items live in a plane whose origin is the bounds origin.
+        let itemTransform = p.bounds.origin == .zero ? toScreen
+            : ProjectiveTransform(translationX: Double(p.bounds.minX), y: Double(p.bounds.minY)).concatenating(toScreen)
+        let size = p.bounds.size
+        let ownClip = DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
+        let innerClips = p.masksToBounds ? clips + [ownClip] : clips
+
+        if let color = p.backgroundColor, color.alpha > 0 {
+            items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
+                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+        }
+        if let image = contents as? Image {
+            let placed = contentsGravity.contentMode
+            items.append(DisplayItem(transform: itemTransform, size: size, content: .image(image, placed),
+                                     opacity: opacity, cornerRadius: 0, clips: innerClips))
+        }
+        appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips, into: &items)
+
+        if !sublayerStorage.isEmpty {
+            let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
+            var children = sublayerStorage.map { layer -> (CALayer, CFTimeInterval, LayerProperties) in
+                let t = (localTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+                return (layer, t, layer.presentationProperties(atLayerTime: t))
+            }
+            if children.contains(where: { $0.2.zPosition != 0 }) {
+                // Stable: siblings of equal zPosition keep their order.
+                children = children.enumerated()
+                    .sorted { ($0.element.2.zPosition, $0.offset) < ($1.element.2.zPosition, $1.offset) }
+                    .map(\.element)
+            }
+            for (layer, t, properties) in children {
+                layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
+                                  parentSublayerTransform: sublayerTransform, opacity: opacity,
+                                  clips: innerClips, into: &items)
+            }
+        }
+
+        if p.borderWidth > 0, p.borderColor.alpha > 0 {
+            items.append(DisplayItem(transform: itemTransform, size: size,
+                                     content: .border(width: p.borderWidth, color: p.borderColor),
+                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+        }
+    }
+
+    /// The last transition running at local time `t`, with its progress.
+    private func activeTransition(atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
+        for record in animationRecords.reversed() where record.isActive {
+            if let transition = record.animation as? CATransition, let progress = transition.progress(atParentTime: t) {
+                return (transition, progress)
+            }
+        }
+        return nil
+    }
+
+    private func snapshot(of transition: CATransition) -> [DisplayItem]? {
+        animationRecords.first { $0.animation === transition }?.snapshot
+    }
+}

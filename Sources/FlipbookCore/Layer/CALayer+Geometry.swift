@@ -1,0 +1,135 @@
+//  CALayer+Geometry.swift — FlipbookCore
+//  Mirrors CALayer's frame, coordinate and time conversions. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+extension CALayer {
+    /// The layer's rectangle in its superlayer: the bounding box of its bounds after
+    /// `anchorPoint`, `transform` and `position`. Setting it sets `position` and `bounds.size`.
+    public var frame: CGRect {
+        get { Self.frame(of: modelProperties) }
+        set {
+            let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
+            let origin = newValue.standardized.origin
+            let anchor = modelProperties.anchorPoint
+            bounds = CGRect(origin: modelProperties.bounds.origin, size: size)
+            position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+        }
+    }
+
+    package static func frame(of p: LayerProperties) -> CGRect {
+        let m = levelTransform(of: p, parentSublayerTransform: nil)
+        let r = p.bounds
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return boundingBox(corners.compactMap { m.apply($0) })
+    }
+
+    // MARK: Points and rectangles between layers
+
+    /// Converts `p` from `l`'s coordinates to this layer's (nil: the space of the root layer's position).
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let root = (l?.modelToRoot() ?? .identity)
+        guard let inRoot = root.apply(p), let back = modelToRoot().inverted()?.apply(inRoot) else { return p }
+        return back
+    }
+
+    /// Converts `p` from this layer's coordinates to `l`'s.
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        l?.convert(p, from: self) ?? (modelToRoot().apply(p) ?? p)
+    }
+
+    /// Converts `r` from `l`'s coordinates: the bounding box of its converted corners.
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        Self.boundingBox(Self.corners(of: r).map { convert($0, from: l) })
+    }
+
+    /// Converts `r` to `l`'s coordinates: the bounding box of its converted corners.
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        Self.boundingBox(Self.corners(of: r).map { convert($0, to: l) })
+    }
+
+    /// Maps this layer's coordinates (its bounds space) to the root's, through model values.
+    package func modelToRoot() -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var layer: CALayer? = self
+        while let current = layer {
+            let parent = current.superlayerStorage
+            m = m.concatenating(Self.levelTransform(of: current.modelProperties, parentSublayerTransform: parent.flatMap { Self.sublayerTransformAboutAnchor(of: $0.modelProperties) }))
+            layer = parent
+        }
+        return m
+    }
+
+    /// One level of the tree: this layer's bounds space → its superlayer's bounds space.
+    ///
+    /// In Core Animation's row-vector order: move the anchor point to the origin,
+    /// apply `transform`, move to `position` (and `zPosition`), then the parent's
+    /// sublayer transform. The 4×4 product is flattened to 3×3 here, as a plain
+    /// layer flattens its sublayers into its own plane.
+    package static func levelTransform(of p: LayerProperties, parentSublayerTransform: CATransform3D?) -> ProjectiveTransform {
+        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+        var m = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
+        if !CATransform3DIsIdentity(p.transform) { m = CATransform3DConcat(m, p.transform) }
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
+        if let s = parentSublayerTransform { m = CATransform3DConcat(m, s) }
+        return ProjectiveTransform(m)
+    }
+
+    /// The layer's sublayerTransform applied about its anchor point, or nil when it is the identity.
+    package static func sublayerTransformAboutAnchor(of p: LayerProperties) -> CATransform3D? {
+        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return nil }
+        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, 0), p.sublayerTransform),
+            CATransform3DMakeTranslation(ax, ay, 0))
+    }
+
+    static func corners(of r: CGRect) -> [CGPoint] {
+        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+         CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+    }
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in points.dropFirst() {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Time
+
+    /// Converts `t` from `l`'s local time to this layer's (nil: the clock's time).
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let root = l.map { $0.rootTime(fromLocalTime: t) ?? 0 } ?? t
+        return localTime(fromRootTime: root)
+    }
+
+    /// Converts `t` from this layer's local time to `l`'s (nil: the clock's time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let root = rootTime(fromLocalTime: t) ?? 0
+        return l?.localTime(fromRootTime: root) ?? root
+    }
+
+    /// This layer's local time when the clock reads `t`:
+    /// at each level down, local = (parent − beginTime) × speed + timeOffset.
+    package func localTime(fromRootTime t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = superlayerStorage?.localTime(fromRootTime: t) ?? t
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The clock time at which this layer's local time reads `t`; nil when a layer on the
+    /// way up is paused (speed 0), so that local time never changes.
+    package func rootTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        guard speed != 0 else { return nil }
+        let parentTime = (t - timeOffset) / Double(speed) + beginTime
+        guard let parent = superlayerStorage else { return parentTime }
+        return parent.rootTime(fromLocalTime: parentTime)
+    }
+}

@@ -1,0 +1,236 @@
+//  CALayer.swift — FlipbookCore
+//  Mirrors QuartzCore.CALayer. Status: partial (no mask, shadows, contentsRect, style).
+
+import Foundation
+import FlipbookGraphics
+
+/// The layer's delegate: supplies actions for property changes (UIView is every layer's delegate in FlipbookKit).
+public protocol CALayerDelegate: AnyObject {
+    /// The action for a change of `event` on `layer`: nil to keep searching, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// How a layer's `contents` image is placed in its bounds.
+///
+/// Flipbook: `.top`/`.bottom` mean the visual top and bottom (in Core Animation on
+/// iOS they are swapped, as iOS layers are not geometry-flipped).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretch to fill the bounds (the default).
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Fit inside the bounds, aspect kept.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Fill the bounds, aspect kept, overflow cropped by `masksToBounds`.
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The display list's equivalent.
+    package var contentMode: ImageContentMode {
+        switch self {
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        case .resizeAspect: return .aspectFit
+        case .resizeAspectFill: return .aspectFill
+        default: return .scaleToFill
+        }
+    }
+}
+
+/// A rectangle of content in a tree, with geometry, appearance and animations.
+///
+/// As in Core Animation there are two views of a layer. The *model* holds the
+/// values you set: setting a property changes it at once. The *presentation*
+/// (`presentation()`) is what is on screen at the media clock's current time:
+/// the model with every active animation applied. Rendering reads presentation
+/// values only, and evaluating them has no side effects.
+///
+/// A layer tree is driven by a `MediaClock` attached to its root; a layer in no
+/// clocked tree has no presentation and runs no implicit animations.
+open class CALayer: NSObject, CAMediaTiming {
+    /// The model values of every animatable property.
+    package var modelProperties = LayerProperties()
+
+    // MARK: Appearance that is not animated
+
+    /// The layer's content image (an `Image`); anything else draws nothing.
+    open var contents: Any?
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// A name for debugging and lookup.
+    open var name: String?
+    /// Supplies actions for property changes.
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate.
+    open var actions: [String: CAAction]?
+
+    // MARK: CAMediaTiming (applied to the layer's whole subtree)
+
+    open var beginTime: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
+    open var speed: Float = 1
+    // Flipbook: a layer's own duration, repeat, autoreverse and fill are stored but do
+    // not bound its time; only beginTime, speed and timeOffset shape it (as in practice).
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Tree and animation state
+
+    package internal(set) var sublayerStorage: [CALayer] = []
+    package internal(set) weak var superlayerStorage: CALayer?
+    /// Animations attached to this layer, in the order they apply.
+    package var animationRecords: [AnimationRecord] = []
+    /// The clock driving this layer when it is the root of a tree.
+    package weak var hostClock: MediaClock?
+    /// For a presentation copy, the model layer it was made from.
+    package weak var modelLayerStorage: CALayer?
+    /// The value a property had on screen just before the change whose action is running.
+    package var pendingImplicitFrom: (key: String, value: AnimatableValue)?
+
+    public override init() {
+        super.init()
+    }
+
+    /// A shadow copy of `layer`: Core Animation makes presentation layers with it.
+    /// Subclasses with their own properties override it to copy them.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        modelProperties = other.modelProperties
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        name = other.name
+        beginTime = other.beginTime
+        timeOffset = other.timeOffset
+        speed = other.speed
+        duration = other.duration
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
+    // MARK: Animatable properties
+
+    open var bounds: CGRect {
+        get { modelProperties.bounds }
+        set { change("bounds") { $0.bounds = newValue } }
+    }
+    open var position: CGPoint {
+        get { modelProperties.position }
+        set { change("position") { $0.position = newValue } }
+    }
+    open var zPosition: CGFloat {
+        get { modelProperties.zPosition }
+        set { change("zPosition") { $0.zPosition = newValue } }
+    }
+    /// The point, in unit coordinates of the bounds, that sits at `position` and that transforms pivot on.
+    open var anchorPoint: CGPoint {
+        get { modelProperties.anchorPoint }
+        set { change("anchorPoint") { $0.anchorPoint = newValue } }
+    }
+    open var anchorPointZ: CGFloat {
+        get { modelProperties.anchorPointZ }
+        set { change("anchorPointZ") { $0.anchorPointZ = newValue } }
+    }
+    open var transform: CATransform3D {
+        get { modelProperties.transform }
+        set { change("transform") { $0.transform = newValue } }
+    }
+    /// A transform applied to the sublayers, about the anchor point (typically for perspective).
+    open var sublayerTransform: CATransform3D {
+        get { modelProperties.sublayerTransform }
+        set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
+    }
+    open var opacity: Float {
+        get { Float(modelProperties.opacity) }
+        set { change("opacity") { $0.opacity = Double(newValue) } }
+    }
+    open var isHidden: Bool {
+        get { modelProperties.isHidden }
+        set { change("hidden") { $0.isHidden = newValue } }
+    }
+    open var backgroundColor: CGColor? {
+        get { modelProperties.backgroundColor.map(CGColor.init) }
+        set { change("backgroundColor") { $0.backgroundColor = newValue?.color } }
+    }
+    open var cornerRadius: CGFloat {
+        get { modelProperties.cornerRadius }
+        set { change("cornerRadius") { $0.cornerRadius = newValue } }
+    }
+    open var borderWidth: CGFloat {
+        get { modelProperties.borderWidth }
+        set { change("borderWidth") { $0.borderWidth = newValue } }
+    }
+    open var borderColor: CGColor? {
+        get { CGColor(modelProperties.borderColor) }
+        set { change("borderColor") { $0.borderColor = newValue?.color ?? .clear } }
+    }
+    /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds: Bool {
+        get { modelProperties.masksToBounds }
+        set { modelProperties.masksToBounds = newValue }
+    }
+
+    /// The transform as an affine transform (the 2D part of `transform`).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Overridable behaviour
+
+    /// The action for a change of `event`: the delegate's, then `actions`, then the class default.
+    /// `NSNull` anywhere in the search means no action.
+    open func action(forKey event: String) -> CAAction? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        let action = type(of: self).defaultAction(forKey: event)
+        return action is NSNull ? nil : action
+    }
+
+    /// The implicit animation for an animatable key: a basic animation of the current
+    /// transaction's duration and timing function, from the value on screen to the new one.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard LayerKeyPath(event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        // Flipbook: implicit animations default to the system curve (`.default`) when the transaction sets none.
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Whether `p`, in this layer's coordinates, lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// What a subclass draws itself between its contents and its sublayers (text, for `CATextLayer`).
+    package func appendOwnContent(
+        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        into items: inout [DisplayItem]
+    ) {}
+
+}

@@ -1,0 +1,75 @@
+//  CATextLayer.swift — FlipbookCore
+//  Mirrors QuartzCore.CATextLayer. Status: partial (plain strings; no attributed text or fonts).
+
+import Foundation
+import FlipbookGraphics
+
+/// How a text layer aligns its lines.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// A layer that draws a string.
+///
+/// The terminal renderer draws text as characters in cells, so the text is
+/// passed on as a `TextRun` rather than rasterised here.
+open class CATextLayer: CALayer {
+    /// The text (a `String`; `NSAttributedString` is shown as its plain string).
+    open var string: Any?
+    /// Point size of the text (default 36, as in Core Animation).
+    open var fontSize: CGFloat = 36
+    /// Text colour (default opaque white).
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    open var alignmentMode: CATextLayerAlignmentMode = .natural
+    /// Whether text wraps to the bounds' width.
+    open var isWrapped = false
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string
+        fontSize = other.fontSize
+        foregroundColor = other.foregroundColor
+        alignmentMode = other.alignmentMode
+        isWrapped = other.isWrapped
+    }
+
+    /// The text as plain characters.
+    package var plainString: String? {
+        switch string {
+        case let s as String: return s
+        case let s as NSAttributedString: return s.string
+        default: return nil
+        }
+    }
+
+    override package func appendOwnContent(
+        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        into items: inout [DisplayItem]
+    ) {
+        guard let text = plainString, !text.isEmpty, let color = foregroundColor?.color, color.alpha > 0 else { return }
+        let alignment: TextAlignment
+        switch alignmentMode {
+        case .left: alignment = .left
+        case .right: alignment = .right
+        case .center: alignment = .center
+        case .justified: alignment = .justified
+        default: alignment = .natural
+        }
+        let run = TextRun(string: text, fontSize: fontSize, color: color, alignment: alignment,
+                          numberOfLines: isWrapped ? 0 : 1)
+        items.append(DisplayItem(transform: transform, size: size, content: .text(run),
+                                 opacity: opacity, clips: clips))
+    }
+}

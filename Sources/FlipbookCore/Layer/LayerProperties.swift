@@ -1,0 +1,160 @@
+//  LayerProperties.swift — FlipbookCore
+//  The animatable state of a layer, as one value. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// Every animatable property of a layer in one value type.
+///
+/// A layer's model is one of these; its presentation at time *t* is a copy
+/// with each active animation applied in turn. Keeping the state in a struct
+/// makes evaluation pure and cheap: no layer objects are made per frame.
+package struct LayerProperties: Sendable {
+    package var bounds: CGRect = .zero
+    package var position: CGPoint = .zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform: CATransform3D = CATransform3DIdentity
+    package var sublayerTransform: CATransform3D = CATransform3DIdentity
+    package var opacity: Double = 1
+    package var isHidden = false
+    package var backgroundColor: Color?
+    package var cornerRadius: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    // Expected: Core Animation's default borderColor is opaque black.
+    package var borderColor: Color = .black
+    package var masksToBounds = false
+
+    package init() {}
+
+    /// The current value at a parsed key path.
+    package func value(at keyPath: LayerKeyPath) -> AnimatableValue {
+        switch keyPath {
+        case .position: return .point(position)
+        case .positionX: return .scalar(position.x)
+        case .positionY: return .scalar(position.y)
+        case .bounds: return .rect(bounds)
+        case .boundsOrigin: return .point(bounds.origin)
+        case .boundsOriginX: return .scalar(bounds.minX)
+        case .boundsOriginY: return .scalar(bounds.minY)
+        case .boundsSize: return .size(bounds.size)
+        case .boundsWidth: return .scalar(bounds.width)
+        case .boundsHeight: return .scalar(bounds.height)
+        case .anchorPoint: return .point(anchorPoint)
+        case .anchorPointX: return .scalar(anchorPoint.x)
+        case .anchorPointY: return .scalar(anchorPoint.y)
+        case .zPosition: return .scalar(zPosition)
+        case .transform: return .transform(transform)
+        case .transformComponent(let c): return .scalar(transform.component(c))
+        case .transformTranslation:
+            let t = transform.translation
+            return .size(CGSize(width: t.x, height: t.y))
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .sublayerTransformComponent(let c): return .scalar(sublayerTransform.component(c))
+        case .opacity: return .scalar(opacity)
+        case .backgroundColor: return .color(backgroundColor ?? .clear)
+        case .borderColor: return .color(borderColor)
+        case .cornerRadius: return .scalar(cornerRadius)
+        case .borderWidth: return .scalar(borderWidth)
+        }
+    }
+
+    /// Stores `value` at a parsed key path; a value of the wrong kind is ignored.
+    package mutating func setValue(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
+        switch (keyPath, value) {
+        case let (.position, .point(p)): position = p
+        case let (.positionX, .scalar(v)): position.x = v
+        case let (.positionY, .scalar(v)): position.y = v
+        case let (.bounds, .rect(r)): bounds = r
+        case let (.boundsOrigin, .point(p)): bounds.origin = p
+        case let (.boundsOriginX, .scalar(v)): bounds.origin.x = v
+        case let (.boundsOriginY, .scalar(v)): bounds.origin.y = v
+        case let (.boundsSize, .size(s)): bounds.size = s
+        case let (.boundsWidth, .scalar(v)): bounds.size.width = v
+        case let (.boundsHeight, .scalar(v)): bounds.size.height = v
+        case let (.anchorPoint, .point(p)): anchorPoint = p
+        case let (.anchorPointX, .scalar(v)): anchorPoint.x = v
+        case let (.anchorPointY, .scalar(v)): anchorPoint.y = v
+        case let (.zPosition, .scalar(v)): zPosition = v
+        case let (.transform, .transform(t)): transform = t
+        case let (.transformComponent(c), .scalar(v)): transform = transform.settingComponent(c, to: v)
+        case let (.transformTranslation, .size(s)):
+            transform = transform.settingComponent(.translationX, to: s.width).settingComponent(.translationY, to: s.height)
+        case let (.sublayerTransform, .transform(t)): sublayerTransform = t
+        case let (.sublayerTransformComponent(c), .scalar(v)): sublayerTransform = sublayerTransform.settingComponent(c, to: v)
+        case let (.opacity, .scalar(v)): opacity = v
+        case let (.backgroundColor, .color(c)): backgroundColor = c
+        case let (.borderColor, .color(c)): borderColor = c
+        case let (.cornerRadius, .scalar(v)): cornerRadius = v
+        case let (.borderWidth, .scalar(v)): borderWidth = v
+        default: break
+        }
+    }
+}
+
+/// An animatable key path of `CALayer`, parsed once from its string form.
+///
+/// Mirrors the key paths Core Animation accepts, including the transform
+/// field paths (`transform.rotation.z`, `transform.scale`, …).
+package enum LayerKeyPath: Hashable, Sendable {
+    case position, positionX, positionY
+    case bounds, boundsOrigin, boundsOriginX, boundsOriginY, boundsSize, boundsWidth, boundsHeight
+    case anchorPoint, anchorPointX, anchorPointY, zPosition
+    case transform, transformComponent(TransformComponent), transformTranslation
+    case sublayerTransform, sublayerTransformComponent(TransformComponent)
+    case opacity, backgroundColor, borderColor, cornerRadius, borderWidth
+
+    /// Parses a key path such as `"position.x"` or `"transform.rotation.z"`; nil if not animatable.
+    package init?(_ string: String) {
+        switch string {
+        case "position": self = .position
+        case "position.x": self = .positionX
+        case "position.y": self = .positionY
+        case "bounds": self = .bounds
+        case "bounds.origin": self = .boundsOrigin
+        case "bounds.origin.x": self = .boundsOriginX
+        case "bounds.origin.y": self = .boundsOriginY
+        case "bounds.size": self = .boundsSize
+        case "bounds.size.width": self = .boundsWidth
+        case "bounds.size.height": self = .boundsHeight
+        case "anchorPoint": self = .anchorPoint
+        case "anchorPoint.x": self = .anchorPointX
+        case "anchorPoint.y": self = .anchorPointY
+        case "zPosition": self = .zPosition
+        case "opacity": self = .opacity
+        case "backgroundColor": self = .backgroundColor
+        case "borderColor": self = .borderColor
+        case "cornerRadius": self = .cornerRadius
+        case "borderWidth": self = .borderWidth
+        case "transform": self = .transform
+        case "transform.translation": self = .transformTranslation
+        case "sublayerTransform": self = .sublayerTransform
+        default:
+            if let c = Self.component(string, prefix: "transform.") {
+                self = .transformComponent(c)
+            } else if let c = Self.component(string, prefix: "sublayerTransform.") {
+                self = .sublayerTransformComponent(c)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private static func component(_ string: String, prefix: String) -> TransformComponent? {
+        guard string.hasPrefix(prefix) else { return nil }
+        switch string.dropFirst(prefix.count) {
+        case "rotation", "rotation.z": return .rotationZ
+        case "rotation.x": return .rotationX
+        case "rotation.y": return .rotationY
+        case "scale": return .scale
+        case "scale.x": return .scaleX
+        case "scale.y": return .scaleY
+        case "scale.z": return .scaleZ
+        case "translation.x": return .translationX
+        case "translation.y": return .translationY
+        case "translation.z": return .translationZ
+        default: return nil
+        }
+    }
+}

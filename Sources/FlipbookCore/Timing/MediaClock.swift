@@ -1,0 +1,146 @@
+//  MediaClock.swift — FlipbookCore
+//  Flipbook's source of time for a layer tree (Core Animation's render-server clock). Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// The single source of time for a layer tree.
+///
+/// Nothing in FlipbookCore reads the wall clock: a driver (the player, a test,
+/// a script) advances a clock with `tick(to:)`. Evaluating a tree at the
+/// clock's time is pure; side effects — `animationDidStart`,
+/// `animationDidStop(_:finished:)`, removal of finished animations,
+/// `CATransaction` completion blocks — happen only inside `tick(to:)`, in time
+/// order, each at its own instant: while a side effect runs, `time` reads the
+/// moment it was due, so an animation started from a completion block begins
+/// exactly where the previous one ended, whatever the tick size.
+///
+///     let clock = MediaClock()
+///     clock.add(rootLayer)
+///     rootLayer.sublayers?[0].add(fade, forKey: "fade")
+///     clock.tick(to: 0.1)   // 100 ms later
+public final class MediaClock {
+    /// The current time in seconds (what `CACurrentMediaTime()` returns on iOS).
+    public private(set) var time: CFTimeInterval
+    /// The root layers this clock drives.
+    public private(set) var layers: [CALayer] = []
+
+    private var live: [AnimationRecord] = []
+    private var scheduled: [(time: CFTimeInterval, sequence: Int, action: () -> Void)] = []
+    private var sequence = 0
+    private var diagnosticLog: [String] = []
+
+    public init(time: CFTimeInterval = 0) {
+        self.time = time
+    }
+
+    /// Makes `layer` a root layer driven by this clock; animations added to its tree
+    /// before it had a clock begin now.
+    public func add(_ layer: CALayer) {
+        guard !layers.contains(where: { $0 === layer }) else { return }
+        layer.removeFromSuperlayer()
+        layers.append(layer)
+        layer.hostClock = self
+        layer.activatePendingAnimations(on: self)
+    }
+
+    /// Stops driving `layer`'s tree.
+    public func remove(_ layer: CALayer) {
+        layers.removeAll { $0 === layer }
+        if layer.hostClock === self { layer.hostClock = nil }
+    }
+
+    /// Advances the clock by `dt` seconds.
+    public func advance(by dt: CFTimeInterval) {
+        tick(to: time + dt)
+    }
+
+    /// Advances the clock to `target`, running every side effect due on the way in time order.
+    ///
+    /// Time never runs backwards: a target earlier than `time` is ignored. (To show an
+    /// earlier moment, rebuild the scene and replay, or evaluate it at that time.)
+    public func tick(to target: CFTimeInterval) {
+        CATransaction.flush()
+        guard target >= time else { return }
+        while let event = nextEvent(notAfter: target) {
+            time = max(time, event.time)
+            event.run()
+            CATransaction.flush()
+        }
+        time = target
+    }
+
+    // MARK: - Flipbook addition
+
+    /// Diagnostics about misuse that Core Animation would log, oldest first.
+    public var diagnostics: [String] { diagnosticLog }
+
+    package func report(_ message: String) {
+        diagnosticLog.append(message)
+    }
+
+    /// Runs `action` when the clock reaches `time` (on the next tick if it is already past).
+    package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) {
+        sequence += 1
+        scheduled.append((time, sequence, action))
+    }
+
+    package func register(_ record: AnimationRecord) {
+        live.append(record)
+    }
+
+    package func unregister(_ record: AnimationRecord) {
+        live.removeAll { $0 === record }
+    }
+
+    /// Whether any animation in the clock's trees is still to start or finish.
+    public var hasRunningAnimations: Bool { !live.isEmpty }
+
+    // MARK: Events
+
+    private struct Event {
+        var time: CFTimeInterval
+        /// Starts before stops before scheduled blocks at the same instant.
+        var order: Int
+        var sequence: Int
+        var run: () -> Void
+
+        func precedes(_ other: Event) -> Bool {
+            (time, order, sequence) < (other.time, other.order, other.sequence)
+        }
+    }
+
+    /// The earliest side effect due at or before `target`.
+    private func nextEvent(notAfter target: CFTimeInterval) -> Event? {
+        var best: Event?
+        func consider(_ event: Event) {
+            if event.time <= target, best.map(event.precedes) ?? true { best = event }
+        }
+        live.removeAll { $0.layer == nil || $0.didStop }
+        for (index, record) in live.enumerated() {
+            if !record.didStart, let begin = record.rootStartTime {
+                consider(Event(time: begin, order: 0, sequence: index) { [unowned self] in start(record) })
+            } else if record.didStart, let end = record.rootEndTime {
+                consider(Event(time: end, order: 1, sequence: index) { [unowned self] in finish(record) })
+            }
+        }
+        for item in scheduled {
+            consider(Event(time: item.time, order: 2, sequence: item.sequence) { [unowned self] in
+                scheduled.removeAll { $0.sequence == item.sequence }
+                item.action()
+            })
+        }
+        return best
+    }
+
+    private func start(_ record: AnimationRecord) {
+        record.didStart = true
+        record.animation.delegate?.animationDidStart(record.animation)
+    }
+
+    private func finish(_ record: AnimationRecord) {
+        unregister(record)
+        if record.animation.isRemovedOnCompletion { record.layer?.removeFinished(record) }
+        record.stop(finished: true)
+    }
+}

@@ -1,0 +1,133 @@
+//  DisplayList.swift — FlipbookGraphics
+//  Flipbook's flat description of one frame. Status: complete.
+
+import Foundation
+
+/// The flat, resolved description of one frame: everything the renderer sees.
+///
+/// A display list is produced from a layer tree at one instant. Every item is
+/// already in screen points (the scene's coordinate space, e.g. 390×844 for a
+/// phone), with presentation values resolved, opacity multiplied through the
+/// tree and clips accumulated. Items are in painting order: later items are
+/// drawn over earlier ones.
+public struct DisplayList: Equatable, Sendable {
+    /// The size of the scene in points; the renderer fits it into its viewport.
+    public var size: CGSize
+    /// The items, back to front.
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, items: [DisplayItem] = []) {
+        self.size = size
+        self.items = items
+    }
+}
+
+/// One thing to paint: a quad in its own local plane, mapped to the screen.
+///
+/// The item's local rectangle is `(0, 0, size.width, size.height)`;
+/// `transform` maps that plane to screen points. Translation, scale, rotation
+/// and the perspective of a 3D flip all arrive as the same 3×3 projective
+/// matrix, so the rasteriser has a single path.
+public struct DisplayItem: Equatable, Sendable {
+    /// Maps the item's local plane to screen points.
+    public var transform: ProjectiveTransform
+    /// The size of the item's local rectangle.
+    public var size: CGSize
+    /// What to paint inside the local rectangle.
+    public var content: DisplayContent
+    /// Opacity in 0…1, already multiplied by every ancestor's opacity.
+    public var opacity: Double
+    /// Corner radius of the item's shape, in local points (0 for square corners).
+    public var cornerRadius: CGFloat
+    /// The item is visible only where it lies inside every one of these shapes.
+    public var clips: [DisplayClip]
+
+    public init(
+        transform: ProjectiveTransform, size: CGSize, content: DisplayContent,
+        opacity: Double = 1, cornerRadius: CGFloat = 0, clips: [DisplayClip] = []
+    ) {
+        self.transform = transform
+        self.size = size
+        self.content = content
+        self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.clips = clips
+    }
+
+    /// The local rectangle, `(0, 0, size)`.
+    public var localBounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The item with its local plane moved by `outer` (applied after `transform`),
+    /// its clips moved the same way and its opacity multiplied by `opacity`.
+    package func mapped(by outer: ProjectiveTransform, opacity: Double = 1) -> DisplayItem {
+        var copy = self
+        copy.transform = transform.concatenating(outer)
+        copy.opacity *= opacity
+        copy.clips = clips.map { $0.mapped(by: outer) }
+        return copy
+    }
+}
+
+/// What a display item paints.
+public enum DisplayContent: Equatable, Sendable {
+    /// A solid colour filling the item's (rounded) rectangle.
+    case fill(Color)
+    /// An image placed in the item's rectangle by a content mode.
+    case image(Image, ImageContentMode)
+    /// A stroke of `width` points drawn inside the edge of the (rounded) rectangle.
+    case border(width: CGFloat, color: Color)
+    /// A run of text laid out in the item's rectangle.
+    case text(TextRun)
+}
+
+/// A clipping shape: a (rounded) rectangle in its own plane, mapped to the screen.
+public struct DisplayClip: Equatable, Sendable {
+    /// Maps the clip's local plane to screen points.
+    public var transform: ProjectiveTransform
+    /// The clip rectangle in its local plane.
+    public var rect: CGRect
+    /// Corner radius of the clip shape in local points.
+    public var cornerRadius: CGFloat
+
+    public init(transform: ProjectiveTransform, rect: CGRect, cornerRadius: CGFloat = 0) {
+        self.transform = transform
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The same clip with its plane moved by `outer` (applied after `transform`).
+    package func mapped(by outer: ProjectiveTransform) -> DisplayClip {
+        DisplayClip(transform: transform.concatenating(outer), rect: rect, cornerRadius: cornerRadius)
+    }
+
+    /// Whether a point in screen coordinates lies inside the clip shape.
+    ///
+    /// Points that map behind the eye (or through a singular transform) are outside.
+    public func contains(screenPoint p: CGPoint) -> Bool {
+        guard let inverse = transform.inverted(), let local = inverse.apply(p) else { return false }
+        return RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local)
+    }
+}
+
+/// A rectangle with circular corners, the shape of every fill, border and clip.
+package struct RoundedRect: Equatable, Sendable {
+    package var rect: CGRect
+    package var cornerRadius: CGFloat
+
+    package init(rect: CGRect, cornerRadius: CGFloat) {
+        self.rect = rect
+        // As Core Animation does, a radius larger than half the shorter side is limited to it.
+        self.cornerRadius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+    }
+
+    package func contains(_ p: CGPoint) -> Bool {
+        guard p.x >= rect.minX, p.x <= rect.maxX, p.y >= rect.minY, p.y <= rect.maxY else { return false }
+        let r = cornerRadius
+        guard r > 0 else { return true }
+        // Distance from the point to the nearest corner circle's centre, if it is in a corner box.
+        let cx = p.x < rect.minX + r ? rect.minX + r : (p.x > rect.maxX - r ? rect.maxX - r : p.x)
+        let cy = p.y < rect.minY + r ? rect.minY + r : (p.y > rect.maxY - r ? rect.maxY - r : p.y)
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= r * r
+    }
+}
