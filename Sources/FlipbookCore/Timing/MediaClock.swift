@@ -100,7 +100,7 @@ public final class MediaClock {
 
     private struct Event {
         var time: CFTimeInterval
-        /// Starts before stops before scheduled blocks at the same instant.
+        /// At the same instant: blocks scheduled earlier (removals, empty transactions), then starts, then stops.
         var order: Int
         var sequence: Int
         var run: () -> Void
@@ -125,7 +125,7 @@ public final class MediaClock {
             }
         }
         for item in scheduled {
-            consider(Event(time: item.time, order: 2, sequence: item.sequence) { [unowned self] in
+            consider(Event(time: item.time, order: -1, sequence: item.sequence) { [unowned self] in
                 scheduled.removeAll { $0.sequence == item.sequence }
                 item.action()
             })
