@@ -22,6 +22,9 @@ let package = Package(
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
 
+        // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
+        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
+
         // Helpers shared by the test suites (expectClose, reference values).
         .target(
             name: "FlipbookTestSupport",
