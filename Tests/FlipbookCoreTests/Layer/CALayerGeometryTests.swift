@@ -211,6 +211,25 @@ private func makeLayer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPo
         expectClose(parent.convert(CGPoint.zero, to: root), CGPoint.zero)
     }
 
+    @Test func roundTripThroughAPerspectiveFlip() {
+        let root = CALayer(); root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let container = CALayer(); container.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        container.sublayerTransform = perspective
+        let card = CALayer(); card.frame = CGRect(x: 100, y: 150, width: 200, height: 100)
+        let theta = 0.9
+        card.transform = CATransform3DMakeRotation(CGFloat(theta), 0, 1, 0)
+        root.addSublayer(container); container.addSublayer(card)
+        // The card's right edge midpoint: offset (100, 0) → x' = 100·cosθ, w = 1 + 100·sinθ/500.
+        let w = 1 + 100 * sin(theta) / 500
+        expectClose(card.convert(CGPoint(x: 200, y: 50), to: root), CGPoint(x: 200 + 100 * cos(theta) / w, y: 200),
+                    tolerance: 1e-9)
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 170, y: 90), CGPoint(x: 200, y: 100)] {
+            expectClose(card.convert(card.convert(p, to: root), from: root), p, tolerance: 1e-7)
+        }
+    }
+
     @Test func presentationLayerConvertsThroughPresentationAncestors() {
         let root = CALayer(); root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         let parent = CALayer(); parent.frame = CGRect(x: 50, y: 50, width: 200, height: 200)
@@ -224,5 +243,18 @@ private func makeLayer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPo
         expectClose(childP.convert(CGPoint.zero, to: rootP), CGPoint(x: 60, y: 70))
         expectClose(rootP.convert(CGPoint(x: 60, y: 70), to: childP), CGPoint.zero)
         #expect(childP.superlayer?.model() === parent)
+
+        // While the parent's position animates, the child's presentation moves with it.
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 150, y: 150)
+        move.toValue = CGPoint(x: 250, y: 150)
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        parent.add(move, forKey: "move")
+        clock.tick(to: 0.5) // parent centre (200, 150): its frame origin is (100, 50)
+        guard let movedChild = child.presentation(), let movedRoot = root.presentation() else { return }
+        expectClose(movedChild.convert(CGPoint.zero, to: movedRoot), CGPoint(x: 110, y: 70), tolerance: 1e-9)
+        // The model tree has not moved.
+        expectClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 60, y: 70))
     }
 }

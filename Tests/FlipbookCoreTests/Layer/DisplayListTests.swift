@@ -288,6 +288,31 @@ func linearTiming() -> CAMediaTimingFunction { CAMediaTimingFunction(name: .line
         expectCorners(items.first, projectedCorners(theta: theta), tolerance: 1e-6)
     }
 
+    @Test func anchorPointZPivotsACubeFaceBehindItsPlane() {
+        // A cube face: 100×100 centred at (200, 200), anchorPointZ = −50 so it turns about the
+        // cube's centre. The plane z = 0 sits 50 in front of the pivot: a point at offset x is
+        // (x, y, 50) from it. Rotating by θ about y (row vectors): x' = x·cosθ + 50·sinθ,
+        // z' = −x·sinθ + 50·cosθ; with m34 = −1/500, w = 1 − z'/500.
+        let theta = Double.pi / 5
+        let root = sceneRoot()
+        let container = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 400), nil)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        container.sublayerTransform = perspective
+        let face = solidLayer(CGRect(x: 150, y: 150, width: 100, height: 100), Palette.red)
+        face.anchorPointZ = -50
+        face.transform = CATransform3DMakeRotation(CGFloat(theta), 0, 1, 0)
+        container.addSublayer(face)
+        root.addSublayer(container)
+        let expected = [(-50.0, -50.0), (50, -50), (-50, 50), (50, 50)].map { x, y -> CGPoint in
+            let xr = x * cos(theta) + 50 * sin(theta)
+            let zr = -x * sin(theta) + 50 * cos(theta)
+            let w = 1 - zr / 500
+            return CGPoint(x: 200 + xr / w, y: 200 + y / w)
+        }
+        expectCorners(root.displayList(atRootTime: 0).items.first, expected, tolerance: 1e-6)
+    }
+
     @Test func zPositionUnderPerspectiveScalesAboutTheParentsAnchor() {
         let root = sceneRoot()
         let container = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 400), nil)
