@@ -22,9 +22,12 @@ extension CALayer {
 
     /// The layer's rendering (own content and sublayers) in its own bounds space, for a
     /// `CATransition`'s picture of the old state.
+    /// A hidden layer's picture is empty, so that showing it with a transition fades it in.
     package func displayItemsInOwnSpace(atLayerTime t: CFTimeInterval) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        appendContentAndSublayers(properties: presentationProperties(atLayerTime: t), localTime: t,
+        let properties = presentationProperties(atLayerTime: t)
+        guard !properties.isHidden else { return [] }
+        appendContentAndSublayers(properties: properties, localTime: t,
                                   toScreen: .identity, opacity: 1, clips: [], into: &items)
         return items
     }
@@ -35,11 +38,14 @@ extension CALayer {
         into items: inout [DisplayItem]
     ) {
         let opacity = inherited * p.opacity
-        guard !p.isHidden, opacity > 0 else { return }
+        guard opacity > 0 else { return }
         let toScreen = Self.levelTransform(of: p, parentSublayerTransform: parentSublayerTransform)
             .concatenating(parentToScreen)
 
+        // A transition animates `isHidden` like any other change: hiding a layer under a
+        // transition shows the old picture going, showing one brings the new picture in.
         guard let (transition, progress) = activeTransition(atLayerTime: localTime) else {
+            guard !p.isHidden else { return }
             appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
                                       opacity: opacity, clips: clips, into: &items)
             return
@@ -55,8 +61,10 @@ extension CALayer {
             return mapped
         }
         var new: [DisplayItem] = []
-        appendContentAndSublayers(properties: p, localTime: localTime, toScreen: shifted(placement.new.offset),
-                                  opacity: opacity * placement.new.opacity, clips: clips, into: &new)
+        if !p.isHidden {
+            appendContentAndSublayers(properties: p, localTime: localTime, toScreen: shifted(placement.new.offset),
+                                      opacity: opacity * placement.new.opacity, clips: clips, into: &new)
+        }
         // `reveal` slides the old picture off the new one; every other kind brings the new one over the old.
         if transition.type == .reveal {
             items += new

@@ -50,16 +50,38 @@ extension CALayer {
         Self.boundingBox(Self.corners(of: r).map { convert($0, to: l) })
     }
 
-    /// Maps this layer's coordinates (its bounds space) to the root's, through model values.
+    /// Maps this layer's coordinates (its bounds space) to the root's.
+    ///
+    /// A model layer goes through model values. A presentation copy is not itself in a
+    /// tree, so it goes through its model's ancestors, read as presentation values at the
+    /// clock's current time (the presentation tree Core Animation converts through).
     package func modelToRoot() -> ProjectiveTransform {
-        var m = ProjectiveTransform.identity
-        var layer: CALayer? = self
-        while let current = layer {
-            let parent = current.superlayerStorage
-            m = m.concatenating(Self.levelTransform(of: current.modelProperties, parentSublayerTransform: parent.flatMap { Self.sublayerTransformAboutAnchor(of: $0.modelProperties) }))
-            layer = parent
+        guard let model = modelLayerStorage else {
+            return Self.toRoot(from: self, properties: modelProperties) { $0.modelProperties }
         }
-        return m
+        let time = model.clock?.time
+        return Self.toRoot(from: model, properties: modelProperties) { layer in
+            guard let time else { return layer.modelProperties }
+            return layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time))
+        }
+    }
+
+    /// Composes the level transforms from `layer` (whose values are `properties`) up to its root,
+    /// reading each ancestor's values with `valuesOf`.
+    private static func toRoot(
+        from layer: CALayer, properties: LayerProperties, valuesOf: (CALayer) -> LayerProperties
+    ) -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var current = layer
+        var p = properties
+        while true {
+            let parent = current.superlayerStorage
+            let parentValues = parent.map(valuesOf)
+            m = m.concatenating(levelTransform(of: p, parentSublayerTransform: parentValues.flatMap(sublayerTransformAboutAnchor)))
+            guard let parent, let parentValues else { return m }
+            current = parent
+            p = parentValues
+        }
     }
 
     /// One level of the tree: this layer's bounds space → its superlayer's bounds space.

@@ -6,8 +6,12 @@ import Foundation
 extension CALayer {
     /// The sublayers, back to front (nil when there are none, as in Core Animation).
     public var sublayers: [CALayer]? {
-        get { modelLayerStorage.map { model in model.sublayerStorage.compactMap { $0.presentation() } }
-              ?? (sublayerStorage.isEmpty ? nil : sublayerStorage) }
+        get {
+            // A presentation copy lists its model's sublayers' presentation copies.
+            let layers = modelLayerStorage.map { model in model.sublayerStorage.compactMap { $0.presentation() } }
+                ?? sublayerStorage
+            return layers.isEmpty ? nil : layers
+        }
         set {
             for layer in sublayerStorage { layer.superlayerStorage = nil }
             sublayerStorage = []
