@@ -36,6 +36,8 @@ public struct DisplayItem: Equatable, Sendable {
     /// What to paint inside the local rectangle.
     public var content: DisplayContent
     /// Opacity in 0…1, already multiplied by every ancestor's opacity.
+    // Flipbook: per-item opacity; iOS composites a translucent subtree as one group
+    // (allowsGroupOpacity), which differs where translucent children overlap.
     public var opacity: Double
     /// Corner radius of the item's shape, in local points (0 for square corners).
     public var cornerRadius: CGFloat
