@@ -360,6 +360,53 @@ import Testing
         }
     }
 
+    /// Reads the sRGB components of the presentation's background colour.
+    private func colour(_ s: Scene, at t: CFTimeInterval) -> [Double] {
+        (s.presentation(at: t).backgroundColor?.components ?? []).map(Double.init)
+    }
+
+    private func expectComponents(_ actual: [Double], _ expected: [Double],
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+        for (i, (a, e)) in zip(actual, expected).enumerated() {
+            expectClose(a, e, tolerance: 1e-9, "component \(i)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func backgroundColorToMinusBy() {
+        let s = Scene { $0.backgroundColor = CGColor.black }
+        // to − by = (1, 1, 1, 1) − (0.5, 0.5, 0.5, 0) = (0.5, 0.5, 0.5, 1).
+        s.layer.add(basic("backgroundColor", to: CGColor.white, by: CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0)),
+                    forKey: nil)
+        expectComponents(colour(s, at: 0), [0.5, 0.5, 0.5, 1])
+        expectComponents(colour(s, at: 0.5), [0.75, 0.75, 0.75, 1])
+    }
+
+    @Test func backgroundColorByOnlyAddsToTheModel() {
+        let s = Scene { $0.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) }
+        s.layer.add(basic("backgroundColor", by: CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0)), forKey: nil)
+        expectComponents(colour(s, at: 0.5), [0.3, 0.5, 0.7, 1])
+    }
+
+    @Test func cumulativeColourStepsMayBeNegative() {
+        let s = Scene()
+        let a = basic("backgroundColor", from: CGColor(gray: 0.5, alpha: 1), to: CGColor(gray: 0.4, alpha: 1))
+        a.isCumulative = true
+        a.repeatCount = 2
+        s.layer.add(a, forKey: nil)
+        // Second iteration, halfway: 0.5 + 1·(0.4 − 0.5) + 0.5·(0.4 − 0.5) = 0.35.
+        expectComponents(colour(s, at: 1.5), [0.35, 0.35, 0.35, 1])
+    }
+
+    @Test func additiveColourIsClampedToTheDisplayableRange() {
+        let s = Scene { $0.backgroundColor = CGColor(red: 0.8, green: 0.1, blue: 0.5, alpha: 1) }
+        let a = basic("backgroundColor", from: CGColor(red: 0.4, green: 0, blue: 0, alpha: 0),
+                      to: CGColor(red: 0.4, green: 0, blue: 0, alpha: 0))
+        a.isAdditive = true
+        s.layer.add(a, forKey: nil)
+        expectComponents(colour(s, at: 0.5), [1, 0.1, 0.5, 1])
+    }
+
     @Test func cornerRadiusAndBorderWidth() {
         let s = Scene()
         s.layer.add(basic("cornerRadius", from: 0, to: 20), forKey: "r")

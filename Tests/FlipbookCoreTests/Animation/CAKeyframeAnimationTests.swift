@@ -109,6 +109,12 @@ import Testing
         expectValues(xs(a, at: [0, 0.3, 0.49, 0.5, 0.6, 0.79, 0.8, 0.95]), [1, 1, 1, 2, 2, 2, 3, 3])
     }
 
+    @Test func discreteWithoutKeyTimesGivesEachValueAnEqualShare() {
+        // Expected: n values share the duration in n equal parts (the sprite-sheet idiom).
+        let a = keyframes("position.x", [1, 2, 3, 4], mode: .discrete)
+        expectValues(xs(a, at: [0.1, 0.3, 0.6, 0.8, 0.99]), [1, 2, 3, 4, 4])
+    }
+
     @Test func discreteNeverInterpolates() {
         let a = keyframes("position.x", [0, 100], keyTimes: [0, 0.5, 1], mode: .discrete)
         for x in xs(a, at: stride(from: 0, to: 1, by: 0.05).map { $0 }) {
