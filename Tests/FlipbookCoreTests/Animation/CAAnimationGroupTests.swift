@@ -111,6 +111,18 @@ import Testing
         expectClose(s.presentation(at: 0.55).position.x, -1, tolerance: 0)
     }
 
+    @Test func aRepeatingGroupReplaysItsChildren() {
+        let s = Scene { $0.position = CGPoint(x: -1, y: 0) }
+        let g = group([basic("position.x", from: 0, to: 100, begin: 0.5, duration: 0.5)], duration: 1)
+        g.repeatCount = 2
+        s.layer.add(g, forKey: "g")
+        expectClose(s.presentation(at: 0.25).position.x, -1, tolerance: 0)
+        expectClose(s.presentation(at: 0.75).position.x, 50, tolerance: 1e-9)
+        expectClose(s.presentation(at: 1.25).position.x, -1, tolerance: 0, "second iteration, child not begun")
+        expectClose(s.presentation(at: 1.9).position.x, 80, tolerance: 1e-9)
+        expectClose(s.presentation(at: 2.1).position.x, -1, tolerance: 0)
+    }
+
     @Test func onlyTheGroupsDelegateIsCalled() {
         let s = Scene()
         let groupDelegate = DelegateRecorder(), childDelegate = DelegateRecorder()

@@ -259,6 +259,34 @@ import Testing
         #expect(s.layer.animation(forKey: "fade") == nil, "finished after 0.25 s")
     }
 
+    @Test func aSlowLayerSlowsItsAnimations() {
+        let s = Scene { $0.speed = 0.5; $0.position = CGPoint(x: -1, y: 0) }
+        s.layer.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
+        // One second of the layer's time is two of the clock's.
+        expectClose(s.presentation(at: 1).position.x, 50, tolerance: 1e-9)
+        expectClose(s.presentation(at: 1.9).position.x, 95, tolerance: 1e-9)
+        expectClose(s.presentation(at: 2.01).position.x, -1, tolerance: 0)
+    }
+
+    /// Apple's Technical Q&A QA1673, "How to pause the animation of a layer tree".
+    @Test func pauseAndResumeByLayerTime() {
+        let s = Scene { $0.position = CGPoint(x: -1, y: 0) }
+        s.layer.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "x")
+        _ = s.presentation(at: 0.3)
+        let pausedTime = s.layer.convertTime(s.clock.time, from: nil)
+        s.layer.speed = 0
+        s.layer.timeOffset = pausedTime
+        expectClose(s.presentation(at: 0.3).position.x, 30, tolerance: 1e-9)
+        expectClose(s.presentation(at: 5).position.x, 30, tolerance: 1e-9, "frozen while paused")
+
+        s.layer.speed = 1
+        s.layer.timeOffset = 0
+        s.layer.beginTime = 0
+        s.layer.beginTime = s.layer.convertTime(s.clock.time, from: nil) - pausedTime
+        expectClose(s.presentation(at: 5.2).position.x, 50, tolerance: 1e-9, "resumes where it paused")
+        expectClose(s.presentation(at: 5.71).position.x, -1, tolerance: 0, "and ends 0.7 s later")
+    }
+
     @Test func delegateHearsStartAndFinishedStopAtTheRightTimes() {
         let s = Scene()
         let recorder = DelegateRecorder()
