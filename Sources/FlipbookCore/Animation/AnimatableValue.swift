@@ -59,7 +59,8 @@ package enum AnimatableValue: Equatable, Sendable {
             return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(a, b))
         case let (.color(a), .color(b)):
-            return .color(Self.colorFromComponents(zip(Self.components(a), Self.components(b)).map(+)))
+            // Not clamped: a difference or a step may be negative; `store` clamps the final colour.
+            return .color(Self.colorFromComponents(zip(Self.components(a), Self.components(b)).map(+), clamped: false))
         default: return nil
         }
     }
@@ -79,7 +80,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .point(a): return .point(CGPoint(x: a.x * k, y: a.y * k))
         case let .size(a): return .size(CGSize(width: a.width * k, height: a.height * k))
         case let .rect(a): return .rect(CGRect(x: a.minX * k, y: a.minY * k, width: a.width * k, height: a.height * k))
-        case let .color(a): return .color(Self.colorFromComponents(Self.components(a).map { $0 * k }))
+        case let .color(a): return .color(Self.colorFromComponents(Self.components(a).map { $0 * k }, clamped: false))
         case let .transform(a):
             let n = Int(k.rounded())
             var result = CATransform3DIdentity
@@ -131,8 +132,16 @@ package enum AnimatableValue: Equatable, Sendable {
         return [s.red, s.green, s.blue, s.alpha]
     }
 
-    private static func colorFromComponents(_ c: [Double]) -> Color {
-        func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+    /// The value as it can be shown: colours clamped to 0…1 in each sRGB component and alpha.
+    package var clampedToDisplayableRange: AnimatableValue {
+        guard case let .color(c) = self else { return self }
+        return .color(Self.colorFromComponents(Self.components(c)))
+    }
+
+    /// A colour from sRGB components and alpha; unclamped for intermediate sums and differences
+    /// (`Color` keeps extended-range components and the sRGB transfer round-trips them).
+    private static func colorFromComponents(_ c: [Double], clamped: Bool = true) -> Color {
+        func clamp(_ v: Double) -> Double { clamped ? min(max(v, 0), 1) : v }
         return Color(sRGBRed: clamp(c[0]), green: clamp(c[1]), blue: clamp(c[2]), alpha: clamp(c[3]))
     }
 }

@@ -35,6 +35,21 @@ open class CAPropertyAnimation: CAAnimation {
         isCumulative = other.isCumulative
     }
 
+    /// Running a property animation as an action adds it under the event's key; one that names
+    /// no key path animates the event's property, so `CABasicAnimation()` with only a duration,
+    /// returned from `action(for:forKey:)`, animates from the old value to the new one.
+    override open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard keyPath == nil, let layer = anObject as? CALayer else {
+            super.run(forKey: event, object: anObject, arguments: dict)
+            return
+        }
+        // Expected: CABasicAnimation docs, "all properties nil" interpolates the key path's previous and
+        // current values — the idiom for custom actions. The caller's animation stays unchanged.
+        guard let copy = copyAnimation() as? CAPropertyAnimation else { return }
+        copy.keyPath = event
+        layer.add(copy, forKey: event)
+    }
+
     /// Combines an interpolated `value` with what lies underneath, honouring
     /// `isCumulative` (one whole step per finished iteration) and `isAdditive`.
     package func store(
@@ -51,6 +66,6 @@ open class CAPropertyAnimation: CAAnimation {
         if isAdditive, let summed = properties.value(at: keyPath).adding(result) {
             result = summed
         }
-        properties.setValue(result, at: keyPath)
+        properties.setValue(result.clampedToDisplayableRange, at: keyPath)
     }
 }
