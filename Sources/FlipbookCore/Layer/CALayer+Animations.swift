@@ -13,12 +13,13 @@ extension CALayer {
            let pending = pendingImplicitFrom, pending.key == basic.keyPath {
             basic.fromValue = pending.value
         }
+        // Expected: CATransaction.h — the transaction's duration is the default for animations
+        // added to layers, and a non-nil timing function is given to those that have none.
+        _ = CATransaction.currentTransaction
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        if copy.timingFunction == nil { copy.timingFunction = CATransaction.animationTimingFunction() }
         if let key { removeAnimation(forKey: key) }
         let clock = self.clock
-        if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil {
-            clock?.report("CALayer.add(_:forKey:): '\(property.keyPath ?? "nil")' is not an animatable key path of CALayer; the animation has no effect.")
-        }
-        _ = CATransaction.currentTransaction
         let transactions = CATransaction.openTransactions
         let record = AnimationRecord(key: key, animation: copy, layer: self, transactions: transactions)
         for transaction in transactions { transaction.animationAdded(on: clock) }
@@ -71,6 +72,9 @@ extension CALayer {
         }
         if record.animation.containsTransition {
             record.snapshot = displayItemsInOwnSpace(atLayerTime: localTime(fromRootTime: clock.time))
+        }
+        if let property = record.animation as? CAPropertyAnimation, property.parsedKeyPath == nil {
+            clock.report("CALayer.add(_:forKey:): '\(property.keyPath ?? "nil")' is not an animatable key path of CALayer; the animation has no effect.")
         }
         record.isActive = true
         clock.register(record)

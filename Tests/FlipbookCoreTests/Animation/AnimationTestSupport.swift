@@ -91,7 +91,7 @@ enum NamedCurve: String, CaseIterable, CustomTestStringConvertible {
 }
 
 /// Counts an animation delegate's calls.
-final class DelegateRecorder: CAAnimationDelegate {
+final class DelegateCounter: CAAnimationDelegate {
     var starts = 0
     var stops: [Bool] = []
     func animationDidStart(_ anim: CAAnimation) { starts += 1 }

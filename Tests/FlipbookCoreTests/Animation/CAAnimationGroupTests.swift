@@ -125,7 +125,7 @@ import Testing
 
     @Test func onlyTheGroupsDelegateIsCalled() {
         let s = Scene()
-        let groupDelegate = DelegateRecorder(), childDelegate = DelegateRecorder()
+        let groupDelegate = DelegateCounter(), childDelegate = DelegateCounter()
         let child = basic("opacity", from: 0, to: 1, duration: 0.5)
         child.delegate = childDelegate
         let g = group([child], duration: 1)

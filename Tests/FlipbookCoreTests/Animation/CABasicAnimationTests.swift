@@ -289,7 +289,7 @@ import Testing
 
     @Test func delegateHearsStartAndFinishedStopAtTheRightTimes() {
         let s = Scene()
-        let recorder = DelegateRecorder()
+        let recorder = DelegateCounter()
         let a = basic("opacity", from: 0, to: 1)
         a.beginTime = s.layer.convertTime(s.clock.time, from: nil) + 0.5
         a.delegate = recorder
@@ -306,7 +306,7 @@ import Testing
 
     @Test func removingEarlyReportsNotFinished() {
         let s = Scene()
-        let recorder = DelegateRecorder()
+        let recorder = DelegateCounter()
         let a = basic("opacity", from: 0, to: 1)
         a.delegate = recorder
         s.layer.add(a, forKey: "fade")

@@ -197,4 +197,16 @@ import Testing
         clock.tick(to: 3)
         #expect(recorder.events == ["start move.x at 0.0", "stop move.x finished at 2.0"])
     }
+
+    @Test func anUnknownKeyPathAddedBeforeTheClockIsReportedWhenTheLayerArrives() {
+        let root = CALayer()
+        let wobble = CABasicAnimation(keyPath: "wobble")
+        wobble.toValue = 1
+        root.add(wobble, forKey: "wobble")
+        let clock = MediaClock()
+        #expect(clock.diagnostics.isEmpty)
+        clock.add(root)
+        #expect(clock.diagnostics.count == 1)
+        #expect(clock.diagnostics.first?.contains("'wobble' is not an animatable key path") == true)
+    }
 }

@@ -70,4 +70,36 @@ import Testing
         #expect(layer.animationKeys() == ["opacity"])
         CATransaction.flush()
     }
+
+    @Test func explicitAnimationsWithoutDurationOrCurveTakeTheTransactions() {
+        let clock = MediaClock()
+        let root = CALayer()
+        let layer = CALayer()
+        root.addSublayer(layer)
+        clock.add(root)
+        let plain = CABasicAnimation(keyPath: "opacity")
+        plain.fromValue = 0
+        plain.toValue = 1
+        let timed = plain.copy() as! CABasicAnimation
+        timed.duration = 0.5
+        timed.timingFunction = CAMediaTimingFunction(name: .linear)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
+        layer.add(plain, forKey: "plain")
+        layer.add(timed, forKey: "timed")
+        CATransaction.commit()
+        // Expected: CATransaction.h — the duration is the default for animations added to layers;
+        // a non-nil timing function is given to animations that have none.
+        #expect(layer.animation(forKey: "plain")?.duration == 2)
+        #expect(layer.animation(forKey: "plain")?.timingFunction == CAMediaTimingFunction(name: .easeIn))
+        #expect(layer.animation(forKey: "timed")?.duration == 0.5)
+        #expect(layer.animation(forKey: "timed")?.timingFunction == CAMediaTimingFunction(name: .linear))
+        #expect(plain.duration == 0, "the caller's animation is not changed")
+        // Outside any transaction the default stays 0.25 s.
+        CATransaction.flush()
+        layer.add(plain, forKey: "later")
+        #expect(layer.animation(forKey: "later")?.duration == 0.25)
+        CATransaction.flush()
+    }
 }
