@@ -10,6 +10,8 @@ package final class AnimationRecord {
     /// The layer's own copy of the animation.
     package let animation: CAAnimation
     package weak var layer: CALayer?
+    /// The shared time space it runs in, if any (its parent time is then the domain's time).
+    package let domain: TimeDomain?
     /// Transactions open when it was added; each waits for it to stop.
     package var transactions: [TransactionState]
     /// Whether `beginTime` is resolved and the clock knows of it.
@@ -20,21 +22,30 @@ package final class AnimationRecord {
     /// in the layer's bounds space.
     package var snapshot: [DisplayItem] = []
 
-    package init(key: String?, animation: CAAnimation, layer: CALayer, transactions: [TransactionState]) {
+    package init(
+        key: String?, animation: CAAnimation, layer: CALayer, transactions: [TransactionState], domain: TimeDomain? = nil
+    ) {
         self.key = key
+        self.domain = domain
         self.animation = animation
         self.layer = layer
         self.transactions = transactions
     }
 
+    /// The animation's parent time when its layer's local time is `t`.
+    package func parentTime(atLayerTime t: CFTimeInterval) -> CFTimeInterval {
+        domain?.localTime(atLayerTime: t) ?? t
+    }
+
     /// Clock times at which the animation starts and ends, when it does so at the
-    /// current timing of its layer and the layer's ancestors.
+    /// current timing of its layer and the layer's ancestors (never, in a domain).
     package var rootStartTime: CFTimeInterval? {
-        layer?.rootTime(fromLocalTime: animation.beginTime)
+        guard domain == nil else { return nil }
+        return layer?.rootTime(fromLocalTime: animation.beginTime)
     }
 
     package var rootEndTime: CFTimeInterval? {
-        guard let end = animation.timing.endTimeInParent else { return nil }
+        guard domain == nil, let end = animation.timing.endTimeInParent else { return nil }
         return layer?.rootTime(fromLocalTime: end)
     }
 

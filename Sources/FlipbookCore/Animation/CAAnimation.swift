@@ -89,9 +89,14 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
     /// The CAMediaTiming arithmetic of this animation.
     package var timing: MediaTimingModel { timingModel(defaultDuration: Self.defaultDuration) }
 
+    /// When set, the animation ignores its curve (or spring) and progresses linearly with time:
+    /// a property animator scrubbing linearly sets it on the animations it owns.
+    package var evaluatesLinearly = false
+
     /// Progress through the current leg after the timing function, 0…1 (may overshoot).
     package func easedFraction(_ phase: TimingPhase) -> Double {
         let f = phase.fraction
+        guard !evaluatesLinearly else { return f }
         return timingFunction?.output(at: f) ?? f
     }
 

@@ -66,6 +66,6 @@ open class CASpringAnimation: CABasicAnimation {
 
     // Flipbook: the spring runs in seconds of local time; timingFunction is ignored, as on iOS.
     override package func progress(_ phase: TimingPhase) -> Double {
-        spring.value(at: phase.iterationTime)
+        evaluatesLinearly ? phase.fraction : spring.value(at: phase.iterationTime)
     }
 }

@@ -8,6 +8,12 @@ extension CALayer {
     /// Attaches a copy of `anim`. A `beginTime` of 0 means "now": it is set to the
     /// layer's current local time. An existing animation under `key` is removed first.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        add(anim, forKey: key, in: nil)
+    }
+
+    /// Attaches a copy of `anim` running in `domain`'s time (Flipbook addition, for property
+    /// animators): its `beginTime` is relative to the domain and is not resolved.
+    package func add(_ anim: CAAnimation, forKey key: String?, in domain: TimeDomain?) {
         let copy = anim.copyAnimation()
         if let basic = copy as? CABasicAnimation, basic.hasNoValues,
            let pending = pendingImplicitFrom, pending.key == basic.keyPath {
@@ -21,7 +27,7 @@ extension CALayer {
         if let key { removeAnimation(forKey: key) }
         let clock = self.clock
         let transactions = CATransaction.openTransactions
-        let record = AnimationRecord(key: key, animation: copy, layer: self, transactions: transactions)
+        let record = AnimationRecord(key: key, animation: copy, layer: self, transactions: transactions, domain: domain)
         for transaction in transactions { transaction.animationAdded(on: clock) }
         if let clock { activate(record, on: clock) }
         animationRecords.append(record)
@@ -67,7 +73,7 @@ extension CALayer {
     /// Resolves a record's begin time and hands it to the clock.
     package func activate(_ record: AnimationRecord, on clock: MediaClock) {
         guard !record.isActive else { return }
-        if record.animation.beginTime == 0 {
+        if record.domain == nil, record.animation.beginTime == 0 {
             record.animation.beginTime = localTime(fromRootTime: clock.time)
         }
         if record.animation.containsTransition {
@@ -77,6 +83,7 @@ extension CALayer {
             clock.report("CALayer.add(_:forKey:): '\(property.keyPath ?? "nil")' is not an animatable key path of CALayer; the animation has no effect.")
         }
         record.isActive = true
+        if record.domain != nil { record.didStart = true }
         clock.register(record)
     }
 
@@ -123,7 +130,7 @@ extension CALayer {
     package func presentationProperties(atLayerTime t: CFTimeInterval) -> LayerProperties {
         var properties = modelProperties
         for record in animationRecords where record.isActive {
-            record.animation.apply(to: &properties, atParentTime: t)
+            record.animation.apply(to: &properties, atParentTime: record.parentTime(atLayerTime: t))
         }
         return properties
     }

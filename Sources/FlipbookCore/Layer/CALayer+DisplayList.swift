@@ -50,23 +50,23 @@ extension CALayer {
                                       opacity: opacity, clips: clips, into: &items)
             return
         }
-        let placement = transition.placement(progress: progress, size: p.bounds.size)
-        func shifted(_ offset: CGPoint) -> ProjectiveTransform {
-            ProjectiveTransform(translationX: Double(offset.x), y: Double(offset.y)).concatenating(toScreen)
-        }
-        let oldTransform = shifted(placement.old.offset)
-        let old = (snapshot(of: transition) ?? []).map { item -> DisplayItem in
-            var mapped = item.mapped(by: oldTransform, opacity: opacity * placement.old.opacity)
-            mapped.clips += clips
-            return mapped
+        let placement = transition.placement(progress: progress, bounds: p.bounds)
+        var old: [DisplayItem] = []
+        if placement.old.opacity > 0 {
+            let oldTransform = placement.old.transform.concatenating(toScreen)
+            old = (snapshot(of: transition) ?? []).map { item -> DisplayItem in
+                var mapped = item.mapped(by: oldTransform, opacity: opacity * placement.old.opacity)
+                mapped.clips += clips
+                return mapped
+            }
         }
         var new: [DisplayItem] = []
-        if !p.isHidden {
-            appendContentAndSublayers(properties: p, localTime: localTime, toScreen: shifted(placement.new.offset),
+        if !p.isHidden, placement.new.opacity > 0 {
+            appendContentAndSublayers(properties: p, localTime: localTime,
+                                      toScreen: placement.new.transform.concatenating(toScreen),
                                       opacity: opacity * placement.new.opacity, clips: clips, into: &new)
         }
-        // `reveal` slides the old picture off the new one; every other kind brings the new one over the old.
-        if transition.type == .reveal {
+        if placement.oldOnTop {
             items += new
             items += old
         } else {
@@ -127,7 +127,7 @@ extension CALayer {
     /// The last transition running at local time `t`, with its progress.
     private func activeTransition(atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
         for record in animationRecords.reversed() where record.isActive {
-            if let transition = record.animation as? CATransition, let progress = transition.progress(atParentTime: t) {
+            if let transition = record.animation as? CATransition, let progress = transition.progress(atParentTime: record.parentTime(atLayerTime: t)) {
                 return (transition, progress)
             }
         }

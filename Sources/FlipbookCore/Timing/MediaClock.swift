@@ -79,10 +79,18 @@ public final class MediaClock {
         diagnosticLog.append(message)
     }
 
-    /// Runs `action` when the clock reaches `time` (on the next tick if it is already past).
-    package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) {
+    /// Runs `action` when the clock reaches `time` (on the next tick if it is already past);
+    /// returns a token for `cancelScheduled(_:)`.
+    @discardableResult
+    package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) -> Int {
         sequence += 1
         scheduled.append((time, sequence, action))
+        return sequence
+    }
+
+    /// Forgets a block scheduled with `schedule(at:_:)` that has not run yet.
+    package func cancelScheduled(_ token: Int) {
+        scheduled.removeAll { $0.sequence == token }
     }
 
     package func register(_ record: AnimationRecord) {
@@ -117,7 +125,7 @@ public final class MediaClock {
             if event.time <= target, best.map(event.precedes) ?? true { best = event }
         }
         live.removeAll { $0.layer == nil || $0.didStop }
-        for (index, record) in live.enumerated() {
+        for (index, record) in live.enumerated() where record.domain == nil {
             if !record.didStart, let begin = record.rootStartTime {
                 consider(Event(time: begin, order: 0, sequence: index) { [unowned self] in start(record) })
             } else if record.didStart, let end = record.rootEndTime {

@@ -189,4 +189,39 @@ private func withoutActions(_ body: () -> Void) {
         clock.tick(to: 1.5)
         #expect(root.displayList(atRootTime: clock.time).items.isEmpty)
     }
+
+    /// Expected: UIKit docs for `.transitionFlipFromLeft` — the card turns about its vertical axis
+    /// with the left side moving toward the front. Corners computed by hand: a point at horizontal
+    /// distance dx from the centre line turns to x = dx·cos θ, z = −dx·sin θ (the left side, dx < 0,
+    /// comes forward), and the perspective divides by w = 1 − z/d with d the eye distance.
+    @Test(arguments: [0.25, 0.75])
+    func flipTurnsTheLeftSideForwardThenShowsTheBackFace(progress: Double) {
+        let (root, layer, clock) = scene()
+        layer.add(makeTransition(.flip, .fromLeft), forKey: "transition")
+        withoutActions { layer.backgroundColor = CGColor(Palette.blue) }
+        clock.tick(to: progress)
+        let items = root.displayList(atRootTime: clock.time).items
+        #expect(items.count == 1, "only one face shows at a time")
+        let showsOld = progress < 0.5
+        #expect(items.first?.fillColor == (showsOld ? Palette.red : Palette.blue))
+        guard let item = items.first else { return }
+
+        let d = Double(CATransition.flipEyeDistance)
+        let w = Double(frame.width), h = Double(frame.height)
+        let cx = Double(frame.midX), cy = Double(frame.midY)
+        // The old face turns by π·p; the new face by π·p − π (it comes round from behind).
+        let theta = Double.pi * progress - (showsOld ? 0 : Double.pi)
+        func projected(dx: Double, dy: Double) -> CGPoint {
+            let z = -dx * sin(theta)
+            let wDivisor = 1 - z / d
+            return CGPoint(x: cx + dx * cos(theta) / wDivisor, y: cy + dy / wDivisor)
+        }
+        let corners = item.screenCorners
+        expectClose(corners[0], projected(dx: -w / 2, dy: -h / 2), tolerance: 1e-6, "top-left")
+        expectClose(corners[1], projected(dx: w / 2, dy: -h / 2), tolerance: 1e-6, "top-right")
+        expectClose(corners[3], projected(dx: w / 2, dy: h / 2), tolerance: 1e-6, "bottom-right")
+        // The side nearer the eye looks taller: the left in the first half, the right in the second.
+        let leftHeight = corners[2].y - corners[0].y, rightHeight = corners[3].y - corners[1].y
+        #expect((leftHeight > rightHeight) == showsOld)
+    }
 }
