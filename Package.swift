@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
         .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
+        .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "FlipbookGraphics", dependencies: ["CLibPNG"]),
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
+        // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
+        .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
 
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
@@ -33,5 +36,6 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport"]),
     ]
 )

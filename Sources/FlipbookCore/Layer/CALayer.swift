@@ -109,7 +109,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The value a property had on screen just before the change whose action is running.
     package var pendingImplicitFrom: (key: String, value: AnimatableValue)?
 
-    public override init() {
+    public required override init() {
         super.init()
     }
 

@@ -31,7 +31,7 @@ open class CATextLayer: CALayer {
     /// Whether text wraps to the bounds' width.
     open var isWrapped = false
 
-    public override init() {
+    public required init() {
         super.init()
     }
 

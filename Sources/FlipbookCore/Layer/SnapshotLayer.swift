@@ -1,0 +1,44 @@
+//  SnapshotLayer.swift — FlipbookCore
+//  Flipbook's frozen picture of a layer subtree (what UIKit's snapshot views show). Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// A layer that draws a picture of another layer's subtree as it was at one moment.
+///
+/// The picture is the display items of the original (its background, contents and
+/// sublayers, without its own transform and opacity) in the original's bounds space;
+/// give this layer the same bounds and it draws them in place.
+package final class SnapshotLayer: CALayer {
+    package var items: [DisplayItem] = []
+
+    package required init() {
+        super.init()
+    }
+
+    package required init(layer: Any) {
+        super.init(layer: layer)
+        items = (layer as? SnapshotLayer)?.items ?? []
+    }
+
+    /// A snapshot of `layer` as it shows at the clock's current time (its model if it has no clock).
+    package convenience init(snapshotOf layer: CALayer) {
+        self.init()
+        let time = layer.clock.map { layer.localTime(fromRootTime: $0.time) } ?? 0
+        items = layer.displayItemsInOwnSpace(atLayerTime: time)
+        bounds = layer.bounds
+    }
+
+    override package func appendOwnContent(
+        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        into output: inout [DisplayItem]
+    ) {
+        // Items are in the bounds space; `transform` maps the plane whose origin is the bounds origin.
+        let toScreen = ProjectiveTransform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(transform)
+        for item in items {
+            var mapped = item.mapped(by: toScreen, opacity: opacity)
+            mapped.clips += clips
+            output.append(mapped)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//  ThreadLocal.swift — FlipbookKit
+//  Flipbook's per-thread storage for UIKit's main-thread state. Status: complete.
+
+import Foundation
+
+/// A value kept per thread, as UIKit keeps its animation and key-window state on the main thread.
+///
+/// Flipbook runs each scene on one thread; keeping this state per thread (rather than in
+/// process-wide globals) lets tests on different threads run scenes side by side.
+package final class ThreadLocal<Value> {
+    private let key: String
+    private let makeDefault: () -> Value
+
+    package init(_ key: String, default makeDefault: @escaping () -> Value) {
+        self.key = "Flipbook.\(key)"
+        self.makeDefault = makeDefault
+    }
+
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box {
+        let dictionary = Thread.current.threadDictionary
+        if let box = dictionary[key] as? Box { return box }
+        let box = Box(makeDefault())
+        dictionary[key] = box
+        return box
+    }
+
+    package var value: Value {
+        get { box.value }
+        set { box.value = newValue }
+    }
+}

@@ -1,0 +1,138 @@
+//  UIView+Hierarchy.swift — FlipbookKit
+//  Mirrors UIView's view-tree management. Status: complete.
+
+import Foundation
+
+extension UIView {
+    public var superview: UIView? { superviewStorage }
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superviewStorage
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: UIView) {
+        insert(view, at: view.superviewStorage === self ? subviewStorage.count - 1 : subviewStorage.count)
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let current = subviewStorage.firstIndex { $0 === view }
+        insert(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let current = subviewStorage.firstIndex { $0 === view }
+        insert(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insert(view, at: subviewStorage.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insert(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
+        let a = subviewStorage[index1], b = subviewStorage[index2]
+        insert(a, at: index2)
+        insert(b, at: index1)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        layer.removeFromSuperlayer()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviewStorage {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Puts `view` at `index` among the subviews (moving it if it is already one), keeping
+    /// the layer tree in the same order and telling the views of the move as UIKit does.
+    private func insert(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superviewStorage === self {
+            subviewStorage.removeAll { $0 === view }
+            let i = min(max(index, 0), subviewStorage.count)
+            subviewStorage.insert(view, at: i)
+            placeLayer(of: view, at: i)
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        if let old = view.superviewStorage {
+            old.willRemoveSubview(view)
+            old.subviewStorage.removeAll { $0 === view }
+        }
+        let i = min(max(index, 0), subviewStorage.count)
+        subviewStorage.insert(view, at: i)
+        view.superviewStorage = self
+        placeLayer(of: view, at: i)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if windowChanges { view.notifyDidMoveToWindow() }
+    }
+
+    /// Puts the subview's layer just below the next subview's layer (or above the previous one),
+    /// so layers the app added itself keep their places.
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviewStorage { view.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviewStorage { view.notifyDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,36 @@
+//  UIView+HitTest.swift — FlipbookKit
+//  Mirrors UIView's hit testing and coordinate conversion. Status: complete.
+
+import Foundation
+
+extension UIView {
+    /// UIKit's hit test: a hidden, transparent (alpha ≤ 0.01) or non-interactive view and points
+    /// outside it find nothing; otherwise the front-most subview that finds something, else self.
+    package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviewStorage.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+}

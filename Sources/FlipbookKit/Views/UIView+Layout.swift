@@ -1,0 +1,59 @@
+//  UIView+Layout.swift — FlipbookKit
+//  Mirrors UIView's layout pass and autoresizing. Status: complete (no Auto Layout).
+
+import Foundation
+
+extension UIView {
+    /// Marks the view as needing `layoutSubviews` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out this view now if it needs it, then its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviewStorage { view.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// After the bounds' size changed: autoresize the subviews and ask for layout.
+    package func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard oldSize != newSize else { return }
+        if autoresizesSubviews {
+            for view in subviewStorage where !view.autoresizingMask.isEmpty {
+                view.autoresize(superviewSizeFrom: oldSize, to: newSize)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// UIKit's springs and struts: along each axis the growth is shared among the flexible
+    /// parts (leading margin, size, trailing margin) in proportion to their current lengths,
+    /// or equally when those lengths are all zero.
+    private func autoresize(superviewSizeFrom old: CGSize, to new: CGSize) {
+        let f = frame
+        func share(_ delta: CGFloat, lengths: [CGFloat], flexible: [Bool]) -> [CGFloat] {
+            let flexibleTotal = zip(lengths, flexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
+            let count = CGFloat(flexible.filter { $0 }.count)
+            return zip(lengths, flexible).map { length, isFlexible in
+                guard isFlexible else { return 0 }
+                return flexibleTotal > 0 ? delta * max(length, 0) / flexibleTotal : delta / count
+            }
+        }
+        let m = autoresizingMask
+        let dx = share(new.width - old.width, lengths: [f.minX, f.width, old.width - f.maxX],
+                       flexible: [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)])
+        let dy = share(new.height - old.height, lengths: [f.minY, f.height, old.height - f.maxY],
+                       flexible: [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)])
+        frame = CGRect(x: f.minX + dx[0], y: f.minY + dy[0], width: f.width + dx[1], height: f.height + dy[1])
+    }
+}

@@ -1,0 +1,184 @@
+//  UIView.swift — FlipbookKit
+//  Mirrors UIKit.UIView. Status: partial (no Auto Layout, gestures or drawing with draw(_:)).
+
+import Foundation
+
+/// A rectangle on screen, backed by a `CALayer` that it owns and forwards its geometry to.
+///
+/// As on iOS, the view is its layer's delegate and answers `action(for:forKey:)`: outside
+/// an animation block a view's layer changes without animation; inside one
+/// (`UIView.animate`, a property animator, keyframes) the block's recorder supplies the
+/// Core Animation animation for each change.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer a view of this class is backed by.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer the view draws with.
+    public let layer: CALayer
+
+    // Tree state, kept in step with the layer tree by UIView+Hierarchy.
+    package var subviewStorage: [UIView] = []
+    package weak var superviewStorage: UIView?
+    /// The view controller whose view this is (set by UIViewController).
+    package weak var owningViewController: UIViewController?
+
+    // State that has no layer counterpart.
+    private var backgroundColorStorage: UIColor?
+    private var tintColorStorage: UIColor?
+    package var needsLayout = true
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    /// How the view's subviews resize when its bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize when the bounds change (default true).
+    open var autoresizesSubviews = true
+
+    public init(frame: CGRect) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are built in code here; there are no nibs to decode, so this makes an empty view.
+    public required init?(coder: NSCoder) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry (forwarded to the layer)
+
+    /// The view's rectangle in its superview: from `center`, `bounds` and `transform`.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform about the centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The full 3D transform of the layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance (forwarded to the layer)
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether the view is drawn as fully opaque (a rendering hint; has no effect here).
+    open var isOpaque = true
+
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The tint: this view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChange()
+        }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the layer's contents fit its bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    // MARK: Overridable behaviour (declared here so subclasses can override it)
+
+    /// Lays out subviews; the default does nothing (autoresizing happens when bounds change).
+    open func layoutSubviews() {}
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that takes touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func tintColorDidChange() {}
+
+    /// The layer's action for a property change: UIKit animates view-backed layers only inside
+    /// an animation block; outside one, changes are immediate.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer, Self.animatableKeys.contains(event),
+              let recorder = ViewAnimationStack.top else { return NSNull() }
+        return recorder.action(for: self, key: event) ?? NSNull()
+    }
+
+    /// Layer keys UIView animations animate (frame and center arrive as bounds and position).
+    package static let animatableKeys: Set<String> = [
+        "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
+    ]
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+}

@@ -1,0 +1,97 @@
+//  UIWindow.swift — FlipbookKit
+//  Mirrors UIKit.UIWindow. Status: partial (one window per scene; no window levels).
+
+import Foundation
+
+/// The root of a scene: a view the size of the device screen, driven by its own media clock.
+///
+/// Flipbook: the window owns the `MediaClock` that drives its layer tree (on iOS the render
+/// server's clock). The previewer, a script or a test advances it; nothing reads the wall clock.
+open class UIWindow: UIView {
+    /// The clock driving this window's layer tree.
+    public let clock: MediaClock
+
+    /// Expected: an iPhone 14/15 screen in points.
+    public static let defaultScreenSize = CGSize(width: 390, height: 844)
+
+    private static let keyWindow = ThreadLocal<WeakWindow>("UIWindow.key") { WeakWindow() }
+
+    /// A window of `frame` on a new clock starting at 0.
+    public override init(frame: CGRect) {
+        clock = MediaClock()
+        super.init(frame: frame)
+        clock.add(layer)
+    }
+
+    /// A window the size of the default screen (390×844 pt).
+    public convenience init() {
+        self.init(frame: CGRect(origin: .zero, size: Self.defaultScreenSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        clock = MediaClock()
+        super.init(coder: coder)
+        clock.add(layer)
+    }
+
+    /// The screen the window shows on: its own size.
+    open var screen: UIScreen { UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Whether this is the key window of its thread's scene.
+    open var isKeyWindow: Bool { Self.keyWindow.value.window === self }
+
+    /// Makes the window key (the scene `CACurrentMediaTime()` and `UIScreen.main` refer to) and shows it.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func makeKey() {
+        Self.keyWindow.value.window = self
+    }
+
+    // MARK: - Flipbook addition
+
+    /// The key window of this thread's scene.
+    package static var current: UIWindow? { keyWindow.value.window }
+
+    /// The frame of the window's scene at the clock's current time.
+    package func displayList() -> DisplayList {
+        layer.displayList(atRootTime: clock.time)
+    }
+}
+
+private final class WeakWindow {
+    weak var window: UIWindow?
+}
+
+/// The device screen (mirrors UIKit.UIScreen): the key window's size.
+open class UIScreen: NSObject {
+    open private(set) var bounds: CGRect
+    /// Points per pixel on a device; 1 here (the terminal decides its own pixels).
+    open var scale: CGFloat { 1 }
+
+    public init(bounds: CGRect) {
+        self.bounds = bounds
+        super.init()
+    }
+
+    /// The screen of the key window, or the default 390×844 pt screen.
+    open class var main: UIScreen {
+        UIWindow.current?.screen ?? UIScreen(bounds: CGRect(origin: .zero, size: UIWindow.defaultScreenSize))
+    }
+}
