@@ -135,3 +135,25 @@ extension CALayer {
         return properties
     }
 }
+
+extension CALayer {
+    // MARK: - Flipbook addition (for UIKit's animation APIs)
+
+    /// The model value of an animatable layer key such as `"position"`; nil for other keys.
+    package func modelValue(forKey key: String) -> AnimatableValue? {
+        LayerKeyPath(key).map { modelProperties.value(at: $0) }
+    }
+
+    /// The value of an animatable key as it shows now (the model value without a clock).
+    package func presentationValue(forKey key: String) -> AnimatableValue? {
+        guard let keyPath = LayerKeyPath(key) else { return nil }
+        guard let clock else { return modelProperties.value(at: keyPath) }
+        return presentationProperties(atLayerTime: localTime(fromRootTime: clock.time)).value(at: keyPath)
+    }
+
+    /// Sets the model value of an animatable key without running any action.
+    package func setModelValue(_ value: AnimatableValue, forKey key: String) {
+        guard let keyPath = LayerKeyPath(key) else { return }
+        modelProperties.setValue(value, at: keyPath)
+    }
+}

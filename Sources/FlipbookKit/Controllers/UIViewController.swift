@@ -59,6 +59,12 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    /// Appearance callbacks; containers and transitions call them in UIKit's order.
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
