@@ -1,0 +1,115 @@
+//  UIView+Animation.swift — FlipbookKit
+//  Mirrors UIView's block animation API. Status: partial (no legacy begin/commitAnimations; options for
+//  user interaction and frame rate are accepted and have no effect).
+
+import Foundation
+
+extension UIView {
+    /// Animates the view changes made in `animations` over `duration` seconds.
+    ///
+    /// Each change of an animatable property (frame, bounds, center, transform, alpha,
+    /// backgroundColor, layer corner radius) becomes a Core Animation animation from the old
+    /// value to the new one; the model takes the new value at once. `completion` runs once
+    /// every animation has stopped, with `finished` false if any was removed or replaced by
+    /// a newer animation of the same property before its end.
+    ///
+    ///     UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+    ///         card.frame = finalFrame
+    ///     }, completion: { finished in context.completeTransition(finished) })
+    ///
+    /// Inside another animation block, the duration and curve of the outer block are used
+    /// unless `.overrideInheritedDuration`, `.overrideInheritedCurve` or
+    /// `.overrideInheritedOptions` say otherwise; the delay is always this call's own.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(duration: duration, delay: delay, options: options, pacing: .curve(options.curve),
+                 animations: animations, completion: completion)
+    }
+
+    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes in `animations` along a damped spring that settles within `duration`.
+    ///
+    /// `dampingRatio` is 1 for no overshoot and nearer 0 for more oscillation;
+    /// `velocity` is the initial speed in whole distances per second (1 covers the full
+    /// change in one second). The curve options are ignored.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(duration: duration, delay: delay, options: options,
+                 pacing: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+                 animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off: its changes are immediate, even inside
+    /// an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        ViewAnimationStack.with(NoAnimationRecorder()) { actionsWithoutAnimation() }
+    }
+
+    /// The duration of the animation block being run, or 0 outside one (iOS 9).
+    public class var inheritedAnimationDuration: TimeInterval {
+        (ViewAnimationStack.top as? _AnimationBlockContext)?.inheritedDuration ?? 0
+    }
+
+    /// Whether animation blocks animate (false inside `performWithoutAnimation`).
+    public class var areAnimationsEnabled: Bool {
+        animationsEnabledStorage.value && !(ViewAnimationStack.top is NoAnimationRecorder)
+    }
+
+    /// Turns block animations on or off; with them off, blocks apply their changes at once.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabledStorage.value = enabled
+    }
+
+    // MARK: - Implementation
+
+    private static let animationsEnabledStorage = ThreadLocal<Bool>("UIView.animationsEnabled") { true }
+
+    /// Runs one animation block: resolves what it inherits, records its changes, then
+    /// hands its animations to a completion group.
+    private static func runBlock(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing: _BlockPacing,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let group = _AnimationCompletionGroup(completion: completion)
+        CATransaction.begin()
+        if areAnimationsEnabled {
+            var effectiveDuration = duration
+            var effectivePacing = pacing
+            if let outer = ViewAnimationStack.top as? _BlockAnimationRecorder,
+               !options.contains(.overrideInheritedOptions) {
+                // Expected: UIKit docs, "Nesting Animation Blocks" — nested blocks inherit the
+                // parent's duration and curve unless told to override them.
+                if !options.contains(.overrideInheritedDuration) { effectiveDuration = outer.duration }
+                if !options.contains(.overrideInheritedCurve) { effectivePacing = outer.pacing }
+            }
+            let recorder = _BlockAnimationRecorder(duration: effectiveDuration, delay: delay, options: options,
+                                                   pacing: effectivePacing, group: group)
+            ViewAnimationStack.with(recorder) {
+                animations()
+                if options.contains(.layoutSubviews) {
+                    for view in recorder.changedViews { view.layoutIfNeeded() }
+                }
+            }
+        } else {
+            ViewAnimationStack.with(NoAnimationRecorder()) { animations() }
+        }
+        CATransaction.commit()
+        group.seal()
+    }
+}
