@@ -35,6 +35,19 @@ package enum AnimatableValue: Equatable, Sendable {
         }
     }
 
+    /// The value as Core Animation hands it to users in `fromValue` and keyframe `values`
+    /// (`Float` for opacity, `CGFloat` for other numbers, `CGColor` for colours).
+    package func publicValue(forKey key: String) -> Any {
+        switch self {
+        case let .scalar(v): return key == "opacity" ? Float(v) as Any : CGFloat(v) as Any
+        case let .point(p): return p
+        case let .size(s): return s
+        case let .rect(r): return r
+        case let .transform(t): return t
+        case let .color(c): return CGColor(c)
+        }
+    }
+
     /// Linear interpolation (transforms by decomposition, colours in sRGB
     /// components); `fraction` may lie outside 0…1. Nil when the kinds differ.
     package func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue? {

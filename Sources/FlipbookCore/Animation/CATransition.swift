@@ -4,6 +4,9 @@
 import Foundation
 import FlipbookGraphics
 
+/// The key under which a layer's transition is added (`layer.add(transition, forKey: kCATransition)`).
+public let kCATransition = "transition"
+
 /// The kind of a layer transition.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -105,4 +105,3 @@ extension UIView {
 }
 
 /// The key layer transitions are added under (the value of QuartzCore's `kCATransition`).
-private let kCATransition = "transition"

@@ -89,7 +89,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -273,12 +273,5 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
             }
             scrub(to: min(max(Double(newValue), 0), 1))
         }
-    }
-}
-
-extension UIView.AnimationOptions {
-    /// The curve named by the options' curve bits.
-    package var animationCurve: UIView.AnimationCurve {
-        UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut
     }
 }

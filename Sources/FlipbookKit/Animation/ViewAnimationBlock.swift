@@ -145,11 +145,13 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             animation = CABasicAnimation(keyPath: key)
             animation.timingFunction = curve.timingFunction
         case let .spring(dampingRatio, velocity):
-            let parameters = Self.springParameters(dampingRatio: dampingRatio, duration: duration)
+            // Flipbook: ratios above 1 act as 1 (allowsOverdamping is off), at or below 0 as `minimumSpringDampingRatio`.
+            let zeta = min(max(dampingRatio, Self.minimumSpringDampingRatio), 1)
+            let fitted = Spring(dampingRatio: zeta, settlingIn: duration, initialVelocity: Double(velocity))
             let spring = CASpringAnimation(keyPath: key)
             spring.mass = 1
-            spring.stiffness = parameters.stiffness
-            spring.damping = parameters.damping
+            spring.stiffness = fitted.stiffness
+            spring.damping = fitted.damping
             spring.initialVelocity = velocity
             // Not used by the spring; keeps the transaction's default off the animation.
             spring.timingFunction = CAMediaTimingFunction(name: .linear)
@@ -173,38 +175,9 @@ extension _BlockAnimationRecorder: _AnimationBlockContext {
 
     /// The smallest damping ratio honoured: a spring with none would never settle.
     static let minimumSpringDampingRatio = 0.001
-
-    /// A mass-1 spring with damping ratio ζ that settles (stays within 0.001 of the whole
-    /// distance) exactly at `duration`, as UIKit's spring animations do.
-    ///
-    /// For a fixed ζ and no initial velocity the settling time is T₁/ω0, where T₁ is the
-    /// settling time at ω0 = 1, so one evaluation gives ω0 = T₁/duration exactly. Stiffness is
-    /// ω0², damping 2ζω0.
-    static func springParameters(dampingRatio: Double, duration: TimeInterval) -> (stiffness: Double, damping: Double) {
-        // Flipbook: ratios above 1 act as 1 (CASpringAnimation's allowsOverdamping is off), and
-        // ratios at or below 0 as `minimumSpringDampingRatio`.
-        let zeta = min(max(dampingRatio, minimumSpringDampingRatio), 1)
-        let unitSettling = Spring(mass: 1, stiffness: 1, damping: 2 * zeta).settlingDuration()
-        let omega0 = unitSettling / duration
-        return (omega0 * omega0, 2 * zeta * omega0)
-    }
 }
 
 /// A running UIKit animation block that nested blocks and `inheritedAnimationDuration` read.
 protocol _AnimationBlockContext: ViewAnimationRecorder {
     var inheritedDuration: TimeInterval { get }
-}
-
-extension AnimatableValue {
-    /// The value as Core Animation hands it to users in `fromValue` and keyframe `values`.
-    func publicValue(forKey key: String) -> Any {
-        switch self {
-        case let .scalar(v): return key == "opacity" ? Float(v) as Any : CGFloat(v) as Any
-        case let .point(p): return p
-        case let .size(s): return s
-        case let .rect(r): return r
-        case let .transform(t): return t
-        case let .color(c): return CGColor(c)
-        }
-    }
 }

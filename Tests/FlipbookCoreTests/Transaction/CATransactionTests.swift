@@ -45,6 +45,7 @@ import Testing
     }
 
     @Test func aClockTickCommitsTheImplicitTransaction() {
+        CATransaction.flush()  // an earlier test on this thread may have left changes uncommitted
         var completed = false
         let clock = MediaClock()
         let root = CALayer()
