@@ -107,6 +107,7 @@ extension UIView {
         // didAddSubview, then the window callbacks down the moved subtree.
         let oldWindow = view.window, newWindow = window
         let windowChanges = oldWindow !== newWindow
+        let oldInheritedTint = view.hasOwnTintColor ? nil : view.tintColor
         view.willMove(toSuperview: self)
         if let old = view.superviewStorage {
             old.willRemoveSubview(view)
@@ -126,17 +127,16 @@ extension UIView {
         // Adding a view lays out both it and its new superview at the next pass.
         view.setNeedsLayout()
         setNeedsLayout()
-        // A view that inherits its tint may now inherit another one.
-        if !view.hasOwnTintColor { view.notifyTintColorDidChange() }
+        // A view that inherits its tint is told when its new superview's tint differs.
+        if let oldInheritedTint, view.tintColor != oldInheritedTint { view.notifyTintColorDidChange() }
     }
 
-    /// Puts the subview's layer just below the next subview's layer (or above the previous one),
-    /// so layers the app added itself keep their places.
+    /// Puts the subview's layer just below the next subview's layer, or on top of every
+    /// sublayer when the view is the front-most subview (as iOS's addSubview does, so a
+    /// view added after a layer the app added itself draws over it).
     private func placeLayer(of view: UIView, at index: Int) {
         if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
-        } else if index > 0 {
-            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }
