@@ -54,17 +54,23 @@ extension UIView {
         insert(b, at: index1)
     }
 
+    /// Takes the view (and its layer) out of its superview.
+    ///
+    /// Callbacks in iOS's order: `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the
+    /// subtree, the superview's `willRemoveSubview`, then `didMoveToWindow` down the subtree and
+    /// `didMoveToSuperview`.
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
-        didMoveToSuperview()
+        parent.setNeedsLayout()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     /// Whether the view is `view` or inside it.
@@ -97,33 +103,49 @@ extension UIView {
             placeLayer(of: view, at: i)
             return
         }
+        // iOS's order, as logged on devices: the superview callbacks, the new superview's
+        // didAddSubview, then the window callbacks down the moved subtree.
         let oldWindow = view.window, newWindow = window
         let windowChanges = oldWindow !== newWindow
-        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        let oldInheritedTint = view.hasOwnTintColor ? nil : view.tintColor
         view.willMove(toSuperview: self)
         if let old = view.superviewStorage {
             old.willRemoveSubview(view)
             old.subviewStorage.removeAll { $0 === view }
+            old.setNeedsLayout()
         }
         let i = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: i)
         view.superviewStorage = self
         placeLayer(of: view, at: i)
-        didAddSubview(view)
         view.didMoveToSuperview()
-        if windowChanges { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        if windowChanges {
+            view.notifyWillMove(toWindow: newWindow)
+            view.notifyDidMoveToWindow()
+        }
+        // Adding a view lays out both it and its new superview at the next pass.
+        view.setNeedsLayout()
+        setNeedsLayout()
+        // A view that inherits its tint is told when its new superview's tint differs.
+        if let oldInheritedTint, view.tintColor != oldInheritedTint { view.notifyTintColorDidChange() }
     }
 
-    /// Puts the subview's layer just below the next subview's layer (or above the previous one),
-    /// so layers the app added itself keep their places.
+    /// Puts the subview's layer just below the next subview's layer, or on top of every
+    /// sublayer when the view is the front-most subview (as iOS's addSubview does, so a
+    /// view added after a layer the app added itself draws over it).
     private func placeLayer(of view: UIView, at index: Int) {
         if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
-        } else if index > 0 {
-            layer.insertSublayer(view.layer, above: subviewStorage[index - 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }
+    }
+
+    /// Tells this view, and every descendant that inherits its tint from it, that the tint changed.
+    package func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for view in subviewStorage where !view.hasOwnTintColor { view.notifyTintColorDidChange() }
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {

@@ -13,15 +13,21 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            isLayingOutSubviews = true
             layoutSubviews()
+            isLayingOutSubviews = false
         }
         for view in subviewStorage { view.layoutIfNeeded() }
     }
 
-    /// Resizes the view to `sizeThatFits` its current size.
+    /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin (as on iOS).
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
+        if transform.isIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds = CGRect(origin: bounds.origin, size: size)
+        }
     }
 
     /// After the bounds' size changed: autoresize the subviews and ask for layout.
@@ -34,6 +40,8 @@ extension UIView {
             }
         }
         setNeedsLayout()
+        // A subview changing size is laid out again by its superview too, as on iOS.
+        if let parent = superviewStorage, !parent.isLayingOutSubviews { parent.setNeedsLayout() }
     }
 
     /// UIKit's springs and struts: along each axis the growth is shared among the flexible

@@ -26,6 +26,8 @@ open class UIView: UIResponder, CALayerDelegate {
     private var backgroundColorStorage: UIColor?
     private var tintColorStorage: UIColor?
     package var needsLayout = true
+    /// True while `layoutSubviews` runs, so that the subviews it resizes do not ask for another pass.
+    package var isLayingOutSubviews = false
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -117,14 +119,18 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The tint: this view's own, else its superview's, else the system blue.
+    /// The tint: this view's own, else its superview's, else the system blue. Setting it calls
+    /// `tintColorDidChange()` on the view and on every descendant that inherits it.
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
         set {
             tintColorStorage = newValue
-            tintColorDidChange()
+            notifyTintColorDidChange()
         }
     }
+
+    /// Whether the view has a tint of its own rather than inheriting its superview's.
+    package var hasOwnTintColor: Bool { tintColorStorage != nil }
 
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

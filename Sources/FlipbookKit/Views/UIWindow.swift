@@ -5,6 +5,8 @@ import Foundation
 
 /// The root of a scene: a view the size of the device screen, driven by its own media clock.
 ///
+/// Flipbook: a new window is shown (not hidden until `makeKeyAndVisible()` as on iOS), so a
+/// scene built in a test draws without ceremony.
 /// Flipbook: the window owns the `MediaClock` that drives its layer tree (on iOS the render
 /// server's clock). The previewer, a script or a test advances it; nothing reads the wall clock.
 open class UIWindow: UIView {
@@ -69,9 +71,11 @@ open class UIWindow: UIView {
     /// The key window of this thread's scene.
     package static var current: UIWindow? { keyWindow.value.window }
 
-    /// The frame of the window's scene at the clock's current time.
+    /// The frame of the window's scene at the clock's current time, after a layout pass
+    /// (iOS lays out views that need it before every frame it commits).
     package func displayList() -> DisplayList {
-        layer.displayList(atRootTime: clock.time)
+        layoutIfNeeded()
+        return layer.displayList(atRootTime: clock.time)
     }
 }
 

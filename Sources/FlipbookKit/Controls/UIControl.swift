@@ -1,0 +1,236 @@
+//  UIControl.swift — FlipbookKit
+//  Mirrors UIKit.UIControl. Status: partial (target–action through closures instead of selectors; no touch tracking, menus or context menus).
+
+import Foundation
+
+/// A view that turns touches into events (`.touchUpInside`, `.valueChanged`, …) and sends
+/// them to its actions and targets.
+///
+/// Flipbook cannot send Objective-C selectors, so a target's action is a method reference:
+///
+///     button.addTarget(self, action: MyController.tapped, for: .touchUpInside)
+///
+/// where `tapped` is `func tapped()`, `func tapped(_ sender: UIButton)` or
+/// `func tapped(_ sender: Any)`. Targets are held weakly, as on iOS.
+open class UIControl: UIView {
+    /// Whether the control responds to touches; a disabled control is drawn dimmed.
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { stateDidChange() } }
+    }
+
+    /// Whether the control is selected (a toggled-on button).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { stateDidChange() } }
+    }
+
+    /// Whether a touch is down on the control.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    }
+
+    /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Actions and targets, in the order they were added.
+    private var entries: [_ControlTarget] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control that runs `primaryAction` for `.primaryActionTriggered` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes (for subclasses in this module).
+    func stateDidChange() {}
+
+    // MARK: Actions (iOS 14)
+
+    /// Runs `action` when any of `controlEvents` happens. An action with the same
+    /// identifier already added for those events is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        entries.append(_ControlTarget(events: controlEvents, target: nil, run: { _, sender, _ in action.perform(sender: sender) },
+                                      action: action))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops running the action called `identifier` for `controlEvents`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        removeEvents(controlEvents) { $0.action?.identifier == identifier }
+    }
+
+    /// Runs `action`'s handler with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Calls every action and target added for any of `controlEvents`, in the order they were added.
+    /// Targets that no longer exist are skipped.
+    open func sendActions(for controlEvents: Event) {
+        let event = UIEvent()
+        for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
+            if entry.action == nil {
+                guard let target = entry.target else { continue }
+                entry.run(target, self, event)
+            } else {
+                entry.run(nil, self, event)
+            }
+        }
+        entries.removeAll { $0.action == nil && $0.target == nil }
+    }
+
+    // MARK: Target–action
+
+    /// Calls `action` on `target` (held weakly) when any of `controlEvents` happens.
+    // Flipbook: `action` is a method reference (`MyController.tapped`), not a `#selector`.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+        addEntry(target, controlEvents) { target, _, _ in (target as? T).map { action($0)() } }
+    }
+
+    /// Calls `action` on `target` (held weakly) with the control as sender when any of `controlEvents` happens.
+    // Flipbook: `action` is a method reference (`MyController.tapped(_:)`), not a `#selector`.
+    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void, for controlEvents: Event) {
+        addEntry(target, controlEvents) { target, sender, _ in
+            guard let target = target as? T, let sender = sender as? Sender else { return }
+            action(target)(sender)
+        }
+    }
+
+    /// Calls `action` on `target` (held weakly) with the control and the event when any of `controlEvents` happens.
+    // Flipbook: `action` is a method reference (`MyController.tapped(_:event:)`), not a `#selector`.
+    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
+        addEntry(target, controlEvents) { target, sender, event in
+            guard let target = target as? T, let sender = sender as? Sender else { return }
+            action(target)(sender, event)
+        }
+    }
+
+    /// Stops calling `target`'s actions (every target's, for nil) for `controlEvents`.
+    // Flipbook: method references cannot be compared, so every action of the target for those events goes.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeEvents(controlEvents) { entry in
+            entry.action == nil && (target == nil || entry.target === target)
+        }
+    }
+
+    /// The events that have at least one action or target.
+    open var allControlEvents: Event {
+        entries.filter { $0.action != nil || $0.target != nil }.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The targets that are still alive, each once.
+    open var allTargets: [AnyObject] {
+        var seen: [AnyObject] = []
+        for entry in entries {
+            if let target = entry.target, !seen.contains(where: { $0 === target }) { seen.append(target) }
+        }
+        return seen
+    }
+
+    // MARK: - Flipbook addition
+
+    /// Taps the control as a finger would: if it is enabled and it and its superviews are
+    /// visible and take touches, it highlights, sends `.touchDown`, unhighlights and sends
+    /// `.touchUpInside`. Returns whether the tap reached the control.
+    @discardableResult
+    open func tap() -> Bool {
+        guard isEnabled, canReceiveTouches else { return false }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isHighlighted = false
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// Whether touches could reach this view: it and every superview are shown, opaque enough and interactive.
+    var canReceiveTouches: Bool {
+        var view: UIView? = self
+        while let current = view {
+            guard current.isUserInteractionEnabled, !current.isHidden, current.alpha > 0.01 else { return false }
+            view = current.superview
+        }
+        return true
+    }
+
+    private func addEntry(_ target: AnyObject, _ events: Event, _ run: @escaping (AnyObject?, Any, UIEvent) -> Void) {
+        entries.append(_ControlTarget(events: events, target: target, run: run, action: nil))
+    }
+
+    /// Takes `controlEvents` out of the entries `matches` picks; entries left with no events go.
+    private func removeEvents(_ controlEvents: Event, where matches: (_ControlTarget) -> Bool) {
+        for i in entries.indices where matches(entries[i]) {
+            entries[i].events.subtract(controlEvents)
+        }
+        entries.removeAll { $0.events.isEmpty }
+    }
+}
+
+/// One action or target of a control, with the events it answers.
+struct _ControlTarget {
+    var events: UIControl.Event
+    weak var target: AnyObject?
+    let run: (AnyObject?, Any, UIEvent) -> Void
+    let action: UIAction?
+}
+
+extension UIControl {
+    /// Things that happen to a control. Expected: raw values are UIKit's (`touchUpInside` = 1 << 6).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state. Expected: raw values are UIKit's (`.normal` = 0, `.highlighted` = 1, `.disabled` = 2, `.selected` = 4).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+}

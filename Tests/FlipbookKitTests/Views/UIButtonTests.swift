@@ -1,0 +1,243 @@
+//  UIButtonTests.swift — FlipbookKitTests
+//  UIControl's events, actions and weakly held targets; UIButton's per-state content and layout.
+
+import Foundation
+@testable import FlipbookKit
+import FlipbookTestSupport
+import Testing
+
+/// A controller with the three action shapes UIKit apps use.
+final class TapCounter {
+    var plain = 0
+    var withSender: [UIButton] = []
+    var withAny = 0
+    var withEvent = 0
+    func tapped() { plain += 1 }
+    func tapped(_ sender: UIButton) { withSender.append(sender) }
+    func tappedAny(_ sender: Any) { withAny += 1 }
+    func tapped(_ sender: UIControl, event: UIEvent) { withEvent += 1 }
+}
+
+/// A controller as pasted from an iOS app: one action method, no overloads.
+final class Closer {
+    var closed = 0
+    var toggled: [Bool] = []
+    func close() { closed += 1 }
+    func toggle(_ sender: UISwitchLike) { toggled.append(sender.isSelected) }
+}
+
+/// A control subclass, to check that the sender's type is the subclass.
+final class UISwitchLike: UIControl {}
+
+@Suite struct UIControlTests {
+    @Test func theUIKitSpellingCompilesWithoutAnnotations() {
+        let closer = Closer()
+        let button = UIButton(type: .system)
+        button.addTarget(closer, action: Closer.close, for: .touchUpInside)
+        let toggle = UISwitchLike()
+        toggle.addTarget(closer, action: Closer.toggle, for: .valueChanged)
+        button.tap()
+        toggle.isSelected = true
+        toggle.sendActions(for: .valueChanged)
+        #expect(closer.closed == 1)
+        #expect(closer.toggled == [true])
+    }
+
+    @Test func eventAndStateRawValuesAreUIKits() {
+        // Expected: UIKit's UIControl.Event and UIControl.State raw values.
+        #expect(UIControl.Event.touchDown.rawValue == 1)
+        #expect(UIControl.Event.touchUpInside.rawValue == 64)
+        #expect(UIControl.Event.valueChanged.rawValue == 4096)
+        #expect(UIControl.Event.primaryActionTriggered.rawValue == 8192)
+        #expect(UIControl.Event.allTouchEvents.rawValue == 0xFFF)
+        #expect(UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
+        #expect(UIControl.State.normal.rawValue == 0)
+        #expect(UIControl.State.highlighted.rawValue == 1)
+        #expect(UIControl.State.disabled.rawValue == 2)
+        #expect(UIControl.State.selected.rawValue == 4)
+    }
+
+    @Test func stateFollowsTheFlags() {
+        let control = UIControl()
+        #expect(control.state == .normal)
+        control.isSelected = true
+        control.isEnabled = false
+        #expect(control.state == [.selected, .disabled])
+    }
+
+    @Test func methodReferencesOfEveryShapeAreCalled() {
+        let counter = TapCounter()
+        let button = UIButton(type: .system)
+        button.addTarget(counter, action: TapCounter.tapped as (TapCounter) -> () -> Void, for: .touchUpInside)
+        button.addTarget(counter, action: TapCounter.tapped(_:) as (TapCounter) -> (UIButton) -> Void, for: .touchUpInside)
+        button.addTarget(counter, action: TapCounter.tappedAny, for: .touchUpInside)
+        button.addTarget(counter, action: TapCounter.tapped(_:event:), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(counter.plain == 1)
+        #expect(counter.withSender.count == 1 && counter.withSender.first === button)
+        #expect(counter.withAny == 1)
+        #expect(counter.withEvent == 1)
+        button.sendActions(for: .valueChanged)
+        #expect(counter.plain == 1, "other events do not fire")
+        #expect(button.allControlEvents == .touchUpInside)
+    }
+
+    @Test func targetsAreHeldWeakly() {
+        let button = UIButton()
+        weak var gone: TapCounter?
+        do {
+            let counter = TapCounter()
+            gone = counter
+            button.addTarget(counter, action: TapCounter.tappedAny, for: .touchUpInside)
+            #expect(button.allTargets.count == 1)
+        }
+        #expect(gone == nil, "the button does not keep its target alive")
+        button.sendActions(for: .touchUpInside)  // must not crash
+        #expect(button.allTargets.isEmpty)
+        #expect(button.allControlEvents.isEmpty)
+    }
+
+    @Test func removeTargetStopsItsActions() {
+        let counter = TapCounter()
+        let button = UIButton()
+        button.addTarget(counter, action: TapCounter.tappedAny, for: [.touchUpInside, .touchDown])
+        button.removeTarget(counter, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(counter.withAny == 0)
+        button.sendActions(for: .touchDown)
+        #expect(counter.withAny == 1)
+        #expect(button.allControlEvents == .touchDown)
+    }
+
+    @Test func actionsRunWithTheirSenderAndReplaceBySameIdentifier() {
+        let button = UIButton()
+        var log: [String] = []
+        let id = UIAction.Identifier("save")
+        button.addAction(UIAction(title: "Save", identifier: id) { action in
+            log.append("first \(action.title) \(action.sender as? UIButton === button)")
+        }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: id) { _ in log.append("second") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["second"], "an action with the same identifier replaces the first")
+        button.removeAction(identifiedBy: id, for: .touchUpInside)
+        let first = UIAction(title: "Save") { action in log.append("sender is button: \(action.sender as? UIButton === button)") }
+        button.addAction(first, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(log.last == "sender is button: true")
+        #expect(first.sender == nil, "the sender is only set while the handler runs")
+    }
+
+    @Test func tapFiresOnlyWhenTheControlCanBeTouched() {
+        let counter = TapCounter()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        parent.addSubview(button)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("down \(button.isHighlighted)") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("up \(button.isHighlighted)") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        button.addTarget(counter, action: TapCounter.tappedAny, for: .touchUpInside)
+
+        #expect(button.tap())
+        #expect(events == ["down true", "up false", "primary"])
+        #expect(counter.withAny == 1)
+
+        button.isEnabled = false
+        #expect(!button.tap())
+        button.isEnabled = true
+        button.isHidden = true
+        #expect(!button.tap())
+        button.isHidden = false
+        parent.isUserInteractionEnabled = false
+        #expect(!button.tap(), "a non-interactive superview keeps touches away")
+        parent.isUserInteractionEnabled = true
+        button.isUserInteractionEnabled = false
+        #expect(!button.tap())
+        #expect(counter.withAny == 1)
+    }
+
+    @Test func primaryActionInitialiser() {
+        var fired = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in fired += 1 })
+        #expect(button.currentTitle == "Go")
+        button.tap()
+        #expect(fired == 1)
+    }
+}
+
+@Suite struct UIButtonTests {
+    @Test func titlesFallBackToTheNormalState() {
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
+        button.setTitle("Pause", for: .selected)
+        #expect(button.title(for: .highlighted) == "Play")
+        #expect(button.currentTitle == "Play")
+        #expect(button.titleLabel?.text == "Play")
+        button.isSelected = true
+        #expect(button.currentTitle == "Pause")
+        #expect(button.titleLabel?.text == "Pause")
+    }
+
+    @Test func titleColoursByButtonType() {
+        let system = UIButton(type: .system)
+        #expect(system.titleColor(for: .normal) == .systemBlue, "a system button's title is its tint")
+        system.tintColor = .systemGreen
+        #expect(system.titleColor(for: .normal) == .systemGreen)
+        #expect(system.titleLabel?.textColor == .systemGreen)
+        let custom = UIButton(type: .custom)
+        // Expected: UIKit's custom buttons have white titles by default.
+        #expect(custom.titleColor(for: .normal) == .white)
+        custom.setTitleColor(.black, for: .normal)
+        custom.setTitleColor(.red, for: .disabled)
+        custom.isEnabled = false
+        #expect(custom.titleLabel?.textColor == .red)
+        #expect(custom.titleColor(for: .selected) == .black)
+    }
+
+    @Test func aSystemButtonFollowsItsSuperviewsTint() {
+        let parent = UIView()
+        let button = UIButton(type: .system)
+        parent.addSubview(button)
+        parent.tintColor = .systemOrange
+        #expect(button.titleLabel?.textColor == .systemOrange)
+    }
+
+    @Test func theTitleIsCentredAndDrawn() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 100, width: 200, height: 44)
+        button.backgroundColor = .systemGray6
+        button.setTitle("Close", for: .normal)
+        window.addSubview(button)
+        let items = window.displayList().items
+        // 5 characters of the 15 pt button font: 45 pt wide, one line high, centred.
+        let label = try #require(button.titleLabel)
+        let lineHeight = UIFont.systemFont(ofSize: 15).lineHeight
+        expectClose(label.frame, CGRect(x: 77.5, y: 22 - lineHeight / 2, width: 45, height: lineHeight), tolerance: 1e-9)
+        #expect(items.first?.content == .fill(UIColor.systemGray6.color))
+        let texts = items.compactMap { item -> TextRun? in
+            if case .text(let run) = item.content { return run } else { return nil }
+        }
+        #expect(texts.map(\.string) == ["Close"])
+        #expect(texts.first?.color == UIColor.systemBlue.color)
+        #expect(texts.first?.fontSize == 15)
+    }
+
+    @Test func imageAndTitleSitSideBySide() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let icon = UIImage(Image(width: 20, height: 20, fill: .white), scale: 1)
+        button.setImage(icon, for: .normal)
+        button.setTitle("ab", for: .normal)  // 2 × 0.6 × 15 = 18 pt
+        button.layoutIfNeeded()
+        let imageView = try #require(button.imageView)
+        let label = try #require(button.titleLabel)
+        // 20 + 18 = 38 pt wide, centred: starts at 31.
+        #expect(imageView.frame == CGRect(x: 31, y: 10, width: 20, height: 20))
+        expectClose(label.frame.minX, 51, tolerance: 1e-9)
+        expectClose(label.frame.width, 18, tolerance: 1e-9)
+        #expect(button.currentImage === icon)
+        let fits = button.sizeThatFits(.zero)
+        expectClose(fits.width, 38, tolerance: 1e-9)
+        #expect(fits.height == 20)
+    }
+}

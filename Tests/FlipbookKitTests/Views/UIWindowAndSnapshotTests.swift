@@ -1,0 +1,149 @@
+//  UIWindowAndSnapshotTests.swift — FlipbookKitTests
+//  A window hosts its root controller's view and its scene's clock; snapshots freeze what a view drew.
+
+import Foundation
+@testable import FlipbookKit
+import FlipbookTestSupport
+import Testing
+
+@Suite struct UIWindowTests {
+    @Test func theRootViewControllersViewFillsTheWindowAndLoadsOnce() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = CountingViewController()
+        window.rootViewController = controller
+        #expect(controller.view.superview === window)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        _ = controller.view
+        window.rootViewController = controller
+        #expect(controller.loadCount == 1)
+        #expect(controller.didLoadCount == 1)
+        // It keeps filling the window when the window changes size.
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+    }
+
+    @Test func replacingTheRootViewControllerRemovesTheOldView() {
+        let window = UIWindow()
+        let first = UIViewController(), second = UIViewController()
+        window.rootViewController = first
+        window.rootViewController = second
+        #expect(first.view.superview == nil)
+        #expect(window.subviews.count == 1)
+        #expect(window.subviews.first === second.view)
+    }
+
+    @Test func makeKeyAndVisibleMakesTheScreenTheWindowsSize() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.isHidden = true
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow)
+        #expect(!window.isHidden)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 568))
+        let other = UIWindow()
+        other.makeKeyAndVisible()
+        #expect(!window.isKeyWindow)
+        // Expected: UIWindow() is the default 390×844 pt iPhone screen.
+        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+    }
+
+    @Test func mediaTimeIsTheKeyWindowsClock() {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        #expect(CACurrentMediaTime() == 0)
+        window.clock.tick(to: 1.5)
+        #expect(CACurrentMediaTime() == 1.5)
+    }
+
+    @Test func theDisplayListLaysOutFirst() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        view.layoutCount = 0
+        view.setNeedsLayout()
+        _ = window.displayList()
+        #expect(view.layoutCount == 1)
+    }
+}
+
+@Suite struct UIViewSnapshotTests {
+    /// A red 100×60 card at (20, 30) with a blue 20×20 badge at (10, 10).
+    private func card() -> UIView {
+        let card = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 60))
+        card.backgroundColor = .red
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .blue
+        card.addSubview(badge)
+        return card
+    }
+
+    /// The items' content and where their corners land on screen.
+    private func picture(_ list: DisplayList) -> [(DisplayContent, [CGPoint])] {
+        list.items.map { item in
+            let r = item.localBounds
+            let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY)]
+            return (item.content, corners.map { item.transform.apply($0) ?? CGPoint(x: -1, y: -1) })
+        }
+    }
+
+    private func expectSamePicture(_ a: DisplayList, _ b: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) {
+        let pa = picture(a), pb = picture(b)
+        #expect(pa.count == pb.count, sourceLocation: sourceLocation)
+        for (x, y) in zip(pa, pb) {
+            #expect(x.0 == y.0, sourceLocation: sourceLocation)
+            for (p, q) in zip(x.1, y.1) { expectClose(p, q, tolerance: 1e-9, sourceLocation: sourceLocation) }
+        }
+    }
+
+    @Test func aSnapshotDrawsWhatTheOriginalDrew() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let original = card()
+        window.addSubview(original)
+        let before = window.displayList()
+        #expect(before.items.count == 2)
+
+        let snapshot = try #require(original.snapshotView(afterScreenUpdates: false))
+        #expect(snapshot.frame == original.frame)
+        original.removeFromSuperview()
+        window.addSubview(snapshot)
+        expectSamePicture(window.displayList(), before)
+    }
+
+    @Test func aSnapshotDoesNotFollowLaterChanges() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let original = card()
+        window.addSubview(original)
+        let snapshot = try #require(original.snapshotView(afterScreenUpdates: true))
+        let expected = DisplayList(size: window.bounds.size, items: window.displayList().items)
+        original.backgroundColor = .green
+        original.subviews[0].isHidden = true
+        original.removeFromSuperview()
+        window.addSubview(snapshot)
+        expectSamePicture(window.displayList(), expected)
+        #expect(window.displayList().items.first?.content == .fill(UIColor.red.color))
+    }
+
+    @Test func aSnapshotIsInTheOriginalsScrolledContentSpace() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let original = card()
+        original.bounds.origin = CGPoint(x: 0, y: 5)  // badge shows 5 pt higher
+        window.addSubview(original)
+        let before = window.displayList()
+        let snapshot = try #require(original.snapshotView(afterScreenUpdates: false))
+        original.removeFromSuperview()
+        window.addSubview(snapshot)
+        expectSamePicture(window.displayList(), before)
+    }
+}
+
+final class CountingViewController: UIViewController {
+    var loadCount = 0
+    var didLoadCount = 0
+    override func loadView() {
+        loadCount += 1
+        view = UIView()
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        didLoadCount += 1
+    }
+}
