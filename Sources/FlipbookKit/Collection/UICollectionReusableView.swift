@@ -1,0 +1,33 @@
+//  UICollectionReusableView.swift — FlipbookKit
+//  Mirrors UIKit.UICollectionReusableView. Status: partial (no preferred-attributes self-sizing).
+
+import Foundation
+
+/// A view a collection view recycles: it is taken off screen into a reuse queue and handed
+/// out again by `dequeueReusableCell(withReuseIdentifier:for:)`.
+///
+/// Flipbook: `init(frame:)` is `required` because the collection view makes cells from the
+/// registered class at run time, which Swift allows only through a required initializer. A cell
+/// subclass that overrides `init(frame:)` writes `required override init(frame:)` (the
+/// compiler offers the fix-it); UIKit reaches the initializer through the Objective-C runtime.
+open class UICollectionReusableView: UIView {
+    var reuseIdentifierStorage: String?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The identifier the view was dequeued with.
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+
+    /// Resets the view before it is handed out again; called just before a dequeue returns a reused view.
+    open func prepareForReuse() {}
+
+    /// Applies layout attributes beyond geometry; the default does nothing (the collection view
+    /// has already set the centre, size, transform, alpha and visibility).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}

@@ -1,0 +1,308 @@
+//  UICollectionView.swift — FlipbookKit
+//  Mirrors UIKit.UICollectionView. Status: partial (cells only: no supplementary views, batch updates, diffable data sources, prefetching, drag and drop or nibs; extension members are not overridable).
+
+import Foundation
+
+/// A scrolling view that shows items placed by a layout, with cells it recycles.
+///
+/// As on iOS: the data source says how many items there are and makes each cell with
+/// `dequeueReusableCell(withReuseIdentifier:for:)`; the layout says where each goes; every
+/// layout pass (`layoutSubviews`) shows the cells whose frames meet the bounds, takes the
+/// others off screen into reuse queues, and scrolling — moving `bounds.origin` — asks for one.
+/// Until a layout pass has run, no cells are visible and `cellForItem(at:)` returns nil.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 120, height: 120)
+/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// collectionView.register(ImageCell.self, forCellWithReuseIdentifier: "ImageCell")
+/// collectionView.dataSource = self
+/// collectionView.delegate = self
+/// ```
+open class UICollectionView: UIScrollView {
+    /// The layout placing the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            if oldValue.collectionViewStorage === self { oldValue.collectionViewStorage = nil }
+            collectionViewLayout.collectionViewStorage = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The object that supplies the items; setting it reloads them.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Whether the user can select items (default true).
+    open var allowsSelection = true
+    /// Whether the user can select several items at once (default false).
+    open var allowsMultipleSelection = false
+
+    /// A view behind every cell, resized to fill the collection view (nil by default).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let view = backgroundView {
+                view.frame = CGRect(origin: bounds.origin, size: bounds.size)
+                insertSubview(view, at: 0)
+            }
+        }
+    }
+
+    // Cells: what to make them from, the ones on screen, the ones waiting to be reused.
+    private var cellClasses: [String: AnyClass] = [:]
+    private var reuseQueues: [String: [UICollectionViewCell]] = [:]
+    private var reportedIdentifiers: Set<String> = []
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+
+    /// Selected items, oldest first.
+    var selectedIndexPathsStorage: [IndexPath] = []
+
+    /// Item counts per section, read from the data source once per reload.
+    private var itemCountsStorage: [Int]?
+
+    // Layout-pass bookkeeping.
+    private var layoutNeedsPrepare = true
+    private var isInLayoutPass = false
+    private var lastLayoutBounds: CGRect?
+
+    /// A collection view of `frame` whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionViewStorage = self
+    }
+
+    /// Flipbook: there are no nibs to decode; this makes an empty collection view with a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionViewStorage = self
+    }
+
+    // MARK: Cells
+
+    /// Says which class to make cells from for `identifier` (nil forgets the identifier).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+        reportedIdentifiers.remove(identifier)
+    }
+
+    /// A cell for `indexPath`: one waiting in the reuse queue of `identifier` (after its
+    /// `prepareForReuse()`), else a new one of the registered class; sized for the item.
+    ///
+    /// Flipbook: an identifier with no registered class (UIKit throws) is reported as a
+    /// diagnostic, and a plain `UICollectionViewCell` stands in so the scene keeps running.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell: UICollectionViewCell
+        if var queue = reuseQueues[identifier], !queue.isEmpty {
+            cell = queue.removeLast()
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+        } else {
+            cell = makeCell(withReuseIdentifier: identifier)
+        }
+        if let attributes = layoutAttributesForItem(at: indexPath) {
+            ViewAnimationStack.with(NoAnimationRecorder()) { applyGeometry(of: attributes, to: cell) }
+        }
+        return cell
+    }
+
+    private func makeCell(withReuseIdentifier identifier: String) -> UICollectionViewCell {
+        let cell: UICollectionViewCell
+        if let cellType = cellClasses[identifier] as? UICollectionViewCell.Type {
+            cell = cellType.init(frame: .zero)
+        } else {
+            if !reportedIdentifiers.contains(identifier) {
+                reportedIdentifiers.insert(identifier)
+                let problem = cellClasses[identifier].map { "the class registered for it, \($0), is not a UICollectionViewCell subclass" }
+                    ?? "no class is registered for it"
+                Diagnostics.report(
+                    "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\": \(problem). "
+                        + "Call register(_:forCellWithReuseIdentifier:) with your cell class before reloading "
+                        + "(Flipbook has no storyboard prototype cells); showing a plain UICollectionViewCell instead.",
+                    near: self)
+            }
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        cell.reuseIdentifierStorage = identifier
+        return cell
+    }
+
+    /// Forgets the items and their cells, and the selection; they are asked for again on the next layout pass.
+    open func reloadData() {
+        itemCountsStorage = nil
+        for indexPath in selectedIndexPathsStorage { visibleCellsByIndexPath[indexPath]?.isSelected = false }
+        selectedIndexPathsStorage = []
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            takeOffScreen(cell, at: indexPath)
+        }
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: The layout pass
+
+    /// Brings the layout up to date and shows exactly the cells whose frames meet the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        if let last = lastLayoutBounds, last != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+        lastLayoutBounds = bounds
+        prepareLayoutIfNeeded()
+        backgroundView?.frame = bounds
+        updateVisibleCells()
+    }
+
+    /// Called by the layout's `invalidateLayout()`: prepare it again on the next pass.
+    func collectionViewLayoutDidInvalidate() {
+        layoutNeedsPrepare = true
+        if !isInLayoutPass { setNeedsLayout() }
+    }
+
+    /// Runs the layout's `prepare()` if it was invalidated, and takes the content size from it.
+    func prepareLayoutIfNeeded() {
+        guard layoutNeedsPrepare else { return }
+        layoutNeedsPrepare = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    private func updateVisibleCells() {
+        let visibleRect = bounds
+        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
+        where attributes.representedElementCategory == .cell && isValid(attributes.indexPath)
+            && Self.overlaps(attributes.frame, visibleRect) {
+            wanted[attributes.indexPath] = attributes
+        }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where wanted[indexPath] == nil {
+            takeOffScreen(cell, at: indexPath)
+        }
+        for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                applyGeometry(of: attributes, to: cell)
+                cell.apply(attributes)
+            } else {
+                bringOnScreen(itemAt: indexPath, with: attributes)
+            }
+        }
+    }
+
+    private func bringOnScreen(itemAt indexPath: IndexPath, with attributes: UICollectionViewLayoutAttributes) {
+        guard let dataSource else { return }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.reuseIdentifier == nil {
+            Diagnostics.report(
+                "UICollectionView: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) has no "
+                    + "reuseIdentifier; cells must come from dequeueReusableCell(withReuseIdentifier:for:). It is shown but never reused.",
+                near: self)
+        }
+        ViewAnimationStack.with(NoAnimationRecorder()) {
+            applyGeometry(of: attributes, to: cell)
+            cell.isSelected = selectedIndexPathsStorage.contains(indexPath)
+            cell.isHighlighted = false
+        }
+        cell.apply(attributes)
+        visibleCellsByIndexPath[indexPath] = cell
+        if cell.superview !== self { addSubview(cell) }
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    private func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        visibleCellsByIndexPath[indexPath] = nil
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// Sets what UIKit's `apply(_:)` of layout attributes sets on any reusable view.
+    private func applyGeometry(of attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
+        cell.center = attributes.center
+        cell.transform = attributes.transform
+        cell.alpha = attributes.alpha
+        cell.isHidden = attributes.isHidden
+        cell.layer.zPosition = CGFloat(attributes.zIndex)
+    }
+
+    /// Whether two rectangles share some area (touching edges do not count).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    // MARK: Items
+
+    /// The number of sections, from the data source (0 without one).
+    open var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, from the data source (0 for a section that does not exist).
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    private var itemCounts: [Int] {
+        if let itemCountsStorage { return itemCountsStorage }
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        }
+        itemCountsStorage = counts
+        return counts
+    }
+
+    /// Whether `indexPath` names an existing item.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    /// The cell showing the item at `indexPath`, or nil when the item is not on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The cells on screen (in index-path order).
+    open var visibleCells: [UICollectionViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the items on screen (in order).
+    open var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The index path of a cell on screen, or nil.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The item whose frame contains `point` (in the collection view's coordinates, which are
+    /// content coordinates), on screen or not; the front-most one if frames overlap.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath) }
+            .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?
+            .indexPath
+    }
+
+    /// The layout's attributes for the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Replaces the layout (Flipbook: the change is not animated).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+}
