@@ -31,6 +31,13 @@ open class CATextLayer: CALayer {
     /// Whether text wraps to the bounds' width.
     open var isWrapped = false
 
+    // MARK: - Flipbook addition (what UILabel draws with; a CATextLayer's font is otherwise a plain size)
+
+    /// Whether the font is bold.
+    package var isBold = false
+    /// The most lines a wrapped text may take (0: as many as fit).
+    package var maximumNumberOfLines = 0
+
     public required init() {
         super.init()
     }
@@ -43,6 +50,8 @@ open class CATextLayer: CALayer {
         foregroundColor = other.foregroundColor
         alignmentMode = other.alignmentMode
         isWrapped = other.isWrapped
+        isBold = other.isBold
+        maximumNumberOfLines = other.maximumNumberOfLines
     }
 
     /// The text as plain characters.
@@ -67,8 +76,8 @@ open class CATextLayer: CALayer {
         case .justified: alignment = .justified
         default: alignment = .natural
         }
-        let run = TextRun(string: text, fontSize: fontSize, color: color, alignment: alignment,
-                          numberOfLines: isWrapped ? 0 : 1)
+        let run = TextRun(string: text, fontSize: fontSize, isBold: isBold, color: color, alignment: alignment,
+                          numberOfLines: isWrapped ? maximumNumberOfLines : 1)
         items.append(DisplayItem(transform: transform, size: size, content: .text(run),
                                  opacity: opacity, clips: clips))
     }

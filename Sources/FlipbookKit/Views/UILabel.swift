@@ -141,5 +141,7 @@ open class UILabel: UIView {
         textLayer.foregroundColor = color.cgColor
         textLayer.alignmentMode = textAlignment.alignmentMode
         textLayer.isWrapped = numberOfLines != 1
+        textLayer.maximumNumberOfLines = max(numberOfLines, 0)
+        textLayer.isBold = fontStorage.isBold
     }
 }

@@ -65,6 +65,9 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
+        // A view leaving its window stops animating: its animations are removed and their
+        // completions hear finished == false, as in UIKit.
+        if oldWindow != nil { layer.forEachLayerInSubtree { $0.removeAllAnimations() } }
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()

@@ -9,6 +9,8 @@ import Foundation
 /// scene built in a test draws without ceremony.
 /// Flipbook: the window owns the `MediaClock` that drives its layer tree (on iOS the render
 /// server's clock). The previewer, a script or a test advances it; nothing reads the wall clock.
+/// Keep the window alive while its views animate: a view in no window has no clock, and
+/// changes to it happen at once, unanimated.
 open class UIWindow: UIView {
     /// The clock driving this window's layer tree.
     public let clock: MediaClock

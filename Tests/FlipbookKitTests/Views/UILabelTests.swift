@@ -43,6 +43,27 @@ import Testing
         #expect(items.first?.size == CGSize(width: 150, height: 30))
     }
 
+    @Test func boldFontsAndLineLimitsReachTheTextRun() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        label.text = "A longer title that wraps"
+        label.font = .boldSystemFont(ofSize: 17)
+        label.numberOfLines = 2
+        window.addSubview(label)
+        guard case .text(let run)? = window.displayList().items.first?.content else {
+            Issue.record("expected a text item"); return
+        }
+        #expect(run.isBold)
+        #expect(run.numberOfLines == 2)
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 17)
+        guard case .text(let unlimited)? = window.displayList().items.first?.content else {
+            Issue.record("expected a text item"); return
+        }
+        #expect(unlimited.numberOfLines == 0)
+        #expect(!unlimited.isBold)
+    }
+
     @Test func theTextLayerFollowsTheLabel() throws {
         let label = UILabel()
         let layer = try #require(label.layer as? CATextLayer)
