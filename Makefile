@@ -23,8 +23,9 @@ run: deps
 	  exec "$(BIN_DIR)/flipbook"; \
 	else \
 	  echo ""; \
-	  echo "Flipbook so far: the libraries FlipbookGraphics (geometry, colour, PNG images, display list)"; \
-	  echo "and FlipbookCore (layers, animations, media timing, the clock) are built and tested."; \
+	  echo "Flipbook so far: the libraries FlipbookGraphics (geometry, colour, PNG images, display list),"; \
+	  echo "FlipbookCore (layers, animations, media timing, the clock) and FlipbookKit (UIKit's views"; \
+	  echo "and animation APIs) are built and tested."; \
 	  echo "The previewer executable 'flipbook' does not exist yet, so there is nothing to start."; \
 	  echo "Run 'make test' to check the engine, 'make bench' to measure it."; \
 	fi
