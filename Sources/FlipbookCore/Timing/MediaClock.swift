@@ -27,8 +27,12 @@ public final class MediaClock {
 
     private var live: [AnimationRecord] = []
     private var scheduled: [(time: CFTimeInterval, sequence: Int, action: () -> Void)] = []
+    private var sources: [(sequence: Int, source: ClockEventSource)] = []
     private var sequence = 0
     private var diagnosticLog: [String] = []
+
+    /// A guard against an event that keeps rescheduling itself at the same instant.
+    static let maximumEventsPerTick = 100_000
 
     public init(time: CFTimeInterval = 0) {
         self.time = time
@@ -62,10 +66,17 @@ public final class MediaClock {
     public func tick(to target: CFTimeInterval) {
         CATransaction.flush()
         guard target >= time else { return }
+        var count = 0
         while let event = nextEvent(notAfter: target) {
             time = max(time, event.time)
             event.run()
             CATransaction.flush()
+            count += 1
+            if count == Self.maximumEventsPerTick {
+                report("MediaClock: more than \(Self.maximumEventsPerTick) events at or before \(target) s; "
+                    + "something keeps rescheduling itself at the same instant. The rest wait for the next tick.")
+                break
+            }
         }
         time = target
     }
@@ -88,6 +99,19 @@ public final class MediaClock {
         return sequence
     }
 
+    /// Adds an event source: on every tick the clock asks it when it is due, at the current
+    /// timing of everything it depends on, and fires it in time order with the other events.
+    /// The clock holds the source until it is removed.
+    package func addEventSource(_ source: ClockEventSource) {
+        guard !sources.contains(where: { $0.source === source }) else { return }
+        sequence += 1
+        sources.append((sequence, source))
+    }
+
+    package func removeEventSource(_ source: ClockEventSource) {
+        sources.removeAll { $0.source === source }
+    }
+
     /// Forgets a block scheduled with `schedule(at:_:)` that has not run yet.
     package func cancelScheduled(_ token: Int) {
         scheduled.removeAll { $0.sequence == token }
@@ -108,7 +132,8 @@ public final class MediaClock {
 
     private struct Event {
         var time: CFTimeInterval
-        /// At the same instant: blocks scheduled earlier (removals, empty transactions), then starts, then stops.
+        /// At the same instant: blocks scheduled earlier (removals, empty transactions), then starts,
+        /// then stops, then event sources (whose work usually follows from those stops).
         var order: Int
         var sequence: Int
         var run: () -> Void
@@ -132,6 +157,11 @@ public final class MediaClock {
                 consider(Event(time: end, order: 1, sequence: index) { [unowned self] in finish(record) })
             }
         }
+        for (sequence, source) in sources {
+            if let due = source.dueTime {
+                consider(Event(time: max(due, time), order: 2, sequence: sequence) { source.fire() })
+            }
+        }
         for item in scheduled {
             consider(Event(time: item.time, order: -1, sequence: item.sequence) { [unowned self] in
                 scheduled.removeAll { $0.sequence == item.sequence }
@@ -151,4 +181,14 @@ public final class MediaClock {
         if record.animation.isRemovedOnCompletion { record.layer?.removeFinished(record) }
         record.stop(finished: true)
     }
+}
+
+/// Something that happens at a time that depends on the current timing of layers (a property
+/// animator reaching its end, an interactive transition running back to its start): the clock
+/// asks for `dueTime` afresh before each event, so pausing or re-timing moves it.
+package protocol ClockEventSource: AnyObject {
+    /// The clock time at which the source fires, or nil while it is not heading anywhere.
+    var dueTime: CFTimeInterval? { get }
+    /// Runs the event; a source that is done removes itself from the clock.
+    func fire()
 }

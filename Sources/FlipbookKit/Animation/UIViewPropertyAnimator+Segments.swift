@@ -296,31 +296,21 @@ extension UIViewPropertyAnimator {
 
     // MARK: The boundary event
 
-    /// Asks the clock to call back when the running segment reaches its far end.
+    /// Registers the animator with the clock while it runs; the clock keeps it alive until
+    /// then, as UIKit keeps running animators.
     func scheduleBoundary() {
         cancelBoundary()
         guard isRunning, let clock else {
             if isRunning { reachBoundary() }
             return
         }
-        guard let segment else { return }
-        let target = reversed ? 0 : segment.length
-        var due = clock.time
-        // With nothing to animate there is nothing to wait for.
-        if !entries.isEmpty, let layerTime = segment.domain.layerTime(atLocalTime: target) {
-            if let anchor = anchorView?.layer { due = anchor.rootTime(fromLocalTime: layerTime) ?? due } else { due = layerTime }
-        }
-        // The clock keeps the animator alive until then, as UIKit keeps running animators.
-        let token = clock.schedule(at: max(due, clock.time)) { [self] in
-            scheduledBoundary = nil
-            reachBoundary()
-        }
-        scheduledBoundary = (clock, token)
+        clock.addEventSource(self)
+        registeredClock = clock
     }
 
     func cancelBoundary() {
-        if let (clock, token) = scheduledBoundary { clock.cancelScheduled(token) }
-        scheduledBoundary = nil
+        registeredClock?.removeEventSource(self)
+        registeredClock = nil
     }
 
     /// The running segment reached its far end: finish, pause there, or go on to the next stretch.
@@ -337,5 +327,24 @@ extension UIViewPropertyAnimator {
             return
         }
         complete(at: reversed ? .start : .end)
+    }
+}
+
+extension UIViewPropertyAnimator: ClockEventSource {
+    /// When the running segment reaches its far end, at the current timing of the animator's
+    /// layers (nil while a layer above them is paused, as an interactive transition does).
+    package var dueTime: CFTimeInterval? {
+        guard isRunning, let segment, let clock = registeredClock else { return nil }
+        // With nothing to animate there is nothing to wait for.
+        guard !entries.isEmpty else { return clock.time }
+        let target = reversed ? 0 : segment.length
+        guard let layerTime = segment.domain.layerTime(atLocalTime: target) else { return nil }
+        guard let anchor = anchorView?.layer else { return layerTime }
+        return anchor.rootTime(fromLocalTime: layerTime)
+    }
+
+    package func fire() {
+        cancelBoundary()
+        reachBoundary()
     }
 }

@@ -50,7 +50,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// The animator's whole duration at the current pacing (changed by continueAnimation).
     var totalDuration: TimeInterval
     var isScrubbedLinearly = false
-    var scheduledBoundary: (clock: MediaClock, token: Int)?
+    /// The clock the animator is registered with while it runs.
+    var registeredClock: MediaClock?
     /// The prefix of this animator's animation keys on its layers.
     lazy var keyPrefix = "UIViewPropertyAnimator.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
 
