@@ -13,7 +13,7 @@ extension CALayer {
     /// fully transparent subtrees produce nothing. The scene size is the root's bounds.
     package func displayList(atRootTime t: CFTimeInterval) -> DisplayList {
         var items: [DisplayItem] = []
-        let localTime = (t - beginTime) * Double(speed) + timeOffset
+        let localTime = self.localTime(fromParentTime: t)
         let properties = presentationProperties(atLayerTime: localTime)
         appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
                     parentSublayerTransform: nil, opacity: 1, clips: [], into: &items)
@@ -101,7 +101,7 @@ extension CALayer {
         if !sublayerStorage.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
             var children = sublayerStorage.map { layer -> (CALayer, CFTimeInterval, LayerProperties) in
-                let t = (localTime - layer.beginTime) * Double(layer.speed) + layer.timeOffset
+                let t = layer.localTime(fromParentTime: localTime)
                 return (layer, t, layer.presentationProperties(atLayerTime: t))
             }
             if children.contains(where: { $0.2.zPosition != 0 }) {

@@ -142,16 +142,27 @@ extension CALayer {
     /// This layer's local time when the clock reads `t`:
     /// at each level down, local = (parent − beginTime) × speed + timeOffset.
     package func localTime(fromRootTime t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = superlayerStorage?.localTime(fromRootTime: t) ?? t
-        return (parentTime - beginTime) * Double(speed) + timeOffset
+        localTime(fromParentTime: superlayerStorage?.localTime(fromRootTime: t) ?? t)
     }
 
     /// The clock time at which this layer's local time reads `t`; nil when a layer on the
     /// way up is paused (speed 0), so that local time never changes.
     package func rootTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
-        guard speed != 0 else { return nil }
-        let parentTime = (t - timeOffset) / Double(speed) + beginTime
+        guard let parentTime = parentTime(fromLocalTime: t) else { return nil }
         guard let parent = superlayerStorage else { return parentTime }
         return parent.rootTime(fromLocalTime: parentTime)
+    }
+
+    /// One level of the time model: local time from the superlayer's (or the clock's) time.
+    package func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        if let warp = timeWarp { return warp.localTime(atParentTime: t) }
+        return (t - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The parent time at which local time reads `t`; nil when it never does.
+    package func parentTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        if let warp = timeWarp { return warp.parentTime(atLocalTime: t) }
+        guard speed != 0 else { return nil }
+        return (t - timeOffset) / Double(speed) + beginTime
     }
 }

@@ -96,6 +96,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// While set, replaces beginTime/speed/timeOffset in mapping parent time to local time
+    /// (Flipbook addition: how interactive transitions finish and cancel along a curve).
+    package var timeWarp: LayerTimeWarp?
+
     // MARK: Tree and animation state
 
     package internal(set) var sublayerStorage: [CALayer] = []

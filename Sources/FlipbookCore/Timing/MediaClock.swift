@@ -151,7 +151,7 @@ public final class MediaClock {
         }
         live.removeAll { $0.layer == nil || $0.didStop }
         for (index, record) in live.enumerated() where record.domain == nil {
-            if !record.didStart, let begin = record.rootStartTime {
+            if !record.didStart, let begin = record.rootStartTime(now: time) {
                 consider(Event(time: begin, order: 0, sequence: index) { [unowned self] in start(record) })
             } else if record.didStart, let end = record.rootEndTime {
                 consider(Event(time: end, order: 1, sequence: index) { [unowned self] in finish(record) })
