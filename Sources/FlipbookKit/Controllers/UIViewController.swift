@@ -1,9 +1,9 @@
 //  UIViewController.swift — FlipbookKit
-//  Mirrors UIKit.UIViewController. Status: partial (view loading and containment; presentation arrives with transitions).
+//  Mirrors UIKit.UIViewController. Status: partial (no storyboards, size classes or safe areas).
 
 import Foundation
 
-/// Manages a view: loads it lazily, and holds child controllers.
+/// Manages a view: loads it lazily, holds child controllers, presents other controllers.
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     private var childStorage: [UIViewController] = []
@@ -11,6 +11,34 @@ open class UIViewController: UIResponder {
 
     /// The title shown by containers such as a navigation bar.
     open var title: String?
+
+    // MARK: Presentation state (managed by UIViewController+Presentation)
+
+    /// How the controller is shown when presented (`.automatic` presents full screen here).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The system animation for a presentation with no custom animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies a custom animator, interaction controller or presentation controller. Weak, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var definesPresentationContext = false
+
+    /// The controller this one presents.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// The presentation controller managing this controller while it is presented.
+    open internal(set) var presentationController: UIPresentationController?
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
+    open internal(set) var isMovingToParent = false
+    open internal(set) var isMovingFromParent = false
+    /// Where a presented controller lives on screen: the presentation's container view.
+    package var presentationContainer: UIView?
+    /// Where the appearance callbacks stand: nil when none is pending; true between
+    /// will-appear and did-appear, false between will-disappear and did-disappear.
+    private var pendingAppearance: Bool?
+    /// Whether the view is on screen as far as the appearance callbacks go.
+    package private(set) var isAppeared = false
 
     public override init() {
         super.init()
@@ -65,7 +93,28 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Starts an appearance transition: calls `viewWillAppear` or `viewWillDisappear`, and
+    /// forwards to the children that appear with this controller.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        pendingAppearance = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance transition begun last: calls `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let appearing = pendingAppearance else { return }
+        pendingAppearance = nil
+        isAppeared = appearing
+        if appearing { viewDidAppear(true) } else { viewDidDisappear(true) }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
     open func viewWillLayoutSubviews() {}
+
+    /// The children that receive this controller's appearance callbacks (all of them by
+    /// default; a navigation controller forwards to its top controller only).
+    package var appearanceChildren: [UIViewController] { children }
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
 

@@ -41,18 +41,31 @@ open class UIWindow: UIView {
     /// The screen the window shows on: its own size.
     open var screen: UIScreen { UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
 
-    /// The controller whose view fills the window.
+    /// The controller whose view fills the window. Once the window is key and visible, the root
+    /// controller gets its appearance callbacks (and a replaced one its disappearance callbacks).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                if old.isAppeared { old.beginAppearanceTransition(false, animated: false) }
+                old.view.removeFromSuperview()
+                if old.isAppeared { old.endAppearanceTransition() }
+            }
             if let controller = rootViewController {
                 let view = controller.view!
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(view)
+                insertSubview(view, at: 0)
+                if isKeyWindow && !isHidden { showRoot() }
             }
         }
+    }
+
+    /// Gives the root controller its first appearance callbacks.
+    private func showRoot() {
+        guard let controller = rootViewController, !controller.isAppeared else { return }
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
     }
 
     /// Whether this is the key window of its thread's scene.
@@ -62,6 +75,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        showRoot()
     }
 
     open func makeKey() {
@@ -69,6 +83,25 @@ open class UIWindow: UIView {
     }
 
     // MARK: - Flipbook addition
+
+    /// When set, every animated transition without an interaction controller of its own gets a
+    /// `UIPercentDrivenInteractiveTransition`, so the previewer can scrub it. The animator sees
+    /// nothing different but `isInteractive`.
+    public var forcesInteractiveTransitions = false
+
+    /// The view-controller transitions running in this window, oldest first.
+    package private(set) var activeTransitions: [ViewControllerTransition] = []
+
+    /// The transition running now, if any.
+    package var activeTransition: ViewControllerTransition? { activeTransitions.last }
+
+    package func transitionDidBegin(_ transition: ViewControllerTransition) {
+        activeTransitions.append(transition)
+    }
+
+    package func transitionDidEnd(_ transition: ViewControllerTransition) {
+        activeTransitions.removeAll { $0 === transition }
+    }
 
     /// The key window of this thread's scene.
     package static var current: UIWindow? { keyWindow.value.window }

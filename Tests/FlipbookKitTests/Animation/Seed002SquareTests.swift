@@ -50,8 +50,7 @@ class SquareViewController: UIViewController {
         let window = UIWindow()
         let controller = SquareViewController()
         window.rootViewController = controller
-        window.makeKeyAndVisible()
-        controller.viewDidAppear(true)  // Flipbook's containers call this; here the test does.
+        window.makeKeyAndVisible()  // the root controller appears: viewDidAppear starts the animator
         let square = controller.squareView!
 
         // The model jumps to the end at once; the presentation follows the curve.

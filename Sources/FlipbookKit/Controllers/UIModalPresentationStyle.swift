@@ -1,0 +1,45 @@
+//  UIModalPresentationStyle.swift — FlipbookKit
+//  Mirrors UIModalPresentationStyle and UIModalTransitionStyle. Status: complete (sheets drawn full screen).
+
+import Foundation
+
+/// How a presented view controller is shown.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+
+    /// The style Flipbook actually performs.
+    ///
+    /// Flipbook: `.automatic` presents full screen (UIKit's behaviour before iOS 13); sheets,
+    /// popovers and current-context styles are shown full screen too.
+    package var resolved: UIModalPresentationStyle {
+        switch self {
+        case .overFullScreen, .overCurrentContext: return .overFullScreen
+        case .custom: return .custom
+        default: return .fullScreen
+        }
+    }
+
+    /// Whether UIKit removes the presenter's view once the presentation is over.
+    package var removesPresentersView: Bool { resolved == .fullScreen }
+}
+
+/// The system animation used when a presentation has no custom animator.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom (the default), and back down on dismissal.
+    case coverVertical = 0
+    /// Flips the screen around its vertical axis.
+    case flipHorizontal = 1
+    /// Fades the presented view in.
+    case crossDissolve = 2
+    /// Flipbook: drawn as `.coverVertical` (UIKit lifts a corner of the page).
+    case partialCurl = 3
+}

@@ -1,0 +1,246 @@
+//  ViewControllerTransition.swift — FlipbookKit
+//  Flipbook's transition context: one view-controller transition in flight, and the
+//  UIViewControllerContextTransitioning an animator sees. Status: complete.
+
+import Foundation
+
+/// One view-controller transition (present, dismiss, push or pop) from start to end.
+///
+/// It is the concrete `UIViewControllerContextTransitioning` the animator receives, as
+/// UIKit's private context class is. The operation that started it (presentation or the
+/// navigation controller) decides the container, the views the animator may touch and
+/// their frames, and what the hierarchy looks like after a completed or cancelled
+/// transition; this class runs the protocol between them: interaction, completion,
+/// appearance callbacks, `animationEnded`, diagnostics.
+package final class ViewControllerTransition: NSObject, UIViewControllerContextTransitioning {
+    /// What kind of transition this is.
+    package enum Operation: String, Sendable {
+        case present, dismiss, push, pop
+    }
+
+    /// What the operation that started the transition does at its edges.
+    struct Hooks {
+        /// After a completed or cancelled transition: put the hierarchy the way UIKit leaves it
+        /// and update the controllers' state.
+        var finish: (_ completed: Bool) -> Void
+        /// Appearance callbacks at the start, and at the end (completed or not).
+        var appearanceStart: () -> Void
+        var appearanceEnd: (_ completed: Bool) -> Void
+        /// The caller's completion block (the presenter's, or a navigation delegate's didShow).
+        var completion: (_ completed: Bool) -> Void
+    }
+
+    package let operation: Operation
+    package let fromViewController: UIViewController
+    package let toViewController: UIViewController
+    package let containerView: UIView
+    package let isAnimated: Bool
+    package let presentationStyle: UIModalPresentationStyle
+    package let animator: UIViewControllerAnimatedTransitioning
+    package private(set) var interactionController: UIViewControllerInteractiveTransitioning?
+    /// Whether the interaction controller was supplied by the previewer rather than the app.
+    package private(set) var isDrivenByPreviewer = false
+    private let fromView: UIView?
+    private let toView: UIView?
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    var hooks: Hooks
+
+    package private(set) var isInteractive = false
+    package private(set) var transitionWasCancelled = false
+    package private(set) var isComplete = false
+    /// The last progress reported through `updateInteractiveTransition(_:)`.
+    package private(set) var percentComplete: CGFloat = 0
+    /// Clock time when the transition started.
+    package private(set) var startTime: CFTimeInterval = 0
+    /// The animator's interruptible animator, asked for once and kept for the whole transition.
+    private var interruptibleStorage: UIViewImplicitlyAnimating??
+    private var timeoutToken: Int?
+    private var windowSubviewsAtStart: [ObjectIdentifier] = []
+
+    init(
+        operation: Operation, from: UIViewController, to: UIViewController, container: UIView,
+        fromView: UIView?, toView: UIView?,
+        initialFrames: [ObjectIdentifier: CGRect], finalFrames: [ObjectIdentifier: CGRect],
+        animated: Bool, style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
+        interactionController: UIViewControllerInteractiveTransitioning?, hooks: Hooks
+    ) {
+        self.operation = operation
+        fromViewController = from
+        toViewController = to
+        containerView = container
+        self.fromView = fromView
+        self.toView = toView
+        self.initialFrames = initialFrames
+        self.finalFrames = finalFrames
+        isAnimated = animated
+        presentationStyle = style
+        self.animator = animator
+        self.interactionController = interactionController
+        self.hooks = hooks
+        super.init()
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return fromViewController
+        case .to: return toViewController
+        default: return nil
+        }
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return fromView
+        case .to: return toView
+        default: return nil
+        }
+    }
+
+    package var targetTransform: CGAffineTransform { .identity }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect {
+        initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    package func finalFrame(for vc: UIViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    package func finishInteractiveTransition() {
+        transitionWasCancelled = false
+        isInteractive = false
+        scheduleTimeout()
+    }
+
+    package func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        isInteractive = false
+        scheduleTimeout()
+    }
+
+    package func pauseInteractiveTransition() {
+        isInteractive = true
+        cancelTimeout()
+    }
+
+    package func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else {
+            report("completeTransition(_:) was called more than once for this \(operation.rawValue) transition; "
+                + "the extra call is ignored. Call it exactly once, when the animations end.")
+            return
+        }
+        if didComplete && transitionWasCancelled {
+            report("completeTransition(true) was called after the transition was cancelled; UIKit then completes "
+                + "the \(operation.rawValue) anyway. Pass !transitionContext.transitionWasCancelled.")
+        }
+        isComplete = true
+        cancelTimeout()
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete()
+        checkViewsStayedInTheContainer()
+        hooks.finish(didComplete)
+        hooks.appearanceEnd(didComplete)
+        animator.animationEnded(didComplete)
+        window?.transitionDidEnd(self)
+        hooks.completion(didComplete)
+    }
+
+    // MARK: Running
+
+    /// The window the transition happens in.
+    package var window: UIWindow? { containerView.window }
+
+    /// Starts the transition: appearance callbacks, then the animator (through the interaction
+    /// controller when there is one) — or, unanimated, the end state at once.
+    func start() {
+        window?.transitionDidBegin(self)
+        startTime = window?.clock.time ?? 0
+        windowSubviewsAtStart = window?.subviews.map(ObjectIdentifier.init) ?? []
+        hooks.appearanceStart()
+        guard isAnimated else {
+            if let toView, toView.superview == nil { containerView.addSubview(toView) }
+            completeTransition(true)
+            return
+        }
+        if interactionController == nil, window?.forcesInteractiveTransitions == true {
+            // The previewer drives every transition by hand: the app sees only isInteractive.
+            interactionController = UIPercentDrivenInteractiveTransition()
+            isDrivenByPreviewer = true
+        }
+        if let interactionController, interactionController.wantsInteractiveStart {
+            isInteractive = true
+            interactionController.startInteractiveTransition(self)
+        } else if let interactionController {
+            interactionController.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
+        if !isComplete && !isInteractive { scheduleTimeout() }
+    }
+
+    /// The animator's interruptible animator, or nil when it has none. Asked for once: UIKit
+    /// requires the same instance for the whole transition.
+    package var interruptibleAnimator: UIViewImplicitlyAnimating? {
+        if let stored = interruptibleStorage { return stored }
+        let made = animator.interruptibleAnimator(using: self)
+        let result: UIViewImplicitlyAnimating? = made is NoInterruptibleAnimator ? nil : made
+        interruptibleStorage = .some(result)
+        return result
+    }
+
+    /// The duration the animator asks for.
+    package var duration: TimeInterval { animator.transitionDuration(using: self) }
+
+    // MARK: Diagnostics
+
+    private func report(_ message: String) {
+        Diagnostics.report(message, near: containerView)
+    }
+
+    /// Warns when the animator never calls `completeTransition(_:)`: a while after the
+    /// transition's duration (and never while it is interactive).
+    private func scheduleTimeout() {
+        cancelTimeout()
+        guard let clock = window?.clock else { return }
+        let grace = max(duration, 0) + Self.completionGrace
+        let due = clock.time + grace
+        timeoutToken = clock.schedule(at: due) { [weak self] in
+            guard let self, !self.isComplete, !self.isInteractive else { return }
+            self.report("\(type(of: self.animator)) has not called completeTransition(_:) \(Self.format(grace)) s into a "
+                + "\(Self.format(self.duration)) s \(self.operation.rawValue) transition; the transition is stuck. "
+                + "Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when the animations end.")
+        }
+    }
+
+    /// How long past its duration a transition may run before it is reported as stuck.
+    static let completionGrace: TimeInterval = 2
+
+    private func cancelTimeout() {
+        if let token = timeoutToken { window?.clock.cancelScheduled(token) }
+        timeoutToken = nil
+    }
+
+    /// Views the animator put straight into the window escape the container.
+    private func checkViewsStayedInTheContainer() {
+        guard let window else { return }
+        let added = window.subviews.filter { view in
+            view !== containerView && !windowSubviewsAtStart.contains(ObjectIdentifier(view))
+                && !(view is UITransitionView)
+        }
+        for view in added {
+            report("\(type(of: animator)) added a \(type(of: view)) to the window, outside the transition's container view; "
+                + "add transition views to transitionContext.containerView.")
+        }
+    }
+
+    private static func format(_ t: TimeInterval) -> String { String(format: "%.2f", t) }
+}
+
+/// The view UIKit adds to the window to hold a presentation's views.
+final class UITransitionView: UIView {}

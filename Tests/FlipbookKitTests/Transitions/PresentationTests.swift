@@ -1,0 +1,111 @@
+//  PresentationTests.swift — FlipbookKitTests
+//  present/dismiss through the transitioning delegate: hierarchy, callbacks and their order.
+
+import FlipbookKit
+import FlipbookTestSupport
+import Testing
+
+@Suite struct PresentationTests {
+    @Test func aCustomPresentationRunsTheAnimatorAndLeavesUIKitsHierarchy() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log, color: .red)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true) { log.add("completion") }
+
+        // Expected: UIKit's modal order — presenter will-disappear, presented will-appear.
+        #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
+        #expect(a.presentedViewController === b && b.presentingViewController === a)
+        #expect(b.isBeingPresented)
+        window.clock.tick(to: 0.5)
+        expectClose(Double(b.view.layer.presentation()!.opacity), 0.5, tolerance: 1e-9)
+        window.clock.tick(to: 1.0)
+        // Then presented did-appear before presenter did-disappear, animationEnded, the completion.
+        #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                                "B.viewDidAppear", "A.viewDidDisappear", "animationEnded(true)", "completion"])
+        #expect(!b.isBeingPresented)
+        #expect(a.view.window == nil, "a full-screen presentation removes the presenter's view")
+        #expect(b.view.window === window)
+        #expect(b.view.frame == window.bounds)
+    }
+
+    @Test func dismissingPutsThePresenterBackAndClearsTheRelationship() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        delegate.dismissAnimator = FadeAnimator(log: log)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.clock.tick(to: 1)
+        log.entries.removeAll()
+
+        b.dismiss(animated: true) { log.add("dismissed") }
+        #expect(b.isBeingDismissed)
+        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear"])
+        window.clock.tick(to: 2)
+        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear",
+                                "animationEnded(true)", "dismissed"])
+        #expect(a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(a.view.superview === window && a.view.frame == window.bounds)
+        #expect(b.view.window == nil)
+        #expect(window.subviews.count == 1, "the transition container is gone")
+    }
+
+    @Test func theDefaultPresentationSlidesUpFromTheBottom() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        a.present(b, animated: true)
+        window.clock.tick(to: 0.25)
+        // Half-way through 0.5 s of ease-in-ease-out: the top edge is at (1 − eased(½)) × height.
+        let y = b.view.layer.presentation()!.position.y - b.view.bounds.height / 2
+        expectClose(Double(y), 844 * (1 - Reference.easeInOut(0.5)), tolerance: 1e-6)
+        window.clock.tick(to: 0.5)
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame == window.bounds)
+        b.dismiss(animated: true)
+        window.clock.tick(to: 1.0)
+        #expect(a.view.window === window && b.view.window == nil)
+    }
+
+    @Test func unanimatedPresentationCompletesAtOnce() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        a.present(b, animated: false) { log.add("completion") }
+        #expect(log.entries.last == "completion")
+        #expect(b.view.window === window && a.view.window == nil)
+        b.dismiss(animated: false)
+        #expect(a.view.window === window && b.view.window == nil)
+    }
+
+    @Test func overFullScreenKeepsThePresenterAndItsCallbacksQuiet() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: true)
+        window.clock.tick(to: 1)
+        #expect(a.view.window === window, "over full screen leaves the presenter's view in place")
+        #expect(!log.entries.contains { $0.hasPrefix("A.") })
+    }
+
+    @Test func aSecondPresentationWhileOneIsInFlightIsRefusedWithUIKitsMessage() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
+        a.present(b, animated: true)
+        b.present(c, animated: true)
+        #expect(window.clock.diagnostics.last == "Attempt to present <LoggingViewController: \"C\"> on "
+            + "<LoggingViewController: \"B\"> while a presentation is in progress!")
+        window.clock.tick(to: 1)
+        a.present(c, animated: false)
+        #expect(window.clock.diagnostics.last?.contains("which is already presenting") == true)
+        #expect(c.presentingViewController == nil)
+    }
+}
