@@ -58,10 +58,11 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is showing: the one the top controller presents, if any, else the top controller.
+    /// The controller whose view is showing: the one presented over the navigation controller
+    /// (or its top controller), if any, else the top controller.
     open var visibleViewController: UIViewController? {
-        guard let top = topViewController else { return nil }
-        var visible = top.presentedViewController ?? top
+        guard var visible = presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+        else { return nil }
         while let next = visible.presentedViewController { visible = next }
         return visible
     }
