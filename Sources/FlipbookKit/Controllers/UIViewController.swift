@@ -34,6 +34,30 @@ open class UIViewController: UIResponder {
     open internal(set) var isMovingFromParent = false
     /// Where a presented controller lives on screen: the presentation's container view.
     package var presentationContainer: UIView?
+    // MARK: Navigation state (managed by Navigation/)
+
+    private var navigationItemStorage: UINavigationItem?
+
+    /// The item a navigation bar shows for this controller: its title, back-button title and
+    /// bar button items. Made the first time it is asked for.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.owner = self
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest navigation controller among this controller's ancestors.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// Where the appearance callbacks stand: nil when none is pending; true between
     /// will-appear and did-appear, false between will-disappear and did-disappear.
     private var pendingAppearance: Bool?

@@ -1,0 +1,106 @@
+//  UINavigationController+Transition.swift — FlipbookKit
+//  Mirrors the push and pop transitions of UIKit.UINavigationController: the animator, the
+//  context, appearance callbacks and containment in UIKit's order. Status: complete.
+
+import Foundation
+
+extension UINavigationController {
+    /// Runs the transition from `oldTop` to `newTop`, the stack already changed.
+    ///
+    /// UIKit's order, which this follows:
+    /// - push: new `willMove(toParent:)` (in `addChild`), old `viewWillDisappear`, new `viewWillAppear`,
+    ///   delegate `willShow`, the animation, old `viewDidDisappear`, new `viewDidAppear`,
+    ///   new `didMove(toParent:)`, delegate `didShow`;
+    /// - pop: old `willMove(toParent: nil)`, the same appearance callbacks, then old `didMove(toParent: nil)`
+    ///   (in `removeFromParent`);
+    /// - a cancelled interactive pop: old will-disappear, new will-appear, then new will-disappear,
+    ///   new did-disappear, old will-appear, old did-appear; the stack and hierarchy are as before.
+    func runTransition(from oldTop: UIViewController, to newTop: UIViewController, operation: Operation,
+                       animated: Bool, oldStack: [UIViewController],
+                       added: [UIViewController], removed: [UIViewController]) {
+        let container = transitionView
+        let fromView = oldTop.view!
+        let toView = newTop.view!
+        let bounds = container.bounds
+        // Flipbook: as UIKit does before the animator runs, the incoming view is laid out at its final frame.
+        toView.frame = bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+
+        let custom = animated
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+            : nil
+        // As in UIKit, the interaction controller is asked for only when the delegate supplied the animator.
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let animator = custom ?? SystemNavigationAnimator(operation: operation)
+        let appearing = isAppeared
+        let movingIn = added.contains { $0 === newTop }
+        let movingOut = removed.contains { $0 === oldTop }
+
+        let transition = ViewControllerTransition(
+            operation: operation == .pop ? .pop : .push, from: oldTop, to: newTop, container: container,
+            fromView: fromView, toView: toView,
+            initialFrames: [ObjectIdentifier(oldTop): bounds, ObjectIdentifier(newTop): .zero],
+            finalFrames: [ObjectIdentifier(newTop): bounds, ObjectIdentifier(oldTop): .zero],
+            animated: animated, style: .fullScreen, animator: animator, interactionController: interaction,
+            hooks: .init(
+                finish: { [self] completed in
+                    if completed {
+                        if !toView.isDescendant(of: container) {
+                            Diagnostics.report("The incoming view was not in the transition's container view when the "
+                                + "\(operation == .pop ? "pop" : "push") completed; UIKit would show a blank screen. "
+                                + "Add it with transitionContext.containerView.addSubview(toView).", near: container)
+                            install(toView)
+                        }
+                        fromView.removeFromSuperview()
+                    } else {
+                        // Cancelled: the old top stays on screen and on the stack.
+                        toView.removeFromSuperview()
+                        if !fromView.isDescendant(of: container) { install(fromView) }
+                        self.restoreStack(oldStack)
+                    }
+                    updateNavigationBar()
+                },
+                appearanceStart: { [self] in
+                    newTop.isMovingToParent = movingIn
+                    oldTop.isMovingFromParent = movingOut
+                    if appearing {
+                        oldTop.beginAppearanceTransition(false, animated: animated)
+                        newTop.beginAppearanceTransition(true, animated: animated)
+                    }
+                    delegate?.navigationController(self, willShow: newTop, animated: animated)
+                },
+                appearanceEnd: { completed in
+                    guard appearing else { return }
+                    if completed {
+                        oldTop.endAppearanceTransition()
+                        newTop.endAppearanceTransition()
+                    } else {
+                        newTop.beginAppearanceTransition(false, animated: animated)
+                        newTop.endAppearanceTransition()
+                        oldTop.beginAppearanceTransition(true, animated: animated)
+                        oldTop.endAppearanceTransition()
+                    }
+                },
+                completion: { [self] completed in
+                    newTop.isMovingToParent = false
+                    oldTop.isMovingFromParent = false
+                    navigationTransition = nil
+                    if completed {
+                        for controller in added { controller.didMove(toParent: self) }
+                        for controller in removed { controller.removeFromParent() }
+                        delegate?.navigationController(self, didShow: newTop, animated: animated)
+                    } else {
+                        // Flipbook: a cancelled transition undoes its containment — the controllers that
+                        // were to arrive leave again, those that were to leave are told they stay.
+                        for controller in added {
+                            controller.willMove(toParent: nil)
+                            controller.removeFromParent()
+                        }
+                        for controller in removed { controller.didMove(toParent: self) }
+                    }
+                }))
+        navigationTransition = transition
+        updateNavigationBar()
+        transition.start()
+    }
+}

@@ -1,0 +1,307 @@
+//  UINavigationController.swift — FlipbookKit
+//  Mirrors UIKit.UINavigationController. Status: partial (push, pop, set and the bar; no toolbar, hiding on swipe or tap, or edge-swipe gesture).
+
+import Foundation
+
+/// A stack of view controllers, the top one shown under a navigation bar, with push and pop
+/// transitions between them.
+///
+/// A push or pop runs the navigation delegate's animator, or the system slide when it gives
+/// none, through the same transition context a modal presentation uses. The children's views
+/// live in a transition view that fills the navigation controller's view under the bar; that
+/// view is the transition context's `containerView`.
+///
+///     let navigation = UINavigationController(rootViewController: master)
+///     navigation.delegate = transitions
+///     window.rootViewController = navigation
+///     navigation.pushViewController(detail, animated: true)
+open class UINavigationController: UIViewController {
+    /// What a navigation transition does. Expected: raw values are UIKit's.
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+
+    /// The stack, root first.
+    private var stack: [UIViewController] = []
+    /// The push or pop in flight, if any.
+    var navigationTransition: ViewControllerTransition?
+    private var navigationBarStorage: UINavigationBar?
+    private var transitionViewStorage: UINavigationTransitionView?
+
+    /// Supplies custom push and pop animators and hears when controllers are shown. Weak, as in UIKit.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first. Setting it replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is showing: the one presented over the navigation controller
+    /// (or its top controller), if any, else the top controller.
+    open var visibleViewController: UIViewController? {
+        guard var visible = presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+        else { return nil }
+        while let next = visible.presentedViewController { visible = next }
+        return visible
+    }
+
+    /// Pushes `viewController` on the stack and shows it (with the delegate's animator, else the system slide).
+    ///
+    /// As in UIKit, pushing a controller already on the stack, or pushing while a push or pop is
+    /// in flight, is refused with UIKit's message on the diagnostics.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) {
+            Diagnostics.report("Pushing the same view controller instance (\(viewController.debugName)) more than once "
+                + "is not supported (\(debugName)).", near: viewIfLoaded)
+            return
+        }
+        if viewController is UINavigationController {
+            Diagnostics.report("Pushing a navigation controller is not supported (\(viewController.debugName)).",
+                               near: viewIfLoaded)
+            return
+        }
+        guard !refusesNestedTransition(.push) else { return }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; with only the root on the stack, does nothing and returns nil.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, !refusesNestedTransition(.pop) else { return nil }
+        let top = stack.last
+        changeStack(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root and returns them (nil when the root is on top).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them (nil when it is on top already).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.report("Tried to pop to a view controller that doesn't exist (\(viewController.debugName)).",
+                               near: viewIfLoaded)
+            return nil
+        }
+        guard index < stack.count - 1, !refusesNestedTransition(.pop) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        changeStack(to: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack. Animated, a new top controller arrives with a push transition if it was
+    /// not on the stack before, and with a pop transition if it was.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        let isPop = unique.last.map { top in stack.contains { $0 === top } } ?? true
+        guard !refusesNestedTransition(isPop ? .pop : .push) else { return }
+        changeStack(to: unique, animated: animated)
+    }
+
+    /// Puts the stack back as it was before a cancelled transition.
+    func restoreStack(_ oldStack: [UIViewController]) {
+        stack = oldStack
+    }
+
+    /// Refuses a push or pop while another is in flight, with UIKit's console message.
+    private func refusesNestedTransition(_ operation: Operation) -> Bool {
+        guard navigationTransition != nil else { return false }
+        let name = operation == .pop ? "pop" : "push"
+        Diagnostics.report("nested \(name) animation can result in corrupted navigation bar", near: viewIfLoaded)
+        return true
+    }
+
+    // MARK: The bar
+
+    /// The bar at the top, showing the top controller's navigation item.
+    open var navigationBar: UINavigationBar {
+        loadViewIfNeeded()
+        return navigationBarStorage!
+    }
+
+    /// Whether the bar is hidden (setting it hides or shows it without animation).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; animated, it slides up out of sight or back down, and the
+    /// content grows or shrinks with it.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        let bar = navigationBar
+        guard bar.isHidden != hidden else { return }
+        let shown = barFrame
+        let above = shown.offsetBy(dx: 0, dy: -shown.maxY)
+        guard animated, view.window != nil else {
+            bar.isHidden = hidden
+            layoutNavigationViews()
+            return
+        }
+        if !hidden {
+            bar.frame = above
+            bar.isHidden = false
+        }
+        UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), delay: 0, options: [],
+                       animations: {
+                           bar.frame = hidden ? above : shown
+                           self.transitionView.frame = self.contentFrame(barHidden: hidden)
+                       },
+                       completion: { _ in
+                           if hidden { bar.isHidden = true }
+                           self.layoutNavigationViews()
+                       })
+    }
+
+    // MARK: Views
+
+    /// The navigation controller's view, holding the transition view and the bar over it.
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        view = root
+        let container = UINavigationTransitionView(frame: .zero)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.clipsToBounds = true
+        transitionViewStorage = container
+        let bar = UINavigationBar(frame: .zero)
+        bar.autoresizingMask = [.flexibleWidth]
+        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBarStorage = bar
+        root.addSubview(container)
+        root.addSubview(bar)
+        layoutNavigationViews()
+        if let top = topViewController { install(top.view) }
+        updateNavigationBar()
+    }
+
+    /// The view children's views live in, and the container of push and pop transitions.
+    var transitionView: UINavigationTransitionView {
+        loadViewIfNeeded()
+        return transitionViewStorage!
+    }
+
+    /// Where the bar sits when shown: under the status bar, across the top.
+    private var barFrame: CGRect {
+        CGRect(x: 0, y: UINavigationBar.statusBarHeight, width: view.bounds.width, height: UINavigationBar.barHeight)
+    }
+
+    /// The transition view's frame: the view under the bar, or all of it when the bar is hidden.
+    ///
+    /// Flipbook: content stops at the bar (UIKit extends it under a translucent bar and insets it by the safe area).
+    private func contentFrame(barHidden: Bool) -> CGRect {
+        let top = barHidden ? 0 : barFrame.maxY
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+    }
+
+    /// Places the bar and the transition view for the bar's visibility.
+    private func layoutNavigationViews() {
+        guard let bar = navigationBarStorage, let container = transitionViewStorage else { return }
+        bar.frame = barFrame
+        container.frame = contentFrame(barHidden: bar.isHidden)
+    }
+
+    /// Puts `view` in the transition view, filling it.
+    func install(_ view: UIView) {
+        let container = transitionView
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== container { container.addSubview(view) }
+    }
+
+    /// Shows the stack's items on the bar, the back action popping this controller.
+    func updateNavigationBar() {
+        guard let bar = navigationBarStorage else { return }
+        bar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    /// Only the top controller gets the navigation controller's appearance callbacks.
+    package override var appearanceChildren: [UIViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    /// Replaces the stack (the one path every push, pop and set goes through).
+    func changeStack(to newStack: [UIViewController], animated: Bool) {
+        let oldStack = stack
+        let oldTop = oldStack.last, newTop = newStack.last
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        for controller in added { addChild(controller) }
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack = newStack
+        if let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil {
+            let operation: Operation = added.contains { $0 === newTop } ? .push : .pop
+            runTransition(from: oldTop, to: newTop, operation: operation, animated: animated,
+                          oldStack: oldStack, added: added, removed: removed)
+        } else {
+            changeStackAtOnce(from: oldTop, to: newTop, added: added, removed: removed)
+        }
+    }
+
+    /// A stack change with nothing to animate (the top is unchanged, or the navigation
+    /// controller is not on screen): views, callbacks and containment at once.
+    private func changeStackAtOnce(from oldTop: UIViewController?, to newTop: UIViewController?,
+                                   added: [UIViewController], removed: [UIViewController]) {
+        let topChanged = oldTop !== newTop
+        let appearing = topChanged && isAppeared
+        if topChanged {
+            newTop?.isMovingToParent = added.contains { $0 === newTop }
+            oldTop?.isMovingFromParent = removed.contains { $0 === oldTop }
+        }
+        if appearing {
+            oldTop?.beginAppearanceTransition(false, animated: false)
+            newTop?.beginAppearanceTransition(true, animated: false)
+            if let newTop { delegate?.navigationController(self, willShow: newTop, animated: false) }
+        }
+        if topChanged, isViewLoaded {
+            if let old = oldTop?.viewIfLoaded, old.superview === transitionViewStorage { old.removeFromSuperview() }
+            if let newTop { install(newTop.view) }
+        }
+        updateNavigationBar()
+        if appearing {
+            oldTop?.endAppearanceTransition()
+            newTop?.endAppearanceTransition()
+        }
+        oldTop?.isMovingFromParent = false
+        newTop?.isMovingToParent = false
+        for controller in added { controller.didMove(toParent: self) }
+        for controller in removed { controller.removeFromParent() }
+        if appearing, let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
+    }
+}
+
+/// The legacy name of `UINavigationController.Operation`.
+public typealias UINavigationControllerOperation = UINavigationController.Operation
+
+/// How long `setNavigationBarHidden(_:animated:)` takes. Expected: UIKit's constant is 0.2 s.
+public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
+
+/// The view a navigation controller's children's views live in (UIKit's is private, of this name).
+final class UINavigationTransitionView: UIView {}
