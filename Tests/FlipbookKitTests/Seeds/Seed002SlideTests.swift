@@ -9,120 +9,124 @@ import Testing
 
 // MARK: - The seed's code (Animator.swift of the slide demo)
 
-class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-    let animationDuration = 0.5
-    var transition: Bool = false
+/// The seed's classes, kept in a namespace: every seed names its animator `Animator`.
+enum Seed002 {
 
-    /**
-     * 遷移時間を返す
-     */
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return animationDuration
-    }
+    class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        let animationDuration = 0.5
+        var transition: Bool = false
 
-    /**
-     * アニメーションを開始する処理
-     */
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        self.interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    /**
-     * UIViewPropertyAnimatorを返す
-     */
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        let fromVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.from)
-        let toVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to)
-        let fromView = fromVC?.view  // 元のview
-        let toView = toVC?.view  // 遷移先のview
-        let containerView = transitionContext.containerView
-        containerView.addSubview(fromView!)
-        containerView.addSubview(toView!)
-        let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .linear)
-        let animator = UIViewPropertyAnimator(duration: animationDuration, timingParameters: timing)
-        if transition {
-            // ----------遷移時----------
-            // 画面右側に遷移先のviewをセットする
-            toView?.frame = CGRect(x: containerView.frame.size.width,
-                                   y: 0,
-                                   width: containerView.frame.size.width,
-                                   height: containerView.frame.size.height)
-            // アニメーション処理
-            animator.addAnimations {
-                fromView?.alpha = 0.0
-                fromView?.frame = CGRect(x: -containerView.frame.size.width,
-                                         y: 0,
-                                         width: containerView.frame.size.width,
-                                         height: containerView.frame.size.height)
-                toView?.frame = containerView.frame
-            }
-        } else {
-            // ----------戻り時----------
-            // アニメーション処理
-            animator.addAnimations {
-                toView?.alpha = 1.0
-                fromView?.frame = CGRect(x: containerView.frame.size.width,
-                                         y: 0,
-                                         width: containerView.frame.size.width,
-                                         height: containerView.frame.size.height)
-                toView?.frame = containerView.frame
-            }
+        /**
+         * 遷移時間を返す
+         */
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            return animationDuration
         }
-        // アニメーション終わりの処理
-        animator.addCompletion { _ in
-            transitionContext.completeTransition(true)
+
+        /**
+         * アニメーションを開始する処理
+         */
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            self.interruptibleAnimator(using: transitionContext).startAnimation()
         }
-        return animator
+
+        /**
+         * UIViewPropertyAnimatorを返す
+         */
+        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            let fromVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.from)
+            let toVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to)
+            let fromView = fromVC?.view  // 元のview
+            let toView = toVC?.view  // 遷移先のview
+            let containerView = transitionContext.containerView
+            containerView.addSubview(fromView!)
+            containerView.addSubview(toView!)
+            let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .linear)
+            let animator = UIViewPropertyAnimator(duration: animationDuration, timingParameters: timing)
+            if transition {
+                // ----------遷移時----------
+                // 画面右側に遷移先のviewをセットする
+                toView?.frame = CGRect(x: containerView.frame.size.width,
+                                       y: 0,
+                                       width: containerView.frame.size.width,
+                                       height: containerView.frame.size.height)
+                // アニメーション処理
+                animator.addAnimations {
+                    fromView?.alpha = 0.0
+                    fromView?.frame = CGRect(x: -containerView.frame.size.width,
+                                             y: 0,
+                                             width: containerView.frame.size.width,
+                                             height: containerView.frame.size.height)
+                    toView?.frame = containerView.frame
+                }
+            } else {
+                // ----------戻り時----------
+                // アニメーション処理
+                animator.addAnimations {
+                    toView?.alpha = 1.0
+                    fromView?.frame = CGRect(x: containerView.frame.size.width,
+                                             y: 0,
+                                             width: containerView.frame.size.width,
+                                             height: containerView.frame.size.height)
+                    toView?.frame = containerView.frame
+                }
+            }
+            // アニメーション終わりの処理
+            animator.addCompletion { _ in
+                transitionContext.completeTransition(true)
+            }
+            return animator
+        }
     }
-}
 
-/// The seed's ViewController: the "next" button presents the second screen with the Animator.
-/// (The seed instantiates SecondViewController from a storyboard; here it is made in code.)
-/// The seed describes, without code, setting `transition` in the two delegate methods.
-class SlideViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    let animator = Animator()
+    /// The seed's ViewController: the "next" button presents the second screen with the Animator.
+    /// (The seed instantiates SecondViewController from a storyboard; here it is made in code.)
+    /// The seed describes, without code, setting `transition` in the two delegate methods.
+    class SlideViewController: UIViewController, UIViewControllerTransitioningDelegate {
+        let animator = Animator()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .white
-        let button = UIButton()
-        button.setTitle("next", for: .normal)
-        button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        button.addTarget(self, action: SlideViewController.touchButton, for: .touchUpInside)
-        view.addSubview(button)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            let button = UIButton()
+            button.setTitle("next", for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            button.addTarget(self, action: SlideViewController.touchButton, for: .touchUpInside)
+            view.addSubview(button)
+        }
+
+        func touchButton(sender: UIButton) {
+            let nextView = SecondViewController()
+            nextView.transitioningDelegate = self  // delegate設定
+            present(nextView, animated: true, completion: nil)
+        }
+
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            animator.transition = true
+            return animator
+        }
+
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            animator.transition = false
+            return animator
+        }
     }
 
-    func touchButton(sender: UIButton) {
-        let nextView = SecondViewController()
-        nextView.transitioningDelegate = self  // delegate設定
-        present(nextView, animated: true, completion: nil)
-    }
-
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator.transition = true
-        return animator
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator.transition = false
-        return animator
-    }
-}
-
-class SecondViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .blue
+    class SecondViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .blue
+        }
     }
 }
 
 // MARK: - Checks
 
 @Suite struct Seed002SlideTests {
-    private func scene() -> (UIWindow, SlideViewController) {
+    private func scene() -> (UIWindow, Seed002.SlideViewController) {
         let window = UIWindow()
-        let first = SlideViewController()
+        let first = Seed002.SlideViewController()
         window.rootViewController = first
         window.makeKeyAndVisible()
         return (window, first)
@@ -132,7 +136,7 @@ class SecondViewController: UIViewController {
         let (window, first) = scene()
         let button = try #require(first.view.subviews.first as? UIButton)
         button.tap()
-        let second = try #require(first.presentedViewController as? SecondViewController)
+        let second = try #require(first.presentedViewController as? Seed002.SecondViewController)
         for t in [0.0, 0.125, 0.25, 0.375] {
             window.clock.tick(to: t)
             let f = t / 0.5  // linear over 0.5 s
