@@ -73,6 +73,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context, !context.isComplete else { return }
         let p = min(max(percentComplete, 0), 1)
         self.percentComplete = p
+        if !context.isInteractive {
+            // Grabbed again while running on after finish()/cancel(): interactive again from here.
+            context.pauseInteractiveTransition()
+            isCancelling = false
+            context.window?.clock.removeEventSource(self)
+            animator?.pauseAnimation()
+        }
         context.updateInteractiveTransition(p)
         if let animator {
             animator.fractionComplete = p

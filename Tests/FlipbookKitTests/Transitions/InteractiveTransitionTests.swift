@@ -142,3 +142,30 @@ private final class PropertyAnimatorFade: NSObject, UIViewControllerAnimatedTran
         withExtendedLifetime(delegate) {}
     }
 }
+
+@Suite struct RegrabTests {
+    @Test func updatingDuringACancelMakesTheTransitionInteractiveAgain() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.presentInteraction = interaction
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        interaction.update(0.8)
+        interaction.cancel()
+        window.clock.tick(to: 0.1)
+        interaction.update(0.6)
+        #expect(window.activeTransition?.isInteractive == true)
+        window.clock.tick(to: 10)
+        #expect(window.activeTransition != nil, "no cancel and no stuck report while held")
+        #expect(window.clock.diagnostics.isEmpty)
+        #expect(abs(Double(b.view.layer.presentation()!.opacity) - 0.6) < 1e-6)
+        interaction.finish()
+        window.clock.tick(to: 11)
+        #expect(a.presentedViewController === b)
+        withExtendedLifetime(delegate) {}
+    }
+}
