@@ -350,6 +350,7 @@ func registerSeedImages(_ files: [String: Image]) throws -> URL {
     for (name, image) in files {
         try image.pngData().write(to: folder.appendingPathComponent(name))
     }
+    UIImage.removeAllAssetFolders()
     UIImage.registerAssetFolder(folder)
     return folder
 }
@@ -444,6 +445,7 @@ private func lerp(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {
         #expect(detail.baseView.window === window && container.subviews.last === detail.baseView)
         #expect(source.presentedViewController === detail && detail.presentingViewController === source)
         #expect(!detail.isBeingPresented)
+        #expect(window.clock.diagnostics.isEmpty, "completeTransition was called once")
         // The seed leaves its white background and wrapper under the opaque detail view.
         #expect(container.subviews.map(ObjectIdentifier.init)
             == [white, wrapper, detail.baseView].map(ObjectIdentifier.init))
