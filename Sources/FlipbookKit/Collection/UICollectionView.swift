@@ -92,29 +92,33 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell for `indexPath`: one waiting in the reuse queue of `identifier` (after its
-    /// `prepareForReuse()`), else a new one of the registered class; sized for the item.
+    /// `prepareForReuse()`), else a new one of the registered class made with `init(frame:)` of the
+    /// item's frame (as on iOS); either way placed and sized for the item.
     ///
     /// Flipbook: an identifier with no registered class (UIKit throws) is reported as a
     /// diagnostic, and a plain `UICollectionViewCell` stands in so the scene keeps running.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell: UICollectionViewCell
+        let attributes = layoutAttributesForItem(at: indexPath)
         if var queue = reuseQueues[identifier], !queue.isEmpty {
             cell = queue.removeLast()
             reuseQueues[identifier] = queue
             cell.prepareForReuse()
         } else {
-            cell = makeCell(withReuseIdentifier: identifier)
+            cell = makeCell(withReuseIdentifier: identifier, frame: attributes?.frame ?? .zero)
         }
-        if let attributes = layoutAttributesForItem(at: indexPath) {
+        if let attributes {
             ViewAnimationStack.with(NoAnimationRecorder()) { applyGeometry(of: attributes, to: cell) }
         }
         return cell
     }
 
-    private func makeCell(withReuseIdentifier identifier: String) -> UICollectionViewCell {
+    /// A new cell of the class registered for `identifier`, made with `frame`, its item's frame:
+    /// as on iOS, `init(frame:)` sees the item's size, so subviews placed from the bounds there fit.
+    private func makeCell(withReuseIdentifier identifier: String, frame: CGRect) -> UICollectionViewCell {
         let cell: UICollectionViewCell
         if let cellType = cellClasses[identifier] as? UICollectionViewCell.Type {
-            cell = cellType.init(frame: .zero)
+            cell = cellType.init(frame: frame)
         } else {
             if !reportedIdentifiers.contains(identifier) {
                 reportedIdentifiers.insert(identifier)
@@ -126,7 +130,7 @@ open class UICollectionView: UIScrollView {
                         + "(Flipbook has no storyboard prototype cells); showing a plain UICollectionViewCell instead.",
                     near: self)
             }
-            cell = UICollectionViewCell(frame: .zero)
+            cell = UICollectionViewCell(frame: frame)
         }
         cell.reuseIdentifierStorage = identifier
         return cell

@@ -108,4 +108,59 @@ import Testing
         #expect(window.clock.diagnostics.last?.contains("which is already presenting") == true)
         #expect(c.presentingViewController == nil)
     }
+
+    // Seed 000 found it: the dismissal's end takes the container out of the window before the
+    // transition tells the window it is over, so the window went on thinking it was running.
+    @Test func afterAnAnimatedDismissalTheWindowAcceptsTheNextPresentation() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        delegate.dismissAnimator = FadeAnimator(log: log)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.clock.tick(to: 1)
+        b.dismiss(animated: true)
+        window.clock.tick(to: 2)
+        #expect(window.activeTransitions.isEmpty)
+        a.present(c, animated: true)
+        #expect(a.presentedViewController === c)
+        #expect(window.clock.diagnostics.isEmpty)
+    }
+
+    @Test func aDismissalsCompletionCanPresentAgainAsOniOS() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let c = LoggingViewController("C", log: log)
+        a.present(b, animated: true)
+        window.clock.tick(to: 1)
+        b.dismiss(animated: true) { a.present(c, animated: true) }
+        window.clock.tick(to: 2)
+        #expect(a.presentedViewController === c)
+        window.clock.tick(to: 3)
+        #expect(c.view.window === window && window.activeTransitions.isEmpty)
+        #expect(window.clock.diagnostics.isEmpty)
+    }
+
+    @Test func aCancelledPresentationEndsItsTransitionToo() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.presentInteraction = interaction
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+        window.clock.tick(to: 2)
+        #expect(a.presentedViewController == nil && b.view.window == nil)
+        #expect(window.activeTransitions.isEmpty)
+        a.present(b, animated: false)
+        #expect(a.presentedViewController === b)
+    }
 }
