@@ -119,8 +119,6 @@ extension UIViewController {
                     }
                 },
                 completion: { completed in
-                    // A cancelled presentation took its container out of the window (see endCompletedTransitions).
-                    window.endCompletedTransitions()
                     // As in UIKit, isBeingPresented holds through viewDidAppear.
                     presented.isBeingPresented = false
                     if completed { completion?() }
@@ -217,8 +215,6 @@ extension UIViewController {
                     }
                 },
                 completion: { completed in
-                    // A completed dismissal took its container out of the window (see endCompletedTransitions).
-                    window.endCompletedTransitions()
                     presented.isBeingDismissed = false
                     if completed { completion?() }
                 }))
@@ -278,16 +274,6 @@ struct ViewHome {
 }
 
 extension UIWindow {
-    /// Forgets the transitions that have completed, before the caller's completion block runs (so
-    /// it may present or dismiss again, as on iOS).
-    ///
-    /// Needed because a transition tells the window it is over through its container's window, and
-    /// a completed dismissal or a cancelled presentation has by then removed the container from
-    /// the window: the transition would stay "in progress" and refuse every later presentation.
-    func endCompletedTransitions() {
-        for transition in activeTransitions where transition.isComplete { transitionDidEnd(transition) }
-    }
-
     /// Puts a presenter's view back in the window after a full-screen presentation ends:
     /// the root controller's view fills the window under any remaining presentation; a
     /// presented controller's view goes back into its own presentation's container.

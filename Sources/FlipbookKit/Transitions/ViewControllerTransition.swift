@@ -153,12 +153,14 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
 
     // MARK: Running
 
-    /// The window the transition happens in.
-    package var window: UIWindow? { containerView.window }
+    /// The window the transition happens in (kept: a finished dismissal takes the container out of it).
+    package var window: UIWindow? { hostWindow ?? containerView.window }
+    private weak var hostWindow: UIWindow?
 
     /// Starts the transition: appearance callbacks, then the animator (through the interaction
     /// controller when there is one) — or, unanimated, the end state at once.
     func start() {
+        hostWindow = containerView.window
         window?.transitionDidBegin(self)
         startTime = window?.clock.time ?? 0
         windowSubviewsAtStart = window?.subviews.map(ObjectIdentifier.init) ?? []
