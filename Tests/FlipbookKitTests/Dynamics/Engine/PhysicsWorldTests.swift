@@ -198,7 +198,7 @@ struct PhysicsCollisionTests {
         #expect(events.first?.other == .body(id: idB) && events.first?.bodyID == idA)
     }
 
-    @Test("a box stops on a resting box of the same mass and transfers its velocity (e = 1)")
+    @Test("a heavy box hitting a light one at rest (e = 1) leaves with (m1−m2)/(m1+m2) of its speed")
     func unequalMass() {
         // Heavy onto light, e = 1: v1' = (m1−m2)/(m1+m2)·v, v2' = 2m1/(m1+m2)·v.
         let world = makeWorld(floorY: nil)
