@@ -1,0 +1,649 @@
+//  PhysicsWorld.swift — FlipbookKit
+//  Flipbook's deterministic rigid-body engine behind UIKit Dynamics. Status: complete for boxes,
+//  segment boundaries, springs and rigid links; no continuous collision, no angular springs.
+
+import Foundation
+
+/// A contact beginning or ending, for UICollisionBehavior's delegate.
+package struct PhysicsContactEvent: Equatable {
+    package enum Kind: Equatable { case began, ended }
+    /// What the body touched.
+    package enum Other: Equatable {
+        case body(id: Int)
+        case boundary(key: Int, identifier: String?)
+    }
+    package var kind: Kind
+    /// The body (for body–body contacts, the one with the smaller id).
+    package var bodyID: Int
+    package var other: Other
+    /// A contact point in world points when the contact began (nil for `ended`).
+    package var point: PhysicsVector?
+    /// The number of the internal step in which it happened (`PhysicsWorld.stepCount` after it).
+    package var step: Int
+}
+
+/// The engine: boxes, boundary segments and springs, stepped at a fixed 1/120 s.
+///
+/// Each internal step, in order (bodies, boundaries and springs are visited by array index,
+/// so a run is a pure function of its start state and inputs):
+/// 1. velocities gain the accumulated force/mass and torque/inertia, then resistance damps
+///    them; positions advance by dt × the mean of the old and new velocity (semi-implicit
+///    Euler for the solver's velocity, plus ½·a·dt² for the step's constant forces, which
+///    makes free flight under constant forces exact instead of dt/t too far);
+/// 2. contacts are found at the new positions (separating axis test, clipping, ≤ 2 points);
+/// 3. sequential impulses solve springs, rigid links and contacts (restitution, Coulomb
+///    friction) for `velocityIterations` rounds;
+/// 4. `positionIterations` rounds move bodies out of overlap beyond `linearSlop` and back to
+///    rigid link lengths, without touching velocities (no energy added to bounces);
+/// 5. contact begin/end events are recorded.
+package final class PhysicsWorld {
+    // MARK: Constants
+
+    /// Internal step, seconds. 1/120 s: twice a 60 Hz frame, small enough for 10 Hz springs.
+    package static let fixedTimeStep = 1.0 / 120
+    /// Sequential-impulse rounds per step (Box2D's default count; enough for small stacks).
+    package static let velocityIterations = 10
+    /// Position-correction rounds per step.
+    package static let positionIterations = 4
+    /// Overlap allowed without correction, points: resting boxes sit this deep and stay in
+    /// contact instead of losing and regaining it each step (jitter). Half a point is below
+    /// what the previewer can show.
+    package static let linearSlop = 0.5
+    /// Fraction of the remaining overlap removed per position round.
+    package static let positionCorrectionRate = 0.8
+    /// Largest position correction per round, points (keeps deep overlaps from exploding).
+    package static let maxPositionCorrection = 10.0
+    /// Approach speed (pt/s) below which contacts do not bounce: gravity adds 1000/120 ≈ 8.3 pt/s
+    /// per step to a resting body, so a threshold of several steps' worth lets bouncing boxes
+    /// come to rest instead of hopping forever.
+    package static let restitutionThreshold = 40.0
+
+    /// Largest phase a soft spring may turn through in one step, radians: springs stiffer than
+    /// about 27 Hz at 1/120 s behave as 27 Hz ones (0.45·π/(2π·h)).
+    package static let maxSpringPhasePerStep = 0.45 * Double.pi
+
+    // MARK: Contents
+
+    package private(set) var bodies: [PhysicsBody] = []
+    package private(set) var boundaries: [PhysicsBoundary] = []
+    package private(set) var springs: [PhysicsSpring] = []
+    /// id → index in `bodies` (looked up, never iterated).
+    private var bodyIndex: [Int: Int] = [:]
+    private var nextBodyID = 1
+    private var nextBoundaryKey = 1
+    private var nextSpringKey = 1
+    /// Pairs in contact after the last step, sorted.
+    private var touching: [Touch] = []
+    /// Time given to `step` not yet simulated, seconds.
+    package private(set) var pendingTime = 0.0
+    /// Internal steps taken so far.
+    package private(set) var stepCount = 0
+    /// Contact events not yet taken, oldest first.
+    package private(set) var events: [PhysicsContactEvent] = []
+
+    package init() {}
+
+    // MARK: Bodies, boundaries, springs
+
+    /// Adds `body` and returns its stable id.
+    @discardableResult
+    package func addBody(_ body: PhysicsBody) -> Int {
+        var body = body
+        body.id = nextBodyID
+        nextBodyID += 1
+        bodyIndex[body.id] = bodies.count
+        bodies.append(body)
+        return body.id
+    }
+
+    /// Removes the body `id`, the springs attached to it and its contacts (no `ended` events).
+    package func removeBody(_ id: Int) {
+        guard let index = bodyIndex[id] else { return }
+        bodies.remove(at: index)
+        rebuildIndex()
+        springs.removeAll { spring in
+            [spring.a, spring.b].contains { if case .body(id, _) = $0 { return true } else { return false } }
+        }
+        touching.removeAll { $0.bodyID == id || ($0.otherIsBody && $0.otherKey == id) }
+    }
+
+    private func rebuildIndex() {
+        bodyIndex = [:]
+        for i in bodies.indices { bodyIndex[bodies[i].id] = i }
+    }
+
+    /// The body `id`, to read or change in place (`world[body: id].applyForce(...)`).
+    package subscript(body id: Int) -> PhysicsBody {
+        get { bodies[bodyIndex[id]!] }
+        set {
+            let index = bodyIndex[id]!
+            var body = newValue
+            body.id = id
+            bodies[index] = body
+        }
+    }
+
+    package func containsBody(_ id: Int) -> Bool { bodyIndex[id] != nil }
+
+    @discardableResult
+    package func addBoundary(_ boundary: PhysicsBoundary) -> Int {
+        var boundary = boundary
+        boundary.key = nextBoundaryKey
+        nextBoundaryKey += 1
+        boundaries.append(boundary)
+        return boundary.key
+    }
+
+    /// Adds several boundaries (e.g. `PhysicsBoundary.edges(of:)`) and returns their keys.
+    @discardableResult
+    package func addBoundaries(_ list: [PhysicsBoundary]) -> [Int] { list.map { addBoundary($0) } }
+
+    package func removeBoundary(key: Int) {
+        boundaries.removeAll { $0.key == key }
+        touching.removeAll { !$0.otherIsBody && $0.otherKey == key }
+    }
+
+    /// Removes every boundary with `identifier`.
+    package func removeBoundaries(identifier: String?) {
+        for boundary in boundaries where boundary.identifier == identifier { removeBoundary(key: boundary.key) }
+    }
+
+    @discardableResult
+    package func addSpring(_ spring: PhysicsSpring) -> Int {
+        var spring = spring
+        spring.key = nextSpringKey
+        nextSpringKey += 1
+        springs.append(spring)
+        return spring.key
+    }
+
+    /// The spring `key`, to read or change (e.g. move its world anchor).
+    package subscript(spring key: Int) -> PhysicsSpring? {
+        get { springs.first { $0.key == key } }
+        set {
+            guard let index = springs.firstIndex(where: { $0.key == key }) else { return }
+            if var spring = newValue { spring.key = key; springs[index] = spring } else { springs.remove(at: index) }
+        }
+    }
+
+    package func removeSpring(key: Int) { springs.removeAll { $0.key == key } }
+
+    // MARK: Stepping
+
+    /// Advances by `dt` seconds in whole internal steps of `fixedTimeStep`; a remainder waits
+    /// for the next call. Forces and torques applied before the call act during every internal
+    /// step it runs and are then cleared (also when no internal step was due).
+    package func step(_ dt: Double) {
+        pendingTime += dt
+        // A step is due when the time left reaches it, allowing for rounding in the sum.
+        while pendingTime >= Self.fixedTimeStep * (1 - 1e-9) {
+            pendingTime -= Self.fixedTimeStep
+            stepOnce()
+        }
+        clearForces()
+    }
+
+    /// Runs exactly one internal step of `fixedTimeStep` and clears forces.
+    package func stepFixed() {
+        stepOnce()
+        clearForces()
+    }
+
+    /// Drops accumulated forces and torques.
+    package func clearForces() {
+        for i in bodies.indices {
+            bodies[i].force = .zero
+            bodies[i].torque = 0
+        }
+    }
+
+    /// Takes the contact events recorded so far.
+    package func takeEvents() -> [PhysicsContactEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    /// True when every dynamic body moves slower than `linearThreshold` pt/s and turns
+    /// slower than `angularThreshold` rad/s. (UIKit pauses once this has held for a while.)
+    package func isAtRest(linearThreshold: Double = 2, angularThreshold: Double = 0.05) -> Bool {
+        for body in bodies where body.isDynamic {
+            if body.velocity.length >= linearThreshold || abs(body.angularVelocity) >= angularThreshold { return false }
+        }
+        return true
+    }
+
+    // MARK: The step
+
+    /// Per-step solver copy of the bodies; the last slot is the static world (mass 0, at origin).
+    private struct SolverBodies {
+        var position: [PhysicsVector]
+        var angle: [Double]
+        var velocity: [PhysicsVector]
+        var angularVelocity: [Double]
+        var inverseMass: [Double]
+        var inverseInertia: [Double]
+    }
+
+    private struct ContactPointRow {
+        var rA: PhysicsVector
+        var rB: PhysicsVector
+        var normalMass: Double
+        var tangentMass: Double
+        /// Target normal velocity from restitution, pt/s.
+        var velocityBias: Double
+        var normalImpulse = 0.0
+        var tangentImpulse = 0.0
+    }
+
+    private struct ContactRow {
+        var a: Int
+        var b: Int
+        /// Index in `boundaries`, or −1 for a body–body contact.
+        var boundary: Int
+        var normal: PhysicsVector
+        var friction: Double
+        var restitution: Double
+        var points: [ContactPointRow]
+        var firstPoint: PhysicsVector
+    }
+
+    private struct SpringRow {
+        var a: Int
+        var b: Int
+        var localA: PhysicsVector
+        var localB: PhysicsVector
+        var rA = PhysicsVector.zero
+        var rB = PhysicsVector.zero
+        var restLength: Double
+        var rigid: Bool
+        /// Point spring (rest length 0): two rows solved together.
+        var isPoint: Bool
+        var axis = PhysicsVector.zero
+        /// Axial: 1/(K + γ). Point: inverse of the 2×2 K + γI, as (m11, m12, m22).
+        var mass = 0.0
+        var pointMass = (0.0, 0.0, 0.0)
+        var gamma = 0.0
+        /// Velocity bias from the position error (soft springs only), pt/s.
+        var bias = PhysicsVector.zero
+        var impulse = PhysicsVector.zero
+        var frequency: Double
+        var dampingRatio: Double
+    }
+
+    private func stepOnce() {
+        let h = Self.fixedTimeStep
+        let n = bodies.count
+
+        // 1. Integrate.
+        for i in 0..<n where bodies[i].isDynamic {
+            var body = bodies[i]
+            let v0 = body.velocity, w0 = body.angularVelocity
+            var v1 = v0 + body.force * (body.inverseMass * h)
+            v1 = v1 * (1 / (1 + h * body.resistance))
+            var w1 = 0.0
+            if body.allowsRotation {
+                w1 = w0 + body.torque * body.inverseInertia * h
+                w1 = w1 * (1 / (1 + h * body.angularResistance))
+            }
+            body.position += (v0 + v1) * (h / 2)
+            body.angle += (w0 + w1) * (h / 2)
+            body.velocity = v1
+            body.angularVelocity = w1
+            bodies[i] = body
+        }
+
+        var s = SolverBodies(
+            position: bodies.map(\.position) + [.zero], angle: bodies.map(\.angle) + [0],
+            velocity: bodies.map(\.velocity) + [.zero], angularVelocity: bodies.map(\.angularVelocity) + [0],
+            inverseMass: bodies.map(\.inverseMass) + [0], inverseInertia: bodies.map(\.inverseInertia) + [0])
+        let world = n
+
+        // 2. Contacts.
+        var contacts: [ContactRow] = []
+        let shapes = bodies.map { ConvexShape(body: $0) }
+        let radii = bodies.map { $0.halfExtents.length }
+        for i in 0..<n {
+            let bi = bodies[i]
+            if bi.isDynamic {
+                for k in boundaries.indices where boundaries[k].collisionMask & bi.boundaryCollisionMask != 0 {
+                    if let m = Collision.collide(shapes[i], ConvexShape(boundary: boundaries[k]), margin: 0) {
+                        contacts.append(makeContact(i, world, boundary: k, m, &s, elasticity: bi.elasticity, friction: bi.friction))
+                    }
+                }
+            }
+            for j in (i + 1)..<max(n, i + 1) {
+                let bj = bodies[j]
+                guard bi.isDynamic || bj.isDynamic, bi.bodyCollisionMask & bj.bodyCollisionMask != 0 else { continue }
+                let r = radii[i] + radii[j]
+                guard (bi.position - bj.position).lengthSquared <= r * r else { continue }
+                if let m = Collision.collide(shapes[i], shapes[j], margin: 0) {
+                    // Restitution: the larger of the two (Box2D's rule); friction: the geometric mean.
+                    contacts.append(makeContact(i, j, boundary: -1, m, &s,
+                                                elasticity: max(bi.elasticity, bj.elasticity),
+                                                friction: (bi.friction * bj.friction).squareRoot()))
+                }
+            }
+        }
+
+        // Springs.
+        var rows: [SpringRow] = []
+        for spring in springs {
+            if var row = makeSpringRow(spring, world: world) {
+                prepare(&row, s, h: h)
+                rows.append(row)
+            }
+        }
+
+        // 3. Velocities.
+        for _ in 0..<Self.velocityIterations {
+            for r in rows.indices { solveVelocity(&rows[r], &s) }
+            for c in contacts.indices { solveVelocity(&contacts[c], &s) }
+        }
+
+        // 4. Positions (velocities from step 3 are kept as they are).
+        for i in 0..<n where bodies[i].isDynamic {
+            s.position[i] = bodies[i].position
+            s.angle[i] = bodies[i].angle
+        }
+        for _ in 0..<Self.positionIterations {
+            for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
+            for c in contacts.indices { solvePosition(contacts[c], &s) }
+        }
+
+        for i in 0..<n where bodies[i].isDynamic {
+            bodies[i].position = s.position[i]
+            bodies[i].angle = s.angle[i]
+            bodies[i].velocity = s.velocity[i]
+            bodies[i].angularVelocity = bodies[i].allowsRotation ? s.angularVelocity[i] : 0
+        }
+        stepCount += 1
+
+        // 5. Events.
+        var now: [Touch] = contacts.map { c in
+            if c.boundary >= 0 {
+                let boundary = boundaries[c.boundary]
+                return Touch(bodyID: bodies[c.a].id, otherIsBody: false, otherKey: boundary.key,
+                             identifier: boundary.identifier, point: c.firstPoint)
+            }
+            let idA = bodies[c.a].id, idB = bodies[c.b].id
+            return Touch(bodyID: min(idA, idB), otherIsBody: true, otherKey: max(idA, idB), identifier: nil, point: c.firstPoint)
+        }
+        now.sort()
+        recordEvents(old: touching, new: now)
+        touching = now
+    }
+
+    private func makeContact(
+        _ a: Int, _ b: Int, boundary: Int, _ m: ContactManifold, _ s: inout SolverBodies,
+        elasticity: Double, friction: Double
+    ) -> ContactRow {
+        let normal = m.normal, tangent = normal.perpendicular
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        var points: [ContactPointRow] = []
+        for p in m.points {
+            let rA = p - s.position[a], rB = p - s.position[b]
+            let rnA = rA.cross(normal), rnB = rB.cross(normal)
+            let rtA = rA.cross(tangent), rtB = rB.cross(tangent)
+            let kn = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
+            let kt = imA + imB + iiA * rtA * rtA + iiB * rtB * rtB
+            let dv = s.velocity[b] + crossScalar(s.angularVelocity[b], rB) - s.velocity[a]
+                - crossScalar(s.angularVelocity[a], rA)
+            let vn = dv.dot(normal)
+            points.append(ContactPointRow(
+                rA: rA, rB: rB, normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
+                velocityBias: vn < -Self.restitutionThreshold ? -elasticity * vn : 0))
+        }
+        return ContactRow(a: a, b: b, boundary: boundary, normal: normal, friction: friction,
+                          restitution: elasticity, points: points, firstPoint: m.points[0])
+    }
+
+    private func solveVelocity(_ c: inout ContactRow, _ s: inout SolverBodies) {
+        let a = c.a, b = c.b
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        var vA = s.velocity[a], wA = s.angularVelocity[a], vB = s.velocity[b], wB = s.angularVelocity[b]
+        let normal = c.normal, tangent = normal.perpendicular
+        // Friction first, bounded by the normal impulse so far; then the normal, which matters more.
+        for k in c.points.indices {
+            let p = c.points[k]
+            let dv = vB + crossScalar(wB, p.rB) - vA - crossScalar(wA, p.rA)
+            let limit = c.friction * p.normalImpulse
+            let newImpulse = min(max(p.tangentImpulse - p.tangentMass * dv.dot(tangent), -limit), limit)
+            let d = newImpulse - p.tangentImpulse
+            c.points[k].tangentImpulse = newImpulse
+            let P = tangent * d
+            vA -= P * imA; wA -= iiA * p.rA.cross(P)
+            vB += P * imB; wB += iiB * p.rB.cross(P)
+        }
+        for k in c.points.indices {
+            let p = c.points[k]
+            let dv = vB + crossScalar(wB, p.rB) - vA - crossScalar(wA, p.rA)
+            let newImpulse = max(p.normalImpulse - p.normalMass * (dv.dot(normal) - p.velocityBias), 0)
+            let d = newImpulse - p.normalImpulse
+            c.points[k].normalImpulse = newImpulse
+            let P = normal * d
+            vA -= P * imA; wA -= iiA * p.rA.cross(P)
+            vB += P * imB; wB += iiB * p.rB.cross(P)
+        }
+        s.velocity[a] = vA; s.angularVelocity[a] = wA
+        s.velocity[b] = vB; s.angularVelocity[b] = wB
+    }
+
+    /// Pushes the pair apart along the freshly measured contact normal, leaving `linearSlop` of overlap.
+    private func solvePosition(_ c: ContactRow, _ s: inout SolverBodies) {
+        let a = c.a, b = c.b
+        let shapeA = ConvexShape(position: s.position[a], angle: s.angle[a], halfExtents: bodies[a].halfExtents)
+        let shapeB = c.boundary >= 0
+            ? ConvexShape(boundary: boundaries[c.boundary])
+            : ConvexShape(position: s.position[b], angle: s.angle[b], halfExtents: bodies[b].halfExtents)
+        guard let m = Collision.collide(shapeA, shapeB, margin: 0) else { return }
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        for k in m.points.indices {
+            let p = m.points[k]
+            let rA = p - s.position[a], rB = p - s.position[b]
+            let C = min(max(Self.positionCorrectionRate * (m.separations[k] + Self.linearSlop),
+                            -Self.maxPositionCorrection), 0)
+            let rnA = rA.cross(m.normal), rnB = rB.cross(m.normal)
+            let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
+            guard K > 0, C < 0 else { continue }
+            let P = m.normal * (-C / K)
+            s.position[a] -= P * imA; s.angle[a] -= iiA * rA.cross(P)
+            s.position[b] += P * imB; s.angle[b] += iiB * rB.cross(P)
+        }
+    }
+
+    private func makeSpringRow(_ spring: PhysicsSpring, world: Int) -> SpringRow? {
+        func end(_ e: PhysicsSpring.End) -> (Int, PhysicsVector)? {
+            switch e {
+            case let .world(p): return (world, p)
+            case let .body(id, offset): return bodyIndex[id].map { ($0, offset) }
+            }
+        }
+        guard let (a, localA) = end(spring.a), let (b, localB) = end(spring.b) else { return nil }
+        return SpringRow(a: a, b: b, localA: localA, localB: localB, restLength: max(spring.restLength, 0),
+                         rigid: spring.isRigid, isPoint: spring.restLength <= 0,
+                         frequency: spring.frequency, dampingRatio: spring.dampingRatio)
+    }
+
+    /// Arms, masses and (for soft springs) the implicit spring's γ and bias. For stiffness k and
+    /// damping c on effective mass m over step h: γ = 1/(h(c + hk)), bias = C·hkγ; the impulse
+    /// then solves Ċ + bias + γλ = 0, which is the backward-Euler spring, stable at any h.
+    private func prepare(_ row: inout SpringRow, _ s: SolverBodies, h: Double) {
+        let a = row.a, b = row.b
+        row.rA = row.localA.rotated(by: s.angle[a])
+        row.rB = row.localB.rotated(by: s.angle[b])
+        let d = s.position[b] + row.rB - s.position[a] - row.rA
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        // The implicit spring turns by atan(ωh) per step rather than ωh, which lengthens the
+        // period (2% at 5 Hz); solving with tan(ω_wanted·h)/h makes the period exact.
+        let omega = tan(min(2 * Double.pi * row.frequency * h, Self.maxSpringPhasePerStep)) / h
+        func soft(_ mEff: Double) -> (gamma: Double, beta: Double) {
+            guard !row.rigid, mEff > 0 else { return (0, 0) }
+            let k = mEff * omega * omega, c = 2 * mEff * row.dampingRatio * omega
+            let gamma = 1 / (h * (c + h * k))
+            return (gamma, h * k * gamma)
+        }
+        if row.isPoint {
+            let rA = row.rA, rB = row.rB
+            var k11 = imA + imB + iiA * rA.y * rA.y + iiB * rB.y * rB.y
+            let k12 = -iiA * rA.x * rA.y - iiB * rB.x * rB.y
+            var k22 = imA + imB + iiA * rA.x * rA.x + iiB * rB.x * rB.x
+            let linear = imA + imB
+            let (gamma, beta) = soft(linear > 0 ? 1 / linear : 0)
+            k11 += gamma; k22 += gamma
+            let det = k11 * k22 - k12 * k12
+            row.pointMass = det != 0 ? (k22 / det, -k12 / det, k11 / det) : (0, 0, 0)
+            row.gamma = gamma
+            row.bias = d * beta
+        } else {
+            let length = d.length
+            row.axis = length > 1e-9 ? d * (1 / length) : PhysicsVector(0, 1)
+            let rnA = row.rA.cross(row.axis), rnB = row.rB.cross(row.axis)
+            let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
+            let (gamma, beta) = soft(K > 0 ? 1 / K : 0)
+            row.mass = K + gamma > 0 ? 1 / (K + gamma) : 0
+            row.gamma = gamma
+            row.bias = PhysicsVector((length - row.restLength) * beta, 0)
+        }
+    }
+
+    private func solveVelocity(_ row: inout SpringRow, _ s: inout SolverBodies) {
+        let a = row.a, b = row.b
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        let dv = s.velocity[b] + crossScalar(s.angularVelocity[b], row.rB) - s.velocity[a]
+            - crossScalar(s.angularVelocity[a], row.rA)
+        let P: PhysicsVector
+        if row.isPoint {
+            let rhs = dv + row.bias + row.impulse * row.gamma
+            let (m11, m12, m22) = row.pointMass
+            P = -PhysicsVector(m11 * rhs.x + m12 * rhs.y, m12 * rhs.x + m22 * rhs.y)
+            row.impulse += P
+        } else {
+            let lambda = -row.mass * (dv.dot(row.axis) + row.bias.x + row.gamma * row.impulse.x)
+            row.impulse.x += lambda
+            P = row.axis * lambda
+        }
+        s.velocity[a] -= P * imA; s.angularVelocity[a] -= iiA * row.rA.cross(P)
+        s.velocity[b] += P * imB; s.angularVelocity[b] += iiB * row.rB.cross(P)
+    }
+
+    /// Moves a rigid link's ends back to its length (or together, for a pin).
+    private func solvePosition(_ row: SpringRow, _ s: inout SolverBodies) {
+        let a = row.a, b = row.b
+        let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+        let rA = row.localA.rotated(by: s.angle[a]), rB = row.localB.rotated(by: s.angle[b])
+        let d = s.position[b] + rB - s.position[a] - rA
+        let P: PhysicsVector
+        if row.isPoint {
+            var C = d
+            let l = C.length
+            if l > Self.maxPositionCorrection { C = C * (Self.maxPositionCorrection / l) }
+            let k11 = imA + imB + iiA * rA.y * rA.y + iiB * rB.y * rB.y
+            let k12 = -iiA * rA.x * rA.y - iiB * rB.x * rB.y
+            let k22 = imA + imB + iiA * rA.x * rA.x + iiB * rB.x * rB.x
+            let det = k11 * k22 - k12 * k12
+            guard det != 0 else { return }
+            P = -PhysicsVector((k22 * C.x - k12 * C.y) / det, (k11 * C.y - k12 * C.x) / det)
+        } else {
+            let length = d.length
+            guard length > 1e-9 else { return }
+            let axis = d * (1 / length)
+            let C = min(max(length - row.restLength, -Self.maxPositionCorrection), Self.maxPositionCorrection)
+            let rnA = rA.cross(axis), rnB = rB.cross(axis)
+            let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
+            guard K > 0 else { return }
+            P = axis * (-C / K)
+        }
+        s.position[a] -= P * imA; s.angle[a] -= iiA * rA.cross(P)
+        s.position[b] += P * imB; s.angle[b] += iiB * rB.cross(P)
+    }
+
+    // MARK: Contact bookkeeping
+
+    /// A pair in contact: a body and another body (larger id) or a boundary.
+    fileprivate struct Touch: Comparable {
+        var bodyID: Int
+        var otherIsBody: Bool
+        var otherKey: Int
+        var identifier: String?
+        var point: PhysicsVector
+
+        static func < (l: Touch, r: Touch) -> Bool {
+            (l.bodyID, l.otherIsBody ? 1 : 0, l.otherKey) < (r.bodyID, r.otherIsBody ? 1 : 0, r.otherKey)
+        }
+        static func == (l: Touch, r: Touch) -> Bool {
+            l.bodyID == r.bodyID && l.otherIsBody == r.otherIsBody && l.otherKey == r.otherKey
+        }
+        var other: PhysicsContactEvent.Other {
+            otherIsBody ? .body(id: otherKey) : .boundary(key: otherKey, identifier: identifier)
+        }
+    }
+
+    /// Merges the sorted old and new contact lists into `ended` and `began` events.
+    private func recordEvents(old: [Touch], new: [Touch]) {
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i] < new[j]) {
+                events.append(PhysicsContactEvent(kind: .ended, bodyID: old[i].bodyID, other: old[i].other,
+                                                  point: nil, step: stepCount))
+                i += 1
+            } else if i == old.count || new[j] < old[i] {
+                events.append(PhysicsContactEvent(kind: .began, bodyID: new[j].bodyID, other: new[j].other,
+                                                  point: new[j].point, step: stepCount))
+                j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+    }
+
+    // MARK: Snapshots
+
+    /// Everything that changes as the world steps: restoring it and stepping again repeats
+    /// the original run bit for bit (bodies, boundaries and springs themselves must be the same).
+    package struct State: Equatable {
+        package struct Body: Equatable {
+            package var id: Int
+            package var position: PhysicsVector
+            package var angle: Double
+            package var velocity: PhysicsVector
+            package var angularVelocity: Double
+            package var force: PhysicsVector
+            package var torque: Double
+        }
+        package var bodies: [Body]
+        fileprivate var touching: [Touch]
+        package var pendingTime: Double
+        package var stepCount: Int
+
+        package static func == (l: State, r: State) -> Bool {
+            l.bodies == r.bodies && l.pendingTime == r.pendingTime && l.stepCount == r.stepCount
+                && l.touching.count == r.touching.count
+                && zip(l.touching, r.touching).allSatisfy { $0 == $1 && $0.point == $1.point }
+        }
+    }
+
+    package var state: State {
+        State(
+            bodies: bodies.map {
+                State.Body(id: $0.id, position: $0.position, angle: $0.angle, velocity: $0.velocity,
+                           angularVelocity: $0.angularVelocity, force: $0.force, torque: $0.torque)
+            },
+            touching: touching, pendingTime: pendingTime, stepCount: stepCount)
+    }
+
+    /// Puts every body recorded in `state` back (bodies added since are left alone).
+    package func restore(_ state: State) {
+        for saved in state.bodies {
+            guard let i = bodyIndex[saved.id] else { continue }
+            bodies[i].position = saved.position
+            bodies[i].angle = saved.angle
+            bodies[i].velocity = saved.velocity
+            bodies[i].angularVelocity = saved.angularVelocity
+            bodies[i].force = saved.force
+            bodies[i].torque = saved.torque
+        }
+        touching = state.touching
+        pendingTime = state.pendingTime
+        stepCount = state.stepCount
+    }
+}
