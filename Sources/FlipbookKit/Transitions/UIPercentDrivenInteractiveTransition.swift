@@ -46,8 +46,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         self.context = context
-        duration = CGFloat(context.duration)
         percentComplete = 0
+        defer {
+            // Read after the animator has started: a physics transition knows its length only then.
+            duration = CGFloat(context.duration)
+        }
         if let interruptible = context.interruptibleAnimator {
             animator = interruptible
             if wantsInteractiveStart {

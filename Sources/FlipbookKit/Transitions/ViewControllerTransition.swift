@@ -147,6 +147,7 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         hooks.finish(didComplete)
         hooks.appearanceEnd(didComplete)
         animator.animationEnded(didComplete)
+        checkDestinationSurvivedAnimationEnded(didComplete)
         window?.transitionDidEnd(self)
         hooks.completion(didComplete)
     }
@@ -196,8 +197,16 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         return result
     }
 
-    /// The duration the animator asks for.
-    package var duration: TimeInterval { animator.transitionDuration(using: self) }
+    /// The duration the animator asks for — or, when it asks for none (physics transitions
+    /// cannot say in UIKit), how long the dynamics running in the container take to come to rest.
+    package var duration: TimeInterval {
+        let asked = animator.transitionDuration(using: self)
+        guard asked <= 0, let window else { return asked }
+        let settling = window.dynamicAnimators
+            .filter { $0.referenceView?.isDescendant(of: containerView) == true }
+            .compactMap(\.settlingTime)
+        return settling.max() ?? asked
+    }
 
     // MARK: Diagnostics
 
@@ -239,6 +248,20 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
             report("\(type(of: animator)) added a \(type(of: view)) to the window, outside the transition's container view; "
                 + "add transition views to transitionContext.containerView.")
         }
+    }
+
+    /// An animator that cleans up in `animationEnded(_:)` can take the new screen away with its
+    /// own views (seed 004 removes the view it dropped the presented view into): UIKit would
+    /// show a blank screen; Flipbook reports it and puts the view back in the container.
+    private func checkDestinationSurvivedAnimationEnded(_ didComplete: Bool) {
+        guard didComplete, operation == .present || operation == .push, let toView, let window,
+              !toView.isDescendant(of: window) else { return }
+        report("\(type(of: animator)).animationEnded(_:) took the \(operation == .present ? "presented" : "pushed") view "
+            + "out of the window (it was inside a view the animator removed); UIKit would show a blank screen. "
+            + "Move the view into transitionContext.containerView before removing temporary views.")
+        containerView.addSubview(toView)
+        toView.transform = .identity
+        toView.frame = finalFrame(for: toViewController)
     }
 
     private static func format(_ t: TimeInterval) -> String { String(format: "%.2f", t) }

@@ -95,6 +95,18 @@ open class UIWindow: UIView {
     /// The transition running now, if any.
     package var activeTransition: ViewControllerTransition? { activeTransitions.last }
 
+    /// The dynamic animators that have run in this window (weakly held).
+    private var dynamicAnimatorStorage: [WeakDynamicAnimator] = []
+
+    package var dynamicAnimators: [UIDynamicAnimator] { dynamicAnimatorStorage.compactMap(\.animator) }
+
+    package func dynamicAnimatorDidSimulate(_ animator: UIDynamicAnimator) {
+        dynamicAnimatorStorage.removeAll { $0.animator == nil }
+        if !dynamicAnimatorStorage.contains(where: { $0.animator === animator }) {
+            dynamicAnimatorStorage.append(WeakDynamicAnimator(animator: animator))
+        }
+    }
+
     package func transitionDidBegin(_ transition: ViewControllerTransition) {
         activeTransitions.append(transition)
     }
@@ -112,6 +124,10 @@ open class UIWindow: UIView {
         layoutIfNeeded()
         return layer.displayList(atRootTime: clock.time)
     }
+}
+
+private struct WeakDynamicAnimator {
+    weak var animator: UIDynamicAnimator?
 }
 
 private final class WeakWindow {

@@ -1,0 +1,81 @@
+//  DynamicsSetup.swift — FlipbookKit
+//  Flipbook's plumbing: what a UIDynamicAnimator's behaviours add up to, ready to simulate.
+
+import Foundation
+
+/// The combined effect of an animator's behaviours at one moment: bodies with their
+/// properties and forces, boundaries, springs, pushes and action blocks. Behaviours add to
+/// it in the order they were added (children after their parent), so later item behaviours
+/// override earlier ones.
+package final class DynamicsSetup {
+    /// One item's body as the behaviours describe it.
+    package final class Body {
+        package let item: UIDynamicItem
+        /// Summed gravity, points/s².
+        package var acceleration = PhysicsVector.zero
+        package var elasticity = 0.0
+        package var friction = 0.0
+        package var density = 1.0
+        package var resistance = 0.0
+        package var angularResistance = 0.0
+        package var allowsRotation = true
+        package var isAnchored = false
+        package var bodyCollisionMask: UInt64 = 0
+        package var boundaryCollisionMask: UInt64 = 0
+
+        init(item: UIDynamicItem) { self.item = item }
+    }
+
+    package struct Push {
+        package var body: Body
+        /// Point of application from the centre, in the body's frame.
+        package var offset: PhysicsVector
+        /// Force (continuous) or impulse (instantaneous).
+        package var vector: PhysicsVector
+        package var isInstantaneous: Bool
+    }
+
+    package enum SpringEnd {
+        case world(PhysicsVector)
+        case body(Body, PhysicsVector)
+    }
+
+    package struct Spring {
+        package var a: SpringEnd
+        package var b: SpringEnd
+        package var restLength: Double
+        package var frequency: Double
+        package var dampingRatio: Double
+    }
+
+    package private(set) var bodies: [Body] = []
+    package var boundaries: [PhysicsBoundary] = []
+    package var springs: [Spring] = []
+    package var pushes: [Push] = []
+    package var actions: [() -> Void] = []
+    /// Run once after the first step of the simulation (instantaneous pushes turn themselves off).
+    package var afterFirstStep: [() -> Void] = []
+    /// Each collision behaviour with its collision bit, for its delegate.
+    package var collisionBehaviors: [(bit: UInt64, behavior: UICollisionBehavior)] = []
+    /// The reference view's bounds, for boundaries made from them.
+    package let referenceBounds: CGRect?
+    private var bitCount = 0
+
+    package init(referenceBounds: CGRect?) {
+        self.referenceBounds = referenceBounds
+    }
+
+    /// The body of `item`, made on first mention.
+    package func body(for item: UIDynamicItem) -> Body {
+        if let existing = bodies.first(where: { $0.item === item }) { return existing }
+        let body = Body(item: item)
+        bodies.append(body)
+        return body
+    }
+
+    /// A fresh collision bit for one collision behaviour (64 at most; later ones share the last).
+    package func nextCollisionBit() -> UInt64 {
+        defer { bitCount += 1 }
+        return 1 << UInt64(min(bitCount, 63))
+    }
+}

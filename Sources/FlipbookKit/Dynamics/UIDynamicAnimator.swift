@@ -1,0 +1,431 @@
+//  UIDynamicAnimator.swift — FlipbookKit
+//  Mirrors UIKit.UIDynamicAnimator and UIDynamicAnimatorDelegate. Status: complete (no collection-view layouts).
+
+import Foundation
+
+/// Told when an animator's items come to rest and when they start moving again (optional in UIKit).
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
+extension UIDynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
+}
+
+/// Runs UIKit Dynamics behaviours on the items of a reference view.
+///
+/// Flipbook simulates deterministically at a fixed step (`PhysicsWorld.fixedTimeStep`) and
+/// keeps the whole trajectory: whenever the behaviours or items change, it simulates ahead
+/// from that moment until the items come to rest, and shows the trajectory through an
+/// animation on each item's layer. The frames are then a function of time — a physics
+/// transition can be paused and scrubbed, runs identically every time, and has a known
+/// length (`settlingTime`). `dynamicAnimatorDidPause` arrives when the clock reaches the rest.
+///
+/// Items come to rest when every one moves slower than `restLinearSpeed` and turns slower
+/// than `restAngularSpeed` for `restWindow` seconds. Each item's model values (`center`,
+/// `transform`) hold where it comes to rest; its presentation follows the trajectory.
+open class UIDynamicAnimator: NSObject {
+    /// The view whose coordinate space the simulation runs in.
+    open private(set) weak var referenceView: UIView?
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    open weak var delegate: UIDynamicAnimatorDelegate?
+
+    /// Rest thresholds: points/s, radians/s, and how long both must hold (seconds).
+    public static let restLinearSpeed = 2.0
+    public static let restAngularSpeed = 0.05
+    public static let restWindow = 0.1
+    /// The longest a simulation runs ahead before giving up on rest, seconds.
+    public static let simulationLimit = 60.0
+
+    /// The reference layer's local time at the start of the simulation (trajectory time 0).
+    private var origin: CFTimeInterval?
+    /// Every recorded step: the state of each item, in `items` order.
+    private var record: [[ItemState]] = []
+    private var items: [UIDynamicItem] = []
+    /// The step at which everything came to rest, if it did.
+    private var restStep: Int?
+    private var didNotifyPause = false
+    private var isResimulating = false
+    private var pendingVelocities: [(item: UIDynamicItem, linear: PhysicsVector, angular: Double)] = []
+    private var registeredClock: MediaClock?
+
+    struct ItemState {
+        var position: PhysicsVector
+        var angle: Double
+        var velocity: PhysicsVector
+        var angularVelocity: Double
+    }
+
+    public init(referenceView view: UIView) {
+        referenceView = view
+        super.init()
+    }
+
+    // MARK: Behaviours
+
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.attach(to: self)
+        behaviors.append(behavior)
+        behaviorsDidChange()
+    }
+
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.attach(to: nil)
+        behaviors.removeAll { $0 === behavior }
+        behaviorsDidChange()
+    }
+
+    open func removeAllBehaviors() {
+        for behavior in behaviors { behavior.attach(to: nil) }
+        behaviors.removeAll()
+        behaviorsDidChange()
+    }
+
+    /// Whether the items are still moving (the clock has not reached their rest).
+    open var isRunning: Bool {
+        guard !record.isEmpty else { return false }
+        guard let restStep else { return true }
+        return now < Double(restStep) * PhysicsWorld.fixedTimeStep
+    }
+
+    /// Seconds the simulation has run, up to its rest.
+    open var elapsedTime: TimeInterval {
+        let limit = restStep.map { Double($0) * PhysicsWorld.fixedTimeStep } ?? .infinity
+        return min(max(now, 0), limit)
+    }
+
+    /// The items whose frames (in the reference view) intersect `rect`.
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        items.filter { item in
+            guard let state = state(of: item, atStep: currentStep) else { return false }
+            let size = item.bounds.size
+            let frame = CGRect(x: state.position.x - Double(size.width) / 2, y: state.position.y - Double(size.height) / 2,
+                               width: Double(size.width), height: Double(size.height))
+            return frame.intersects(rect)
+        }
+    }
+
+    /// Takes the item's model values (as the app just set them) as its state from now.
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        let step = currentStep
+        truncate(at: step)
+        if step < record.count {
+            record[step][index].position = position(of: item)
+            record[step][index].angle = angle(of: item)
+        }
+        resimulate(fromStep: step)
+    }
+
+    // MARK: - Flipbook addition
+
+    /// When the items come to rest, in seconds from the start of the simulation (simulating
+    /// ahead as far as needed); nil when they do not settle within `simulationLimit`.
+    public var settlingTime: TimeInterval? {
+        restStep.map { Double($0) * PhysicsWorld.fixedTimeStep }
+    }
+
+    /// The reference layer's local time at which the simulation started.
+    package var startTime: CFTimeInterval? { origin }
+
+    // MARK: - Plumbing for behaviours
+
+    /// Runs `body` without re-simulating for the changes it makes (behaviours adjusting themselves).
+    package func withoutResimulating(_ body: () -> Void) {
+        let was = isResimulating
+        isResimulating = true
+        body()
+        isResimulating = was
+    }
+
+    /// The behaviours changed: simulate again from now.
+    package func behaviorsDidChange() {
+        guard !isResimulating else { return }
+        if origin == nil { origin = referenceLayerTime }
+        let step = currentStep
+        truncate(at: step)
+        resimulate(fromStep: step)
+    }
+
+    package func addVelocity(linear: PhysicsVector, angular: Double, to item: UIDynamicItem) {
+        pendingVelocities.append((item, linear, angular))
+        behaviorsDidChange()
+    }
+
+    /// The item's motion at the clock's time.
+    package func currentMotion(of item: UIDynamicItem) -> (velocity: PhysicsVector, angularVelocity: Double)? {
+        state(of: item, atStep: currentStep).map { ($0.velocity, $0.angularVelocity) }
+    }
+
+    // MARK: Time
+
+    private var referenceLayer: CALayer? { referenceView?.layer }
+    private var clock: MediaClock? { referenceLayer?.clock ?? UIWindow.current?.clock }
+
+    private var referenceLayerTime: CFTimeInterval {
+        guard let layer = referenceLayer, let clock = layer.clock else { return 0 }
+        return layer.localTime(fromRootTime: clock.time)
+    }
+
+    /// Trajectory time now.
+    private var now: Double { referenceLayerTime - (origin ?? referenceLayerTime) }
+
+    /// The recorded step at (or just before) now.
+    private var currentStep: Int {
+        guard !record.isEmpty else { return 0 }
+        let step = Int((max(now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
+        return min(step, record.count - 1)
+    }
+
+    // MARK: Simulation
+
+    private func state(of item: UIDynamicItem, atStep step: Int) -> ItemState? {
+        guard let index = items.firstIndex(where: { $0 === item }), step < record.count else { return nil }
+        return record[step][index]
+    }
+
+    private func truncate(at step: Int) {
+        if record.count > step + 1 { record.removeSubrange((step + 1)...) }
+    }
+
+    /// Position of an item in the reference view's coordinates.
+    private func position(of item: UIDynamicItem) -> PhysicsVector {
+        if let view = item as? UIView, let superview = view.superview, let reference = referenceView, superview !== reference {
+            return PhysicsVector(reference.convert(view.center, from: superview))
+        }
+        return PhysicsVector(item.center)
+    }
+
+    private func angle(of item: UIDynamicItem) -> Double {
+        let t = item.transform
+        return atan2(Double(t.b), Double(t.a))
+    }
+
+    /// Sets up the behaviours from the recorded state at `step` and simulates ahead to rest.
+    private func resimulate(fromStep start: Int) {
+        let wasResting = restStep != nil && didNotifyPause
+        let setup = DynamicsSetup(referenceBounds: referenceView?.bounds)
+        for behavior in behaviors { behavior.contribute(to: setup) }
+
+        // The items, and where each stands at the start step.
+        let previousItems = items
+        let startStates: [ItemState] = setup.bodies.map { body in
+            if let index = previousItems.firstIndex(where: { $0 === body.item }), start < record.count {
+                return record[start][index]
+            }
+            return ItemState(position: position(of: body.item), angle: angle(of: body.item), velocity: .zero, angularVelocity: 0)
+        }
+        // Re-lay the record around the new item list (items joining now hold their start state before it).
+        let newItems = setup.bodies.map(\.item)
+        var newRecord: [[ItemState]] = []
+        for step in 0..<min(start, record.count) {
+            newRecord.append(newItems.enumerated().map { index, item in
+                previousItems.firstIndex(where: { $0 === item }).map { record[step][$0] } ?? startStates[index]
+            })
+        }
+        items = newItems
+        record = newRecord
+
+        let world = PhysicsWorld()
+        var ids: [Int] = []
+        for (index, body) in setup.bodies.enumerated() {
+            var physics = PhysicsBody(size: PhysicsVector(Double(body.item.bounds.width), Double(body.item.bounds.height)),
+                                      position: startStates[index].position, angle: startStates[index].angle,
+                                      density: body.density)
+            physics.velocity = startStates[index].velocity
+            physics.angularVelocity = startStates[index].angularVelocity
+            for pending in pendingVelocities where pending.item === body.item {
+                physics.velocity += pending.linear
+                physics.angularVelocity += pending.angular
+            }
+            physics.elasticity = body.elasticity
+            physics.friction = body.friction
+            physics.resistance = body.resistance
+            physics.angularResistance = body.angularResistance
+            physics.allowsRotation = body.allowsRotation
+            physics.isAnchored = body.isAnchored
+            physics.bodyCollisionMask = body.bodyCollisionMask
+            physics.boundaryCollisionMask = body.boundaryCollisionMask
+            ids.append(world.addBody(physics))
+        }
+        pendingVelocities.removeAll()
+        world.addBoundaries(setup.boundaries)
+        func id(of body: DynamicsSetup.Body) -> Int { ids[setup.bodies.firstIndex { $0 === body }!] }
+        for spring in setup.springs {
+            func end(_ e: DynamicsSetup.SpringEnd) -> PhysicsSpring.End {
+                switch e {
+                case .world(let point): return .world(point)
+                case let .body(body, offset): return .body(id: id(of: body), localOffset: offset)
+                }
+            }
+            world.addSpring(PhysicsSpring(a: end(spring.a), b: end(spring.b), restLength: spring.restLength,
+                                          frequency: spring.frequency, dampingRatio: spring.dampingRatio))
+        }
+
+        record.append(snapshot(world, ids))
+        restStep = nil
+        let windowSteps = Int((Self.restWindow / PhysicsWorld.fixedTimeStep).rounded(.up))
+        let limit = start + Int(Self.simulationLimit / PhysicsWorld.fixedTimeStep)
+        var calm = 0
+        var step = start
+        let anyDynamic = setup.bodies.contains { !$0.isAnchored }
+        while anyDynamic && step < limit {
+            for (index, body) in setup.bodies.enumerated() where body.acceleration != .zero {
+                world[body: ids[index]].applyAcceleration(body.acceleration)
+            }
+            for push in setup.pushes {
+                let bodyID = id(of: push.body)
+                let b = world[body: bodyID]
+                let point = b.worldPoint(localOffset: push.offset)
+                if push.isInstantaneous {
+                    if step == start { world[body: bodyID].applyImpulse(push.vector, atWorldPoint: point) }
+                } else {
+                    world[body: bodyID].applyForce(push.vector, atWorldPoint: point)
+                }
+            }
+            world.stepFixed()
+            step += 1
+            record.append(snapshot(world, ids))
+            if step == start + 1 { withoutResimulating { for block in setup.afterFirstStep { block() } } }
+            deliverContacts(world.takeEvents(), setup: setup, ids: ids)
+            if !setup.actions.isEmpty { runActions(setup.actions, atStep: step) }
+            if world.isAtRest(linearThreshold: Self.restLinearSpeed, angularThreshold: Self.restAngularSpeed) {
+                calm += 1
+                if calm >= windowSteps { break }
+            } else {
+                calm = 0
+            }
+        }
+        if !anyDynamic || calm >= windowSteps {
+            restStep = record.count - 1
+        } else if anyDynamic {
+            Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
+                + "they stop where the simulation ended.", near: referenceView)
+            restStep = record.count - 1
+        }
+        showTrajectory()
+        referenceView?.window?.dynamicAnimatorDidSimulate(self)
+        didNotifyPause = false
+        if wasResting && restStep ?? 0 > start { delegate?.dynamicAnimatorWillResume(self) }
+        watchForRest()
+    }
+
+    private func snapshot(_ world: PhysicsWorld, _ ids: [Int]) -> [ItemState] {
+        ids.map { id in
+            let b = world[body: id]
+            return ItemState(position: b.position, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity)
+        }
+    }
+
+    /// Passes contact events to the collision behaviours whose bit the contact involves.
+    private func deliverContacts(_ events: [PhysicsContactEvent], setup: DynamicsSetup, ids: [Int]) {
+        guard !events.isEmpty, !setup.collisionBehaviors.isEmpty else { return }
+        func body(_ id: Int) -> DynamicsSetup.Body? { ids.firstIndex(of: id).map { setup.bodies[$0] } }
+        for event in events {
+            guard let first = body(event.bodyID) else { continue }
+            for (bit, behavior) in setup.collisionBehaviors {
+                guard let delegate = behavior.collisionDelegate else { continue }
+                let point = event.point?.cgPoint ?? .zero
+                switch event.other {
+                case .body(let otherID):
+                    guard let second = body(otherID), first.bodyCollisionMask & bit != 0, second.bodyCollisionMask & bit != 0 else { continue }
+                    if event.kind == .began {
+                        delegate.collisionBehavior(behavior, beganContactFor: first.item, with: second.item, at: point)
+                    } else {
+                        delegate.collisionBehavior(behavior, endedContactFor: first.item, with: second.item)
+                    }
+                case let .boundary(_, identifier):
+                    guard first.boundaryCollisionMask & bit != 0 else { continue }
+                    let name = identifier.map { NSString(string: $0) as NSCopying }
+                    if event.kind == .began {
+                        delegate.collisionBehavior(behavior, beganContactFor: first.item, withBoundaryIdentifier: name, at: point)
+                    } else {
+                        delegate.collisionBehavior(behavior, endedContactFor: first.item, withBoundaryIdentifier: name)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs action blocks with the items placed where this step puts them.
+    private func runActions(_ actions: [() -> Void], atStep step: Int) {
+        withoutResimulating {
+            place(at: step)
+            for action in actions { action() }
+        }
+    }
+
+    /// Sets the items' model values to their state at `step`.
+    private func place(at step: Int) {
+        guard step < record.count else { return }
+        for (index, item) in items.enumerated() {
+            let state = record[step][index]
+            var center = state.position.cgPoint
+            if let view = item as? UIView, let superview = view.superview, let reference = referenceView, superview !== reference {
+                center = superview.convert(center, from: reference)
+            }
+            item.center = center
+            if item.transform.isIdentity == false || state.angle != 0 {
+                item.transform = CGAffineTransform(rotationAngle: CGFloat(state.angle))
+            }
+        }
+    }
+
+    /// Puts each view item on its trajectory: an animation from trajectory time 0, and its model
+    /// values where it comes to rest.
+    private func showTrajectory() {
+        withoutResimulating { place(at: record.count - 1) }
+        guard let origin else { return }
+        for (index, item) in items.enumerated() {
+            guard let view = item as? UIView else { continue }
+            let animation = SampledMotionAnimation()
+            let superview = view.superview
+            let reference = referenceView
+            animation.positions = record.map { states in
+                let p = states[index].position.cgPoint
+                guard let superview, let reference, superview !== reference else { return p }
+                return superview.convert(p, from: reference)
+            }
+            animation.angles = record.map { $0[index].angle }
+            animation.sampleInterval = PhysicsWorld.fixedTimeStep
+            animation.beginTime = origin
+            // In a time domain that is the layer's own time, so beginTime stays as given
+            // (0 would otherwise mean "now", as for any animation).
+            view.layer.add(animation, forKey: animationKey, in: layerTime)
+        }
+    }
+
+    private lazy var animationKey = "UIDynamicAnimator.\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+    /// The identity time domain: domain time is layer time.
+    private let layerTime = TimeDomain()
+
+    /// Waits on the clock for the rest, to tell the delegate.
+    private func watchForRest() {
+        registeredClock?.removeEventSource(self)
+        registeredClock = nil
+        guard restStep != nil, let clock else { return }
+        clock.addEventSource(self)
+        registeredClock = clock
+    }
+}
+
+extension UIDynamicAnimator: ClockEventSource {
+    /// When the clock reaches the rest (nil while the reference view's time is paused).
+    package var dueTime: CFTimeInterval? {
+        guard let restStep, let origin, !didNotifyPause else { return nil }
+        let local = origin + Double(restStep) * PhysicsWorld.fixedTimeStep
+        guard let layer = referenceLayer, layer.clock != nil else { return registeredClock?.time }
+        return layer.rootTime(fromLocalTime: local)
+    }
+
+    package func fire() {
+        registeredClock?.removeEventSource(self)
+        registeredClock = nil
+        didNotifyPause = true
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+}
