@@ -112,8 +112,7 @@ open class UIDynamicAnimator: NSObject {
     /// Takes the item's model values (as the app just set them) as its state from now.
     open func updateItem(usingCurrentState item: UIDynamicItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
-        let step = currentStep
-        truncate(at: step)
+        let step = changeStep()
         if step < record.count {
             record[step][index].position = position(of: item)
             record[step][index].angle = angle(of: item)
@@ -146,9 +145,7 @@ open class UIDynamicAnimator: NSObject {
     package func behaviorsDidChange() {
         guard !isResimulating else { return }
         if origin == nil { origin = referenceLayerTime }
-        let step = currentStep
-        truncate(at: step)
-        resimulate(fromStep: step)
+        resimulate(fromStep: changeStep())
     }
 
     package func addVelocity(linear: PhysicsVector, angular: Double, to item: UIDynamicItem) {
@@ -188,8 +185,18 @@ open class UIDynamicAnimator: NSObject {
         return record[step][index]
     }
 
-    private func truncate(at step: Int) {
-        if record.count > step + 1 { record.removeSubrange((step + 1)...) }
+    /// The step a change made now takes effect at: the record is cut after it, or, when the
+    /// items have been resting past its end, held still up to it.
+    private func changeStep() -> Int {
+        guard let last = record.last else { return 0 }
+        let step = Int((max(now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
+        if record.count > step + 1 {
+            record.removeSubrange((step + 1)...)
+        } else {
+            let still = last.map { ItemState(position: $0.position, angle: $0.angle, velocity: .zero, angularVelocity: 0) }
+            while record.count < step + 1 { record.append(still) }
+        }
+        return step
     }
 
     /// Position of an item in the reference view's coordinates.

@@ -176,4 +176,35 @@ private final class Scene: UIDynamicAnimatorDelegate {
         }
         #expect(run() == run())
     }
+
+    @Test func movingAnItemByHandResumesTheSimulationFromThere() throws {
+        let s = Scene()
+        let collision = UICollisionBehavior(items: [s.box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        s.animator.addBehavior(collision)
+        s.animator.addBehavior(UIGravityBehavior(items: [s.box]))
+        let rest = try #require(s.animator.settlingTime)
+        s.tick(rest + 0.1)
+        #expect(s.events.count == 1)
+        s.box.center = CGPoint(x: 200, y: 300)
+        s.animator.updateItem(usingCurrentState: s.box)
+        #expect(s.events.last?.hasPrefix("resume") == true)
+        s.tick(rest + 0.1 + 0.2)
+        // Falling afresh from y = 300: ½·g·t² after 0.2 s.
+        expectClose(Double(s.shown.y), 300 + 0.5 * 1000 * 0.04, tolerance: 0.5)
+    }
+
+    @Test func velocitiesAddedByAnItemBehaviourCarryTheItem() {
+        let s = Scene()
+        let properties = UIDynamicItemBehavior(items: [s.box])
+        s.animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: 40, y: 0), for: s.box)
+        properties.addAngularVelocity(1, for: s.box)
+        s.tick(0.5)
+        expectClose(Double(s.shown.x), 220, tolerance: 0.01)
+        expectClose(Double(properties.linearVelocity(for: s.box).x), 40, tolerance: 1e-9)
+        expectClose(Double(properties.angularVelocity(for: s.box)), 1, tolerance: 1e-9)
+        let t = s.box.layer.presentation()!.transform
+        expectClose(atan2(Double(t.m12), Double(t.m11)), 0.5, tolerance: 0.01)
+    }
 }
