@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
         .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
+        .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
         .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
+        // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
+        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
 
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
@@ -37,5 +40,6 @@ let package = Package(
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
     ]
 )

@@ -1,0 +1,140 @@
+//  CellBuffer.swift — FlipbookRender
+//  Flipbook's grid of terminal cells and its diff. Status: complete.
+
+import Foundation
+
+/// A grid of cells, row-major, top row first: one terminal frame.
+public struct CellBuffer: Equatable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    package var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = [Cell](repeating: fill, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Changes the size (every cell becomes `fill`), reusing the storage's capacity.
+    public mutating func resize(width: Int, height: Int, fill: Cell = .blank) {
+        let count = max(width, 0) * max(height, 0)
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        if cells.count == count {
+            self.fill(fill)
+        } else {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: repeatElement(fill, count: count))
+        }
+    }
+
+    /// Sets every cell to `cell`.
+    public mutating func fill(_ cell: Cell) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] = cell }
+        }
+    }
+
+    /// Writes `string` from (x, y) along the row in the given colours, wide characters taking
+    /// two cells; stops at the right edge (a wide character that would straddle it is dropped).
+    /// Returns the column after the last cell written.
+    @discardableResult
+    public mutating func write(_ string: String, x: Int, y: Int, foreground: TerminalColor = .default,
+                               background: TerminalColor = .default, attributes: CellAttributes = []) -> Int {
+        guard y >= 0, y < height else { return x }
+        var column = x
+        for scalar in string.unicodeScalars {
+            let w = TerminalWidth.of(scalar)
+            guard w > 0 else { continue }
+            guard column + w <= width else { break }
+            if column >= 0 {
+                self[column, y] = Cell(scalar, foreground: foreground, background: background, attributes: attributes, width: UInt8(w))
+                if w == 2 { self[column + 1, y] = Cell(" ", foreground: foreground, background: background, attributes: attributes, width: 0) }
+            }
+            column += w
+        }
+        return column
+    }
+
+    /// The cells that differ from `previous`, in row order; every cell when the sizes differ.
+    /// Iterating allocates nothing.
+    public func diff(from previous: CellBuffer) -> CellDiff {
+        CellDiff(current: self, previous: previous)
+    }
+}
+
+/// The changed cells between two frames, as `(x, y, cell)` in row order.
+///
+/// Continuation cells (the right halves of wide characters) are never yielded on their own: a
+/// change there is reported as its wide character's cell, which the encoder writes whole.
+public struct CellDiff: Sequence {
+    let current: CellBuffer
+    let previous: CellBuffer
+
+    public struct Iterator: IteratorProtocol {
+        let current: CellBuffer
+        let previous: CellBuffer
+        let all: Bool
+        var index = 0
+
+        init(current: CellBuffer, previous: CellBuffer) {
+            self.current = current
+            self.previous = previous
+            all = current.width != previous.width || current.height != previous.height
+        }
+
+        public mutating func next() -> (x: Int, y: Int, cell: Cell)? {
+            let count = current.cells.count
+            while index < count {
+                let i = index
+                index += 1
+                let cell = current.cells[i]
+                var changed = all || cell != previous.cells[i]
+                if cell.width == 2, !changed, i + 1 < count {
+                    changed = current.cells[i + 1] != previous.cells[i + 1]
+                }
+                guard changed else { continue }
+                if cell.width == 0 {
+                    // Its wide character was reported from its left cell (which looks at both halves).
+                    if i > 0, current.cells[i - 1].width == 2 { continue }
+                    // An orphaned half is written as a blank.
+                    return (i % current.width, i / current.width, Cell(" ", foreground: cell.foreground, background: cell.background))
+                }
+                return (i % current.width, i / current.width, cell)
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(current: current, previous: previous) }
+}
+
+/// How many columns a character takes in a terminal.
+public enum TerminalWidth {
+    /// 0 for combining marks and controls, 2 for East Asian wide and fullwidth characters and
+    /// emoji presentation, 1 otherwise (the ranges follow Unicode's EastAsianWidth W and F).
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x300 { return 1 }
+        switch v {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x20D0...0x20FF: return 0
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,
+             0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA,
+             0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757,
+             0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
+             0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

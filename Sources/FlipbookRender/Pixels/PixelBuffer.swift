@@ -1,0 +1,65 @@
+//  PixelBuffer.swift — FlipbookRender
+//  Flipbook's frame of pixels: premultiplied linear RGBA, reused frame after frame. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// A premultiplied, linear-light RGBA pixel (what compositing works in).
+public typealias LinearPixel = SIMD4<Float>
+
+/// A grid of pixels in linear light with premultiplied alpha, row-major, top row first.
+///
+/// The rasteriser composites into it; a blitter turns it into cells. Resizing keeps the
+/// storage's capacity, so a renderer reusing one buffer allocates nothing per frame.
+public struct PixelBuffer: Equatable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The pixels, `width × height`, row-major.
+    package var storage: [LinearPixel]
+
+    public init(width: Int, height: Int, fill: LinearPixel = .zero) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        storage = [LinearPixel](repeating: fill, count: self.width * self.height)
+    }
+
+    /// Changes the size (contents become `fill`), reusing the storage's capacity.
+    package mutating func resize(width: Int, height: Int, fill: LinearPixel = .zero) {
+        let count = max(width, 0) * max(height, 0)
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        if storage.count == count {
+            clear(to: fill)
+        } else {
+            storage.removeAll(keepingCapacity: true)
+            storage.append(contentsOf: repeatElement(fill, count: count))
+        }
+    }
+
+    /// Sets every pixel to `fill`.
+    package mutating func clear(to fill: LinearPixel) {
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] = fill }
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> LinearPixel {
+        get { storage[y * width + x] }
+        set { storage[y * width + x] = newValue }
+    }
+
+    /// The pixel at (x, y) as a straight-alpha colour.
+    public func color(x: Int, y: Int) -> Color {
+        let p = self[x, y]
+        guard p.w > 0 else { return .clear }
+        return Color(linearRed: Double(p.x / p.w), green: Double(p.y / p.w), blue: Double(p.z / p.w), alpha: Double(p.w))
+    }
+}
+
+extension LinearPixel {
+    /// The premultiplied linear pixel of a colour at `opacity`.
+    package init(_ color: Color, opacity: Double = 1) {
+        let a = Float(color.alpha * opacity)
+        self.init(Float(color.linearRed) * a, Float(color.linearGreen) * a, Float(color.linearBlue) * a, a)
+    }
+}

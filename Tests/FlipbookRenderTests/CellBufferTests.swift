@@ -1,0 +1,46 @@
+//  CellBufferTests.swift — FlipbookRenderTests
+//  The cell grid, its diff, and the wide-character rule.
+
+import FlipbookRender
+import Testing
+
+@Suite struct CellBufferTests {
+    @Test func anUnchangedFrameHasNoDiff() {
+        var a = CellBuffer(width: 10, height: 3)
+        a.write("hello", x: 1, y: 1)
+        #expect(Array(a.diff(from: a)).isEmpty)
+    }
+
+    @Test func oneChangedCellIsTheOnlyOneReported() {
+        let a = CellBuffer(width: 10, height: 3)
+        var b = a
+        b[4, 2] = Cell("x", foreground: .rgb(255, 0, 0))
+        let changes = Array(b.diff(from: a))
+        #expect(changes.count == 1)
+        #expect(changes.first?.x == 4 && changes.first?.y == 2 && changes.first?.cell.scalar == "x")
+    }
+
+    @Test func aSizeChangeReportsEveryCell() {
+        #expect(Array(CellBuffer(width: 4, height: 2).diff(from: CellBuffer(width: 3, height: 2))).count == 8)
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndAreReportedWhole() {
+        var a = CellBuffer(width: 6, height: 1)
+        let end = a.write("a日b", x: 0, y: 0)
+        #expect(end == 4)
+        #expect(a[1, 0].scalar == "日" && a[1, 0].width == 2)
+        #expect(a[2, 0].isContinuation)
+        #expect(a[3, 0].scalar == "b")
+        var b = a
+        b[2, 0].background = .indexed(4)  // only the right half changed
+        let changes = Array(b.diff(from: a))
+        #expect(changes.map(\.x) == [1], "the wide character is reported by its left cell")
+        #expect(changes.first?.cell.scalar == "日")
+    }
+
+    @Test func aWideCharacterThatWouldStraddleTheEdgeIsDropped() {
+        var a = CellBuffer(width: 3, height: 1)
+        #expect(a.write("ab日", x: 0, y: 0) == 2)
+        #expect(a[2, 0] == .blank)
+    }
+}
