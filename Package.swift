@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FlipbookCore", targets: ["FlipbookCore"]),
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+        .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
         // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
+        // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
+        .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
 
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
