@@ -137,6 +137,7 @@ extension UIViewPropertyAnimator {
         for (block, factor) in blocks { record(block, beginFraction: factor) }
         isRunning = running
         first.domain.set(localTime: 0, atLayerTime: layerNow + delay, speed: running ? 1 : 0)
+        anchorView?.window?.propertyAnimatorDidStart(self)
         if entries.isEmpty && running {
             Diagnostics.report("UIViewPropertyAnimator: startAnimation() on an animator with no animations "
                 + "(no view property changed in a window); it finishes at once at .end.", near: nil)

@@ -433,6 +433,9 @@ extension UIDynamicAnimator: ClockEventSource {
         registeredClock?.removeEventSource(self)
         registeredClock = nil
         didNotifyPause = true
+        // At rest the model values show the final state: the trajectory's animations can go,
+        // and the scene is idle. (A later change simulates and shows the trajectory again.)
+        for case let view as UIView in items { view.layer.removeAnimation(forKey: animationKey) }
         delegate?.dynamicAnimatorDidPause(self)
     }
 }

@@ -95,6 +95,16 @@ open class UIWindow: UIView {
     /// The transition running now, if any.
     package var activeTransition: ViewControllerTransition? { activeTransitions.last }
 
+    /// The property animators that have started in this window (weakly held).
+    private var propertyAnimatorStorage: [WeakPropertyAnimator] = []
+
+    package var propertyAnimators: [UIViewPropertyAnimator] { propertyAnimatorStorage.compactMap(\.animator) }
+
+    package func propertyAnimatorDidStart(_ animator: UIViewPropertyAnimator) {
+        propertyAnimatorStorage.removeAll { $0.animator == nil || $0.animator === animator }
+        propertyAnimatorStorage.append(WeakPropertyAnimator(animator: animator))
+    }
+
     /// The dynamic animators that have run in this window (weakly held).
     private var dynamicAnimatorStorage: [WeakDynamicAnimator] = []
 
@@ -124,6 +134,10 @@ open class UIWindow: UIView {
         layoutIfNeeded()
         return layer.displayList(atRootTime: clock.time)
     }
+}
+
+private struct WeakPropertyAnimator {
+    weak var animator: UIViewPropertyAnimator?
 }
 
 private struct WeakDynamicAnimator {

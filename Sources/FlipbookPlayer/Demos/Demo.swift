@@ -1,0 +1,56 @@
+//  Demo.swift — FlipbookPlayer
+//  What the previewer shows: a scene built from a seed document, and what the user can do in it.
+
+import Foundation
+import FlipbookKit
+
+/// A transition demo: a scene the previewer can build afresh at any time, deterministically.
+///
+/// The player rebuilds a demo's scene whenever it needs to show an earlier moment than the
+/// scene has reached (scrubbing back past a completed transition): it makes a fresh scene
+/// and replays the user's actions at their times. So `makeScene()` must depend on nothing but
+/// the demo itself.
+public protocol Demo: AnyObject {
+    /// The name used on the command line (`flipbook pinterest`).
+    var name: String { get }
+    /// One line saying what the demo shows.
+    var summary: String { get }
+    /// The seed document it comes from, e.g. "000 (Pinterest-style transition)".
+    var seed: String { get }
+    /// Builds a fresh scene: a window with its root controller, key and visible.
+    func makeScene() -> DemoScene
+}
+
+/// A built demo: its window and the actions the user can take in it.
+public final class DemoScene {
+    public let window: UIWindow
+    /// Enter: the demo's main action now (tap the selected item, present, push, run …).
+    public var primaryAction: (() -> Void)?
+    /// Esc / Backspace: go back (dismiss, pop …).
+    public var backAction: (() -> Void)?
+    /// Arrow keys: move the selection by (columns, rows), for demos with a collection.
+    public var moveSelection: ((_ dx: Int, _ dy: Int) -> Void)?
+    /// Names of the actions, for the key hints ("tap/present", "dismiss").
+    public var primaryActionName = "tap"
+    public var backActionName = "back"
+
+    public init(window: UIWindow) {
+        self.window = window
+    }
+}
+
+/// The demos the previewer knows, in the order `n`/`p` and `1`…`9` step through them.
+public final class DemoRegistry {
+    public private(set) var demos: [Demo]
+
+    public init(_ demos: [Demo]) {
+        self.demos = demos
+    }
+
+    /// The demo called `name` (case-insensitive).
+    public func demo(named name: String) -> Demo? {
+        demos.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    public var names: [String] { demos.map(\.name) }
+}
