@@ -19,7 +19,8 @@ extension Blitter {
     static let quadrantSplits: [Int] = [0, 0b0010, 0b0100, 0b1000, 0b0110, 0b1010, 0b1100, 0b1110]
 
     /// One cell from a 2×2 block: the split of its pixels into two groups whose means leave the
-    /// least summed squared error, measured in linear light; ties go to the fewer-group split.
+    /// least summed squared error, measured in linear light; a tie goes to the split listed first
+    /// in `quadrantSplits` (no split at all comes first).
     ///
     /// The foreground is the smaller group (a 2–2 split: the group with the top-left pixel,
     /// so the glyphs used are `▘▝▖▗▌▀▚▞`, the others' inverses), each group's colour its
