@@ -43,7 +43,9 @@ extension Blitter {
         let total = p0 + p1 + p2 + p3
         var bestSplit = 0
         var bestScore = -Float.infinity  // maximise |ΣA|²/nA + |ΣB|²/nB
-        for split in Self.quadrantSplits {
+        // Indexed rather than `for split in`: an unspecialised IndexingIterator allocates in debug builds.
+        for n in 0..<Self.quadrantSplits.count {
+            let split = Self.quadrantSplits[n]
             var sumB = LinearPixel.zero
             if split & 2 != 0 { sumB += p1 }
             if split & 4 != 0 { sumB += p2 }
