@@ -1,0 +1,130 @@
+//  Blitter.swift — FlipbookRender
+//  Flipbook's pixels-to-cells converter: half blocks, quadrants, braille, ASCII. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// Turns a `PixelBuffer` into terminal cells, `kind.pixelsPerCell` pixels a cell.
+///
+/// Each kind keeps as much of the picture as its characters and the colour mode allow:
+///
+/// | kind | pixels a cell | with colour | with `ColorMode.none` |
+/// |---|---|---|---|
+/// | `.halfBlock` | 1×2 | `▀`, foreground upper, background lower | `▀ ▄ █` or a space by ink |
+/// | `.quadrant` | 2×2 | best two-colour split, `▘ … ▟` | quadrant of the ink pixels |
+/// | `.braille` | 2×4 | dots brighter than the cell's mean | dots on the ink pixels |
+/// | `.ascii` | 1×2 | shading ` ░▒▓█` in the cell's hue | ASCII ramp ` .:-=+*#%@` |
+///
+/// With `ColorMode.none` every cell keeps the terminal's default colours; a pixel is *ink*
+/// (drawn in the default foreground) when its relative luminance reaches `inkThreshold`,
+/// which assumes light text on a dark terminal.
+///
+/// Pixels are premultiplied linear light; a pixel with alpha below 1 is composited over black
+/// (see `ColorQuantizer.sRGB8(_:)`). Colours are averaged in linear light, which is how a cell
+/// of mixed pixels blends when seen from a distance.
+///
+/// ```swift
+/// let blitter = Blitter(kind: .halfBlock, colorMode: .palette256)
+/// blitter.blit(pixels, into: &cells, at: (column: 0, row: 1))
+/// ```
+///
+/// A blitter owns its quantiser and its cache; after the first frames warm that cache, a blit
+/// allocates nothing. It is not thread-safe.
+public final class Blitter {
+    /// How pixels become cells.
+    public let kind: BlitterKind
+    /// The colours the cells may use.
+    public let colorMode: ColorMode
+    /// The quantiser every colour goes through (its cache is this blitter's).
+    public let quantizer: ColorQuantizer
+
+    // MARK: Constants
+
+    /// Relative luminance weights of linear sRGB primaries (Rec. ITU-R BT.709, as sRGB uses).
+    static let luminanceWeights = LinearPixel(0.2126, 0.7152, 0.0722, 0)
+    /// The luminance at which a pixel is ink in `ColorMode.none`: sRGB mid-grey (0.5 encoded,
+    /// ≈ 0.214 linear), so the split sits halfway in lightness, not in light.
+    static let inkThreshold = Float(Color.sRGBToLinear(0.5))
+
+    /// Creates a blitter of `kind` for cells in `colorMode`.
+    public init(kind: BlitterKind = .halfBlock, colorMode: ColorMode) {
+        self.kind = kind
+        self.colorMode = colorMode
+        quantizer = ColorQuantizer(colorMode: colorMode)
+    }
+
+    /// Writes `pixels` into `cells` with its top-left cell at `origin`.
+    ///
+    /// The pixels cover `pixels.width / pixelsPerCell.x` × `pixels.height / pixelsPerCell.y`
+    /// cells (a partial cell at the right or bottom edge is dropped); cells falling outside
+    /// `cells` — including at a negative origin — are clipped. Cells outside that area are
+    /// left as they were.
+    ///
+    /// The wide-character rule (see `Cell`): a wide character cut by the written area's left
+    /// or right edge would keep half of itself, so that half becomes a blank in its colours.
+    public func blit(_ pixels: PixelBuffer, into cells: inout CellBuffer,
+                     at origin: (column: Int, row: Int) = (0, 0)) {
+        let ppc = kind.pixelsPerCell
+        let columns = pixels.width / ppc.x, rows = pixels.height / ppc.y
+        let firstColumn = max(origin.column, 0), endColumn = min(origin.column + columns, cells.width)
+        let firstRow = max(origin.row, 0), endRow = min(origin.row + rows, cells.height)
+        guard firstColumn < endColumn, firstRow < endRow else { return }
+        let bufferWidth = cells.width, pixelWidth = pixels.width
+
+        pixels.storage.withUnsafeBufferPointer { source in
+            let source = source.baseAddress!
+            cells.cells.withUnsafeMutableBufferPointer { target in
+                for row in firstRow..<endRow {
+                    let rowStart = row * bufferWidth
+                    let pixelRow = source + (row - origin.row) * ppc.y * pixelWidth
+                    for column in firstColumn..<endColumn {
+                        let block = pixelRow + (column - origin.column) * ppc.x
+                        target[rowStart + column] = cell(at: block, stride: pixelWidth)
+                    }
+                    Self.repairWideCharacters(&target, rowStart: rowStart, first: firstColumn,
+                                              end: endColumn, width: bufferWidth)
+                }
+            }
+        }
+    }
+
+    /// The cell for the block of pixels whose top-left pixel is `block`, rows `stride` apart.
+    @inline(__always)
+    func cell(at block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
+        switch kind {
+        case .halfBlock: return halfBlockCell(block, stride: stride)
+        case .quadrant: return quadrantCell(block, stride: stride)
+        case .braille: return brailleCell(block, stride: stride)
+        case .ascii: return asciiCell(block, stride: stride)
+        }
+    }
+
+    /// Blanks the halves of wide characters that the written columns `first..<end` cut off.
+    private static func repairWideCharacters(_ cells: inout UnsafeMutableBufferPointer<Cell>, rowStart: Int,
+                                             first: Int, end: Int, width: Int) {
+        if first > 0, cells[rowStart + first - 1].width == 2 {
+            cells[rowStart + first - 1] = blank(like: cells[rowStart + first - 1])
+        }
+        if end < width, cells[rowStart + end].width == 0 {
+            cells[rowStart + end] = blank(like: cells[rowStart + end])
+        }
+    }
+
+    private static func blank(like cell: Cell) -> Cell {
+        Cell(" ", foreground: cell.foreground, background: cell.background)
+    }
+
+    // MARK: Shared helpers
+
+    /// Relative luminance (linear) of a linear pixel.
+    @inline(__always)
+    static func luminance(_ pixel: LinearPixel) -> Float {
+        (pixel * luminanceWeights).sum()
+    }
+
+    /// A cell with no foreground marks: a space in `background`.
+    @inline(__always)
+    static func solid(_ background: TerminalColor) -> Cell {
+        Cell(" ", foreground: .default, background: background)
+    }
+}
