@@ -59,7 +59,7 @@ enum EncodeFixtures {
         buffer.write(String(title.dropFirst(8)), x: end, y: 0)
         // Background index 13 is left out: pyte 0.8 misspells its name ("bfightmagenta").
         for i in 0..<16 {
-            buffer.write("█", x: i, y: 1, foreground: .indexed(UInt8(i)), background: i == 13 ? .default : .indexed(UInt8(15 - i)))
+            buffer.write("█", x: i, y: 1, foreground: .indexed(UInt8(i)), background: 15 - i == 13 ? .default : .indexed(UInt8(15 - i)))
         }
         buffer.write("xy", x: 17, y: 1, foreground: .indexed(196), background: .indexed(236))
         buffer.write("italic", x: 0, y: 2, foreground: .rgb(10, 200, 30), attributes: [.italic])
@@ -90,6 +90,11 @@ enum EncodeFixtures {
         var c = backdrop(width: w, height: h, title: "Flipbook — abcdef demo")
         drawCard(into: &c, x: 30, y: 5)
         c.write("Flipbook", x: 0, y: 0) // bold off: needs a full SGR reset
+        for column in stride(from: 50, to: 60, by: 2) { // changes one cell apart: a CUP each
+            c.write("*", x: column, y: 2, foreground: .indexed(208))
+        }
+        c.write("字", x: 52, y: 3) // and after a wide character, one unchanged cell, then a change
+        c.write("+", x: 55, y: 3)
         frames.append(c)
 
         var d = backdrop(width: w, height: h, title: "Flipbook — 日本語 démo")
