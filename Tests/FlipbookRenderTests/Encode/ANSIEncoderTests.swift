@@ -151,8 +151,9 @@ import Testing
 
     /// The fewest bytes for the change under this stream's rules, counted by hand: the 2026
     /// wrapper; per run of adjacent changed cells one `CSI row;col H`; per pen change one SGR
-    /// naming only the parts that changed (no attribute is turned off in this fixture); the
-    /// characters' UTF-8; and the closing reset.
+    /// naming only the parts that changed (turning an attribute off is counted as free, which
+    /// makes this a lower bound); the characters' UTF-8; and the closing reset. For the fixture
+    /// that is 497 bytes; the encoder writes 525, a full repaint 7 286.
     private func handMinimalBytes(from before: CellBuffer, to after: CellBuffer) -> Int {
         func digits(_ n: Int) -> Int { String(n).count }
         func colorLength(_ c: TerminalColor) -> Int {
