@@ -6,7 +6,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 
 .PHONY: run test bench clean deps
 
-## deps: check the system libraries Flipbook links against.
+## deps: check the system libraries Flipbook links against, and the Python tools the replay tests run.
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
@@ -15,6 +15,12 @@ deps:
 	@pkg-config --exists libpng || { \
 	  echo "error: libpng's development files are missing (Flipbook loads PNG images with them)." >&2; \
 	  echo "       Install them with: apt-get install libpng-dev" >&2; exit 1; }
+	@command -v python3 >/dev/null 2>&1 || { \
+	  echo "error: python3 is missing (the replay tests check the ANSI encoder against pyte and asciinema)." >&2; \
+	  echo "       Install it with: apt-get install python3 python3-pip" >&2; exit 1; }
+	@python3 -c 'import pyte, asciinema' >/dev/null 2>&1 || { \
+	  echo "error: python3 cannot import pyte and asciinema, which the replay tests use as an independent" >&2; \
+	  echo "       terminal emulator and asciicast reader. Install them with: python3 -m pip install pyte asciinema" >&2; exit 1; }
 
 ## run: build in release mode and start the previewer.
 run: deps

@@ -43,6 +43,11 @@ let package = Package(
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
+        // Encode/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
+        .testTarget(
+            name: "FlipbookRenderTests",
+            dependencies: ["FlipbookRender", "FlipbookTestSupport"],
+            exclude: ["Encode/replay.py"]
+        ),
     ]
 )
