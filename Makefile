@@ -15,6 +15,9 @@ deps:
 	@pkg-config --exists libpng || { \
 	  echo "error: libpng's development files are missing (Flipbook loads PNG images with them)." >&2; \
 	  echo "       Install them with: apt-get install libpng-dev" >&2; exit 1; }
+	@pkg-config --exists ncursesw || { \
+	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
+	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
 
 ## run: build in release mode and start the previewer.
 run: deps
