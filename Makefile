@@ -21,6 +21,9 @@ deps:
 	@python3 -c 'import pyte, asciinema' >/dev/null 2>&1 || { \
 	  echo "error: python3 cannot import pyte and asciinema, which the replay tests use as an independent" >&2; \
 	  echo "       terminal emulator and asciicast reader. Install them with: python3 -m pip install pyte asciinema" >&2; exit 1; }
+	@pkg-config --exists ncursesw || { \
+	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
+	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
 
 ## run: build in release mode and start the previewer.
 run: deps

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
+        .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -30,6 +31,17 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
+        // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
+        // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // The interactive backend: screen set-up and restore, input to player events, frame pacing.
+        // The only module that touches the terminal and the wall clock.
+        .target(name: "FlipbookTerminal", dependencies: ["CNcurses", "FlipbookRender", "FlipbookPlayer"]),
 
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
@@ -48,6 +60,11 @@ let package = Package(
             name: "FlipbookRenderTests",
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
             exclude: ["Encode/replay.py"]
+        ),
+        .testTarget(
+            name: "FlipbookTerminalTests",
+            dependencies: ["FlipbookTerminal", "CNcurses", "FlipbookTestSupport"],
+            exclude: ["tmux-smoke.sh"]
         ),
     ]
 )

@@ -1,0 +1,28 @@
+//  TerminalError.swift — FlipbookTerminal
+//  Why the interactive terminal could not be used, in words a user can act on. Status: complete.
+
+/// The interactive terminal could not be used. `description` says why and what to do next.
+public struct TerminalError: Error, Equatable, CustomStringConvertible {
+    enum Reason: Equatable {
+        /// `stream` ("stdout" or "stdin") is a pipe or a file.
+        case notATerminal(stream: String)
+        /// ncurses found no terminfo description for `term`.
+        case unknownTerminal(term: String)
+    }
+
+    let reason: Reason
+
+    init(_ reason: Reason) { self.reason = reason }
+
+    public var description: String {
+        switch reason {
+        case .notATerminal(let stream):
+            return "flipbook needs an interactive terminal (\(stream) is not a TTY). "
+                + "For pipes and files, use the headless commands (see `flipbook --help`)."
+        case .unknownTerminal(let term):
+            let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) has no terminfo description"
+            return "flipbook could not open the terminal (\(name)). "
+                + "Set TERM to your terminal's name, for example `export TERM=xterm-256color`, and try again."
+        }
+    }
+}
