@@ -12,7 +12,7 @@ extension Rasteriser {
     /// one corner row at a time: a pixel whose four corners agree is wholly in or out (the
     /// shapes are convex, and so is their intersection, except a border's hole — which is
     /// covered by the thin-shape rule below). A pixel whose corners disagree is supersampled
-    /// `supersamplesPerSide²` times. Two refinements catch what corners miss:
+    /// `supersamplesPerSide²` times (stratified, see `supersampledCoverage`). Two refinements catch what corners miss:
     /// - a shape or clip thinner than `thinShapePixels` also gets each agreeing pixel's
     ///   centre tested, and is supersampled when the centre disagrees;
     /// - a pixel holding a sharp vertex of the shape or a clip is supersampled even when its
@@ -142,16 +142,22 @@ struct _CoverageTester {
         }
     }
 
-    /// The fraction of pixel `(x, y)` inside, from a regular grid of sample points.
+    /// The fraction of pixel `(x, y)` inside, from `n × n` stratified samples (n = `supersamplesPerSide`).
+    ///
+    /// One sample per cell of an `n × n` grid, placed so that all `n²` samples have distinct x and
+    /// distinct y positions (cell `(i, j)` holds x-slot `n·i + j`, y-slot `n·j + n − 1 − i` of
+    /// `n²` slots): an axis-aligned edge is measured in steps of 1/n² rather than 1/n, a hairline
+    /// narrower than a grid cell is still caught, and 45° edges do not line up with the samples.
     @inline(__always)
     func supersampledCoverage(x: Int, y: Int) -> Float {
         let n = Rasteriser.supersamplesPerSide
-        let step = 1 / Double(n)
+        let slot = 1 / Double(n * n)
         var inside = 0
-        for sy in 0..<n {
-            let py = Double(y) + (Double(sy) + 0.5) * step
-            for sx in 0..<n where contains(Double(x) + (Double(sx) + 0.5) * step, py) {
-                inside += 1
+        for j in 0..<n {
+            for i in 0..<n {
+                let sx = Double(x) + (Double(n * i + j) + 0.5) * slot
+                let sy = Double(y) + (Double(n * j + n - 1 - i) + 0.5) * slot
+                if contains(sx, sy) { inside += 1 }
             }
         }
         return Float(inside) / Float(n * n)

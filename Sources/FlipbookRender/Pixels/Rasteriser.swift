@@ -26,7 +26,7 @@ import FlipbookGraphics
 public final class Rasteriser {
     // MARK: Constants
 
-    /// Supersamples per pixel side for a pixel on an edge (4 × 4 = 16 samples).
+    /// Supersamples per pixel side for a pixel on an edge (4 × 4 = 16 samples, stratified).
     static let supersamplesPerSide = 4
     /// A pixel is recorded in `topItem` when coverage × source alpha reaches this.
     static let topItemCoverageThreshold: Float = 0.5

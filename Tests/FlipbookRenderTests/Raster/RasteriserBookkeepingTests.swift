@@ -3,7 +3,7 @@
 
 import Foundation
 import FlipbookGraphics
-@testable import FlipbookRender
+import FlipbookRender
 import FlipbookTestSupport
 import Testing
 

@@ -4,7 +4,7 @@
 
 import Foundation
 import FlipbookGraphics
-@testable import FlipbookRender
+import FlipbookRender
 import FlipbookTestSupport
 import Testing
 
