@@ -48,11 +48,13 @@ struct _PixelToLocal {
     let isAffine: Bool
 
     init(_ t: ProjectiveTransform) {
-        // Normalise an affine inverse so that w is exactly 1.
-        m11 = t.m11; m12 = t.m12; m13 = t.m13
-        m21 = t.m21; m22 = t.m22; m23 = t.m23
-        m31 = t.m31; m32 = t.m32; m33 = t.m33
-        isAffine = t.m13 == 0 && t.m23 == 0 && t.m33 == 1
+        // The inverse of an affine map has w = det/det, which rounding may leave a hair off 1:
+        // scale it back to exactly 1 so that the affine path (no divide) is taken.
+        let k = t.m13 == 0 && t.m23 == 0 && t.m33 > 0 ? 1 / t.m33 : 1
+        m11 = t.m11 * k; m12 = t.m12 * k; m13 = t.m13 * k
+        m21 = t.m21 * k; m22 = t.m22 * k; m23 = t.m23 * k
+        m31 = t.m31 * k; m32 = t.m32 * k; m33 = t.m33 * k
+        isAffine = t.m13 == 0 && t.m23 == 0 && t.m33 > 0
     }
 
     /// Maps the pixel-space point `(px, py)` to the local plane; false if it lies behind the eye.
