@@ -1,0 +1,16 @@
+//  Rasteriser+Testing.swift — FlipbookRender
+//  Flipbook's test hooks into the rasteriser. Status: complete.
+
+import Foundation
+
+extension Rasteriser {
+    /// How many pixels the last `render` examined (the sum of every painted shape's pixel box):
+    /// lets tests check that off-screen and transparent items cost no per-pixel work.
+    package var pixelsVisitedInLastRender: Int { visitedPixelCount }
+
+    /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
+    package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
+        layOutGreekedLines(string, charactersPerLine: charactersPerLine)
+        return greekLines
+    }
+}

@@ -1,0 +1,219 @@
+//  Rasteriser.swift — FlipbookRender
+//  Flipbook's display list → pixels: one inverse-mapping path for affine and perspective items,
+//  coverage anti-aliasing, source-over in premultiplied linear light. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// Paints a display list into a pixel buffer.
+///
+/// Every item is drawn the same way, whatever its transform: the pixels its quad can touch
+/// are found from its four mapped corners, and each of them is mapped back through the
+/// inverse transform into the item's local plane (and each clip's plane) and tested there.
+/// Edges are anti-aliased by coverage: inside-ness is evaluated at pixel corners, and only
+/// pixels whose corners disagree are supersampled. Colours are composited source-over in
+/// premultiplied linear light: `out = src + dst × (1 − src.a)`.
+///
+/// Text is not painted here (the text pass draws it as characters), except runs whose
+/// on-screen scale or angle makes characters meaningless: those are *greeked* into bars
+/// (see `isGreeked(_:viewport:)`).
+///
+/// Alongside the pixels the rasteriser records, per pixel, the index of the last item that
+/// painted it solidly (`topItem`), so the text pass can hide text under later opaque items.
+///
+/// A rasteriser keeps its scratch buffers from frame to frame: after the first frames of a
+/// given size, `render` allocates nothing. It is not thread-safe; use one per renderer.
+public final class Rasteriser {
+    // MARK: Constants
+
+    /// Supersamples per pixel side for a pixel on an edge (4 × 4 = 16 samples, stratified).
+    static let supersamplesPerSide = 4
+    /// A pixel is recorded in `topItem` when coverage × source alpha reaches this.
+    static let topItemCoverageThreshold: Float = 0.5
+    /// A shape or clip thinner than this many pixels may fall between pixel corners, so
+    /// pixels whose corners agree also get their centre tested.
+    static let thinShapePixels = 1.5
+
+    // MARK: Output
+
+    /// Per pixel (row-major, `topItemWidth × topItemHeight`), the index in the display list
+    /// of the last item that painted it with coverage × alpha ≥ 0.5, or −1.
+    ///
+    /// Overwritten by the next `render`; holding a copy across frames makes that render copy
+    /// the plane instead of reusing it.
+    public private(set) var topItem: [Int32] = []
+    /// The width of the `topItem` plane (the last buffer's width).
+    public private(set) var topItemWidth = 0
+    /// The height of the `topItem` plane (the last buffer's height).
+    public private(set) var topItemHeight = 0
+
+    // MARK: Scratch (kept between frames)
+
+    /// The current item's clips, prepared once per item.
+    var clipPlanes: [_ClipPlane] = []
+    /// Pixels holding a sharp vertex of a clip or the shape, interleaved x, y.
+    var vertexPixels: [Int] = []
+    /// Two rows of corner inside-ness, `2 × (box width + 1)`.
+    var cornerRows: [UInt8] = []
+    /// Characters per line of a greeked text run.
+    var greekLines: [Int] = []
+    /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
+    var visitedPixelCount = 0
+
+    public init() {}
+
+    /// The index of the last item that painted the pixel at `(x, y)` solidly, or −1
+    /// (also −1 outside the plane).
+    public func topItemIndex(x: Int, y: Int) -> Int32 {
+        guard x >= 0, y >= 0, x < topItemWidth, y < topItemHeight else { return -1 }
+        return topItem[y * topItemWidth + x]
+    }
+
+    // MARK: Rendering
+
+    /// Paints `list` into `buffer`, resized to the viewport's pixel grid.
+    ///
+    /// The whole grid starts as `background` (the scene's own backdrop is transparent black
+    /// over it), then every item is composited in order.
+    public func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer) {
+        let width = viewport.pixelWidth, height = viewport.pixelHeight
+        buffer.resize(width: width, height: height, fill: LinearPixel(background))
+        topItemWidth = width
+        topItemHeight = height
+        topItem.removeAll(keepingCapacity: true)
+        topItem.append(contentsOf: repeatElement(-1, count: width * height))
+        visitedPixelCount = 0
+        guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
+
+        let pointsToPixels = viewport.pointsToPixels
+        let bufferBox = _PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        buffer.storage.withUnsafeMutableBufferPointer { pixels in
+            topItem.withUnsafeMutableBufferPointer { top in
+                let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
+                for (index, item) in list.items.enumerated() {
+                    draw(item, index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
+                         viewport: viewport, bufferBox: bufferBox, target: target)
+                }
+            }
+        }
+    }
+
+    /// Paints one item, or returns before any per-pixel work when it cannot show.
+    private func draw(
+        _ item: DisplayItem, index: Int32, pointsToPixels: ProjectiveTransform, viewport: Viewport,
+        bufferBox: _PixelBox, target: _RasterTarget
+    ) {
+        // Hidden and transparent items never reach here (the display list drops them); guard anyway.
+        guard item.opacity > 0, item.size.width > 0, item.size.height > 0,
+              item.size.width.isFinite, item.size.height.isFinite else { return }
+        let toPixels = item.transform.concatenating(pointsToPixels)
+        guard let inverse = toPixels.inverted() else { return }  // seen edge-on: nothing to paint
+        let opacity = min(item.opacity, 1)
+        let bounds = item.localBounds
+        let radius = Double(item.cornerRadius)
+
+        switch item.content {
+        case .fill(let color):
+            let pixel = LinearPixel(color, opacity: opacity)
+            guard pixel.w > 0 else { return }
+            let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
+            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+                                             pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+
+        case .border(let width, let color):
+            let pixel = LinearPixel(color, opacity: opacity)
+            guard pixel.w > 0, width > 0 else { return }
+            let outer = _RasterRoundedRect(bounds, cornerRadius: radius)
+            let insetRect = bounds.insetBy(dx: width, dy: width)
+            let hole = insetRect.width > 0 && insetRect.height > 0
+                ? _RasterRoundedRect(insetRect, cornerRadius: max(outer.radius - Double(width), 0)) : nil
+            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+                                             pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            paint(shape: _ItemShape(outer: outer, hole: hole), toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+
+        case .image(let image, let mode):
+            // The image's own rectangle may extend past the bounds; only clips cut it.
+            let placed = mode.rect(forImageOfSize: image.size, in: bounds)
+            guard placed.width > 0, placed.height > 0 else { return }
+            let shape = _ItemShape(outer: _RasterRoundedRect(placed, cornerRadius: radius), hole: nil)
+            guard let clipBox = prepareClips(item, shapeRect: placed, toPixels: toPixels,
+                                             pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            image.pixels.withUnsafeBufferPointer { bytes in
+                Color.sRGB8ToLinear.withUnsafeBufferPointer { table in
+                    let source = _ImageSource(
+                        bytes: bytes.baseAddress!, width: image.width, height: image.height, toLinear: table.baseAddress!,
+                        originX: Double(placed.minX), originY: Double(placed.minY),
+                        scaleX: Double(image.width) / Double(placed.width),
+                        scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
+                    paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                          source: source, index: index, clipBox: clipBox, target: target)
+                }
+            }
+
+        case .text(let run):
+            guard Self.isGreeked(item, viewport: viewport) else { return }  // the text pass draws it
+            let pixel = LinearPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
+            guard pixel.w > 0, run.fontSize > 0 else { return }
+            drawGreeked(item, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
+                        index: index, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
+        }
+    }
+
+    /// Prepares the item's clips (their pixel → local maps, sharp vertices and thinness) and
+    /// returns the pixel box everything visible must lie in: the buffer ∩ every clip's box ∩
+    /// the box of `shapeRect`. Returns nil, before any clip is prepared when possible, if
+    /// that box is empty.
+    func prepareClips(
+        _ item: DisplayItem, shapeRect: CGRect, toPixels: ProjectiveTransform,
+        pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
+    ) -> _PixelBox? {
+        // The item's own box first: an off-screen item costs four mapped corners and no more.
+        var box = _PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)
+        guard !box.isEmpty else { return nil }
+        clipPlanes.removeAll(keepingCapacity: true)
+        vertexPixels.removeAll(keepingCapacity: true)
+        clipsAreThin = false
+        for clip in item.clips {
+            let clipToPixels = clip.transform.concatenating(pointsToPixels)
+            // A clip seen edge-on (or singular) shows nothing of the item.
+            guard let clipInverse = clipToPixels.inverted() else { return nil }
+            box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
+            guard !box.isEmpty else { return nil }
+            let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
+            clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
+            if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
+                clipsAreThin = true
+            }
+            appendVertexPixels(of: clip.rect, under: clipToPixels)
+        }
+        clipVertexCount = vertexPixels.count
+        return box
+    }
+
+    /// Whether any of the current item's clips is thinner than `thinShapePixels`.
+    var clipsAreThin = false
+    /// How many entries of `vertexPixels` belong to the current item's clips.
+    var clipVertexCount = 0
+
+    /// Records the pixels holding the four mapped corners of `rect` (sharp vertices, where a
+    /// shape can poke into a pixel without covering any of its corners).
+    func appendVertexPixels(of rect: CGRect, under toPixels: ProjectiveTransform) {
+        for corner in 0..<4 {
+            let local = CGPoint(x: corner & 1 == 0 ? rect.minX : rect.maxX, y: corner < 2 ? rect.minY : rect.maxY)
+            guard let p = toPixels.apply(local), abs(p.x) < 1e9, abs(p.y) < 1e9 else { continue }
+            vertexPixels.append(Int(Double(p.x).rounded(.down)))
+            vertexPixels.append(Int(Double(p.y).rounded(.down)))
+        }
+    }
+}
+
+/// Where the rasteriser writes: the pixel buffer's storage and the top-item plane, both
+/// `width` pixels a row. Valid only inside `render`'s pointer scopes.
+struct _RasterTarget {
+    let pixels: UnsafeMutablePointer<LinearPixel>
+    let topItem: UnsafeMutablePointer<Int32>
+    let width: Int
+}

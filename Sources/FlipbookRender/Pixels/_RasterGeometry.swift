@@ -1,0 +1,165 @@
+//  _RasterGeometry.swift — FlipbookRender
+//  Flipbook's rasteriser helpers: pixel → local mappings, shape tests, pixel boxes. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+/// A rounded rectangle tested point by point in the rasteriser's inner loop.
+///
+/// Same rule as the display list's `RoundedRect` (the radius is limited to half the shorter
+/// side; the edge counts as inside), kept here so the test inlines into the loop.
+struct _RasterRoundedRect {
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// The corner radius, already limited to half the shorter side.
+    let radius: Double
+
+    init(_ rect: CGRect, cornerRadius: Double) {
+        minX = Double(rect.minX); minY = Double(rect.minY)
+        maxX = Double(rect.maxX); maxY = Double(rect.maxY)
+        radius = max(0, min(cornerRadius, min(maxX - minX, maxY - minY) / 2))
+    }
+
+    var width: Double { maxX - minX }
+    var height: Double { maxY - minY }
+
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return false }
+        let r = radius
+        guard r > 0 else { return true }
+        // Only the four corner boxes are rounded: find the nearest corner circle's centre.
+        let cx = x < minX + r ? minX + r : (x > maxX - r ? maxX - r : x)
+        let cy = y < minY + r ? minY + r : (y > maxY - r ? maxY - r : y)
+        let dx = x - cx, dy = y - cy
+        return dx * dx + dy * dy <= r * r
+    }
+}
+
+/// A pixel → local map (the inverse of local → pixels), evaluated without optionals.
+///
+/// Row-vector convention like `ProjectiveTransform`. A pixel whose homogeneous `w` is not
+/// positive sees the plane behind the eye (the forward map's `W` has the same sign as `w`),
+/// so it is outside every shape in that plane.
+struct _PixelToLocal {
+    let m11: Double, m12: Double, m13: Double
+    let m21: Double, m22: Double, m23: Double
+    let m31: Double, m32: Double, m33: Double
+    /// Affine maps skip the divide by `w` (which is 1).
+    let isAffine: Bool
+
+    init(_ t: ProjectiveTransform) {
+        // The inverse of an affine map has w = det/det, which rounding may leave a hair off 1:
+        // scale it back to exactly 1 so that the affine path (no divide) is taken.
+        let k = t.m13 == 0 && t.m23 == 0 && t.m33 > 0 ? 1 / t.m33 : 1
+        m11 = t.m11 * k; m12 = t.m12 * k; m13 = t.m13 * k
+        m21 = t.m21 * k; m22 = t.m22 * k; m23 = t.m23 * k
+        m31 = t.m31 * k; m32 = t.m32 * k; m33 = t.m33 * k
+        isAffine = t.m13 == 0 && t.m23 == 0 && t.m33 > 0
+    }
+
+    /// Maps the pixel-space point `(px, py)` to the local plane; false if it lies behind the eye.
+    @inline(__always)
+    func map(_ px: Double, _ py: Double, _ x: inout Double, _ y: inout Double) -> Bool {
+        let lx = px * m11 + py * m21 + m31
+        let ly = px * m12 + py * m22 + m32
+        if isAffine { x = lx; y = ly; return true }
+        let w = px * m13 + py * m23 + m33
+        guard w > ProjectiveTransform.minimumW else { return false }
+        let r = 1 / w
+        x = lx * r; y = ly * r
+        return true
+    }
+}
+
+/// A clip shape prepared for one item: its pixel → local map and its rounded rectangle.
+struct _ClipPlane {
+    let toLocal: _PixelToLocal
+    let shape: _RasterRoundedRect
+
+    @inline(__always)
+    func contains(_ px: Double, _ py: Double) -> Bool {
+        var x = 0.0, y = 0.0
+        return toLocal.map(px, py, &x, &y) && shape.contains(x, y)
+    }
+}
+
+/// An item's own shape: a rounded rectangle, optionally with a rounded-rectangle hole (a border).
+struct _ItemShape {
+    let outer: _RasterRoundedRect
+    let hole: _RasterRoundedRect?
+
+    /// Whether the local point is inside the shape (on the ring, for a border).
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        guard outer.contains(x, y) else { return false }
+        guard let hole else { return true }
+        // The hole's own edge belongs to the ring.
+        return !(x > hole.minX && x < hole.maxX && y > hole.minY && y < hole.maxY && hole.contains(x, y))
+    }
+
+    /// The thinnest local extent of the shape: its shorter side, or the ring's width.
+    var thinnestExtent: Double {
+        let side = min(outer.width, outer.height)
+        guard let hole else { return side }
+        let ring = min(hole.minX - outer.minX, hole.minY - outer.minY, outer.maxX - hole.maxX, outer.maxY - hole.maxY)
+        return min(side, ring, min(hole.width, hole.height))
+    }
+}
+
+/// A half-open box of whole pixels, `x0 ..< x1` × `y0 ..< y1`.
+struct _PixelBox: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { max(x1 - x0, 0) }
+    var height: Int { max(y1 - y0, 0) }
+
+    func intersection(_ o: _PixelBox) -> _PixelBox {
+        _PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    /// The whole pixels touched by `rect` (local) under `transform` (local → pixels), limited
+    /// to `limit`. When a corner maps to or behind the eye the image is unbounded, so the
+    /// whole `limit` is returned and the per-pixel test decides.
+    static func covering(_ rect: CGRect, under transform: ProjectiveTransform, limit: _PixelBox) -> _PixelBox {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // Four corners by index (no array, so nothing is allocated per item).
+        for corner in 0..<4 {
+            let local = CGPoint(x: corner & 1 == 0 ? rect.minX : rect.maxX, y: corner < 2 ? rect.minY : rect.maxY)
+            guard let p = transform.apply(local), p.x.isFinite, p.y.isFinite else { return limit }
+            minX = min(minX, Double(p.x)); maxX = max(maxX, Double(p.x))
+            minY = min(minY, Double(p.y)); maxY = max(maxY, Double(p.y))
+        }
+        // Clamp before converting so that huge coordinates cannot overflow Int.
+        let lo = Double(Int32.min), hi = Double(Int32.max)
+        let box = _PixelBox(x0: Int(min(max(minX.rounded(.down), lo), hi)),
+                            y0: Int(min(max(minY.rounded(.down), lo), hi)),
+                            x1: Int(min(max(maxX.rounded(.up), lo), hi)),
+                            y1: Int(min(max(maxY.rounded(.up), lo), hi)))
+        return box.intersection(limit)
+    }
+}
+
+extension ProjectiveTransform {
+    /// The smaller singular value of the local → pixel Jacobian at `p`: the least number of
+    /// pixels one local point can span there (0 at or behind the eye).
+    func leastStretch(at p: CGPoint) -> Double {
+        let x = Double(p.x), y = Double(p.y)
+        let w = x * m13 + y * m23 + m33
+        guard w > ProjectiveTransform.minimumW else { return 0 }
+        let px = (x * m11 + y * m21 + m31) / w, py = (x * m12 + y * m22 + m32) / w
+        let a = (m11 - px * m13) / w, b = (m12 - py * m13) / w   // ∂(X, Y)/∂x
+        let c = (m21 - px * m23) / w, d = (m22 - py * m23) / w   // ∂(X, Y)/∂y
+        let s = a * a + b * b + c * c + d * d, det = a * d - b * c
+        let disc = max(s * s - 4 * det * det, 0).squareRoot()
+        return max((s - disc) / 2, 0).squareRoot()
+    }
+
+    /// The least stretch over the corners of `rect`: exact for an affine map (the stretch is the
+    /// same everywhere), an estimate under perspective. It only decides whether a shape is thin
+    /// enough to need extra centre tests.
+    func leastStretch(over rect: CGRect) -> Double {
+        min(leastStretch(at: CGPoint(x: rect.minX, y: rect.minY)), leastStretch(at: CGPoint(x: rect.maxX, y: rect.minY)),
+            leastStretch(at: CGPoint(x: rect.minX, y: rect.maxY)), leastStretch(at: CGPoint(x: rect.maxX, y: rect.maxY)))
+    }
+}

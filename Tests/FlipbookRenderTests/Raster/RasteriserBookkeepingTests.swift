@@ -1,0 +1,82 @@
+//  RasteriserBookkeepingTests.swift — FlipbookRenderTests
+//  The top-item plane, the background, and items that cost nothing.
+
+import Foundation
+import FlipbookGraphics
+import FlipbookRender
+import FlipbookTestSupport
+import Testing
+
+@Suite struct RasteriserBookkeepingTests {
+    @Test func theTopItemPlaneNamesTheLastSolidPainter() {
+        let items = [
+            item(at: .zero, size: CGSize(width: 20, height: 15), .fill(.white)),               // 0: rows 0…14
+            item(at: .zero, size: CGSize(width: 5.75, height: 20), .fill(.black)),             // 1: opaque, x 0…5.75
+            item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.white), opacity: 0.3), // 2: too faint to count
+        ]
+        let (_, r) = rasterise(items)
+        #expect(r.topItemWidth == 20 && r.topItemHeight == 20 && r.topItem.count == 400)
+        #expect(r.topItemIndex(x: 2, y: 3) == 1)
+        #expect(r.topItemIndex(x: 5, y: 3) == 1, "coverage 0.75 ≥ 0.5")
+        #expect(r.topItemIndex(x: 6, y: 3) == 0)
+        #expect(r.topItemIndex(x: 12, y: 17) == -1, "only the faint item (0.3) painted here")
+        #expect(r.topItemIndex(x: 12, y: 14) == 0)
+        #expect(r.topItemIndex(x: -1, y: 0) == -1 && r.topItemIndex(x: 20, y: 0) == -1)
+    }
+
+    @Test func anEdgeCoveredLessThanHalfDoesNotCount() {
+        let (_, r) = rasterise([item(at: .zero, size: CGSize(width: 5.25, height: 20), .fill(.white))])
+        #expect(r.topItemIndex(x: 4, y: 0) == 0 && r.topItemIndex(x: 5, y: 0) == -1)
+    }
+
+    @Test func theBackgroundFillsTheWholeGrid() {
+        // A 390×844 scene in 80×24 cells leaves bars either side; they show the background too.
+        let bg = Color(linearRed: 0.1, green: 0.2, blue: 0.3)
+        let viewport = Viewport(sceneSize: CGSize(width: 390, height: 844), columns: 80, rows: 24, blitter: .halfBlock)
+        var buffer = PixelBuffer(width: 3, height: 3, fill: LinearPixel(1, 1, 1, 1))
+        let r = Rasteriser()
+        r.render(DisplayList(size: CGSize(width: 390, height: 844)), viewport: viewport, background: bg, into: &buffer)
+        #expect(buffer.width == 80 && buffer.height == 48)
+        #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0.1, 0.2, 0.3, 1) })
+        #expect(r.topItem.allSatisfy { $0 == -1 })
+    }
+
+    @Test func offScreenAndTransparentItemsCostNoPixelWork() {
+        let far = item(at: CGPoint(x: 1000, y: 1000), size: CGSize(width: 50, height: 50), .fill(.white))
+        let left = item(at: CGPoint(x: -60, y: 5), size: CGSize(width: 50, height: 5), .fill(.white))
+        let invisible = item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.white), opacity: 0)
+        let clearPaint = item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.clear))
+        let empty = item(at: .zero, size: CGSize(width: 0, height: 20), .fill(.white))
+        let clippedAway = item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.white),
+                               clips: [DisplayClip(transform: ProjectiveTransform(translationX: 500, y: 0),
+                                                   rect: CGRect(x: 0, y: 0, width: 10, height: 10))])
+        let edgeOn = DisplayItem(transform: ProjectiveTransform(scaleX: 0, y: 1), size: CGSize(width: 10, height: 10),
+                                 content: .fill(.white))
+        let (buffer, r) = rasterise([far, left, invisible, clearPaint, empty, clippedAway, edgeOn])
+        #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0, 0, 0, 1) })
+        #expect(r.pixelsVisitedInLastRender == 0)
+        #expect(r.topItem.allSatisfy { $0 == -1 })
+        // By contrast, a 3×3 item on whole pixels visits exactly its 9 pixels.
+        let (_, visible) = rasterise([item(at: CGPoint(x: 2, y: 2), size: CGSize(width: 3, height: 3), .fill(.white))])
+        #expect(visible.pixelsVisitedInLastRender == 9)
+    }
+
+    @Test func aPartlyVisibleItemVisitsOnlyItsOnScreenPart() {
+        // 10×10 at (15, −5): on screen x 15…20, y 0…5 → 25 pixels; its clip narrows it to x 15…17.
+        let clip = DisplayClip(transform: .identity, rect: CGRect(x: 15, y: 0, width: 2, height: 20))
+        let (buffer, r) = rasterise([item(at: CGPoint(x: 15, y: -5), size: CGSize(width: 10, height: 10), .fill(.white), clips: [clip])])
+        #expect(r.pixelsVisitedInLastRender == 10)
+        #expect(buffer.red(16, 4) == 1 && buffer.red(17, 4) == 0 && buffer.red(16, 5) == 0)
+    }
+
+    @Test func renderingAgainReusesTheBuffersAndGivesTheSameFrame() {
+        let items = [item(at: CGPoint(x: 2.5, y: 3.25), size: CGSize(width: 9, height: 7), .fill(.white), cornerRadius: 2)]
+        let r = Rasteriser()
+        var buffer = PixelBuffer(width: 0, height: 0)
+        let list = DisplayList(size: CGSize(width: 20, height: 20), items: items)
+        r.render(list, viewport: unitViewport(side: 20), background: .black, into: &buffer)
+        let first = buffer
+        r.render(list, viewport: unitViewport(side: 20), background: .black, into: &buffer)
+        #expect(buffer == first)
+    }
+}

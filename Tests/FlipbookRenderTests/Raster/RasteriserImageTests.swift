@@ -1,0 +1,93 @@
+//  RasteriserImageTests.swift — FlipbookRenderTests
+//  Images land where their content mode says and are sampled bilinearly in linear,
+//  premultiplied light.
+
+import Foundation
+import FlipbookGraphics
+import FlipbookRender
+import FlipbookTestSupport
+import Testing
+
+@Suite struct RasteriserImageTests {
+    /// Where a 4×2 image lands in a 10×10 item at (5, 5), in screen pixels, worked out by hand.
+    // aspectFit: s = min(10/4, 10/2) = 2.5 → 10×5 centred (y + 2.5); aspectFill: s = 5 → 20×10 (x − 5),
+    // overflowing the item (nothing clips it); the others keep 4×2 at the named edge or centre.
+    static let placements: [(ImageContentMode, CGRect)] = [
+        (.scaleToFill, CGRect(x: 5, y: 5, width: 10, height: 10)),
+        (.aspectFit, CGRect(x: 5, y: 7.5, width: 10, height: 5)),
+        (.aspectFill, CGRect(x: 0, y: 5, width: 20, height: 10)),
+        (.center, CGRect(x: 8, y: 9, width: 4, height: 2)),
+        (.top, CGRect(x: 8, y: 5, width: 4, height: 2)),
+        (.bottom, CGRect(x: 8, y: 13, width: 4, height: 2)),
+        (.left, CGRect(x: 5, y: 9, width: 4, height: 2)),
+        (.right, CGRect(x: 11, y: 9, width: 4, height: 2)),
+        (.topLeft, CGRect(x: 5, y: 5, width: 4, height: 2)),
+        (.topRight, CGRect(x: 11, y: 5, width: 4, height: 2)),
+        (.bottomLeft, CGRect(x: 5, y: 13, width: 4, height: 2)),
+        (.bottomRight, CGRect(x: 11, y: 13, width: 4, height: 2)),
+    ]
+
+    @Test(arguments: placements)
+    func anImageLandsWhereItsContentModeSays(_ mode: ImageContentMode, _ expected: CGRect) {
+        let green = Image(width: 4, height: 2, fill: Color(sRGB8: 0, 255, 0))
+        let (buffer, _) = rasterise([item(at: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10), .image(green, mode))])
+        for y in 0..<20 {
+            for x in 0..<20 {
+                // The part of the pixel the image covers (half, on aspectFit's rows 7 and 12; else all or nothing).
+                let overlap = expected.intersection(CGRect(x: x, y: y, width: 1, height: 1))
+                let area = overlap.isNull ? 0 : Double(overlap.width * overlap.height)
+                if area == 0 || area == 1 {
+                    #expect(buffer[x, y] == LinearPixel(0, Float(area), 0, 1), "(\(x), \(y)) against \(expected)")
+                } else {
+                    expectClose(Double(buffer[x, y].y), area, tolerance: 1.0 / 16, "edge pixel (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    @Test func bilinearSamplingAtTheMidpointOfBlackAndWhiteGivesTheLinearMean() throws {
+        // A 2×1 image, black | white, stretched over local 0…4; the item starts at x = −0.5, so pixel 1's
+        // centre (1.5) is local 2, the midpoint: u = 2·(2/4) − ½ = ½, halfway between the texel centres.
+        let image = try Image(width: 2, height: 1, pixels: [0, 0, 0, 255, 255, 255, 255, 255])
+        let (buffer, _) = rasterise([item(at: CGPoint(x: -0.5, y: 0), size: CGSize(width: 4, height: 2),
+                                          .image(image, .scaleToFill))])
+        // Linear light: (0 + 1)/2 = 0.5 (mixing the sRGB codes would give 127.5 → 0.212 linear).
+        expectClose(buffer.red(1, 0), 0.5, tolerance: 1e-6)
+        // Pixel 0's centre is local 1 = texel 0's centre; pixel 2's is local 3 = texel 1's centre.
+        expectClose(buffer.red(0, 0), 0, tolerance: 1e-6)
+        expectClose(buffer.red(2, 0), 1, tolerance: 1e-6)
+        // Pixel 3 is half covered (the item ends at 3.5); its centre, local 4, is past the last texel
+        // centre, where the edge is clamped: white at coverage ½.
+        expectClose(buffer.red(3, 1), 0.5, tolerance: 1e-6)
+    }
+
+    @Test func bilinearSamplingIsPremultiplied() throws {
+        // Transparent red | opaque white. Premultiplied: (0,0,0,0) and (1,1,1,1) → mean (½,½,½,½),
+        // over black (½,½,½,1). Straight-alpha mixing would give green ¼ (colour (1,½,½) × alpha ½).
+        let image = try Image(width: 2, height: 1, pixels: [255, 0, 0, 0, 255, 255, 255, 255])
+        let (buffer, _) = rasterise([item(at: CGPoint(x: -0.5, y: 0), size: CGSize(width: 4, height: 2),
+                                          .image(image, .scaleToFill))])
+        let p = buffer[1, 0]
+        expectClose(Double(p.x), 0.5, tolerance: 1e-6)
+        expectClose(Double(p.y), 0.5, tolerance: 1e-6)
+        expectClose(Double(p.w), 1, tolerance: 1e-6)
+    }
+
+    @Test func anImagesOpacityAndSRGBDecodingApply() throws {
+        // sRGB code 188 decodes to ((188/255 + 0.055)/1.055)^2.4 = 0.5029 linear; at opacity 0.5 over black: 0.2514.
+        let grey = try Image(width: 1, height: 1, pixels: [188, 188, 188, 255])
+        let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 4, height: 4), .image(grey, .scaleToFill), opacity: 0.5)])
+        let linear = pow((188.0 / 255 + 0.055) / 1.055, 2.4)
+        expectClose(buffer.red(1, 1), linear * 0.5, tolerance: 1e-6)
+    }
+
+    @Test func aClipCutsAnOverflowingImage() {
+        // aspectFill overflows to x 0…20; the item's own bounds as a clip (masksToBounds) cut it back to 5…15.
+        let green = Image(width: 4, height: 2, fill: Color(sRGB8: 0, 255, 0))
+        let bounds = DisplayClip(transform: ProjectiveTransform(translationX: 5, y: 5), rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let (buffer, _) = rasterise([item(at: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10),
+                                          .image(green, .aspectFill), clips: [bounds])])
+        #expect(buffer[4, 10] == LinearPixel(0, 0, 0, 1) && buffer[15, 10] == LinearPixel(0, 0, 0, 1))
+        #expect(buffer[5, 10] == LinearPixel(0, 1, 0, 1) && buffer[14, 10] == LinearPixel(0, 1, 0, 1))
+    }
+}
