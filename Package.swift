@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "FlipbookTerminal", dependencies: ["CNcurses", "FlipbookRender", "FlipbookPlayer"]),
 
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
-        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
+        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender", "CMallocCounter"]),
+        // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
+        .target(name: "CMallocCounter"),
 
         // Helpers shared by the test suites (expectClose, reference values).
         .target(

@@ -74,15 +74,17 @@ public final class Renderer {
             guard case .text(let run) = item.content, item.opacity > 0,
                   !Rasteriser.isGreeked(item, viewport: viewport) else { continue }
             let m = item.transform.concatenating(toPixels)
-            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: item.size.width, y: 0),
-                           CGPoint(x: 0, y: item.size.height), CGPoint(x: item.size.width, y: item.size.height)]
-                .compactMap { m.apply($0) }
-            guard corners.count == 4 else { continue }
-            // The item's box in cell units, relative to the area.
-            let left = corners.map { Double($0.x) }.min()! / Double(ppc.x)
-            let right = corners.map { Double($0.x) }.max()! / Double(ppc.x)
-            let top = corners.map { Double($0.y) }.min()! / Double(ppc.y)
-            let bottom = corners.map { Double($0.y) }.max()! / Double(ppc.y)
+            // The item's box in cell units, relative to the area (no arrays: nothing allocated).
+            var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
+            var mapped = 0
+            for (u, v) in [(0.0, 0.0), (Double(item.size.width), 0.0), (0.0, Double(item.size.height)),
+                           (Double(item.size.width), Double(item.size.height))] {
+                guard let p = m.apply(CGPoint(x: u, y: v)) else { continue }
+                mapped += 1
+                left = min(left, Double(p.x) / Double(ppc.x)); right = max(right, Double(p.x) / Double(ppc.x))
+                top = min(top, Double(p.y) / Double(ppc.y)); bottom = max(bottom, Double(p.y) / Double(ppc.y))
+            }
+            guard mapped == 4 else { continue }
             let width = max(Int((right - left).rounded()), 1)
             let rowsAvailable = max(Int((bottom - top).rounded()), 1)
             let maxLines = run.numberOfLines > 0 ? min(run.numberOfLines, rowsAvailable) : rowsAvailable

@@ -113,6 +113,11 @@ _ = measure("PNG decode 390×844 RGBA (\(png.count / 1024) KiB)", iterations: 20
     sink += Double((try! Image(pngData: png)).width)
 }
 
+print("")
+printTable("Frame pipeline (half-block, 24-bit colour; allocations counted by an interposed malloc)", renderBenchmarks())
+print("ANSI bytes")
+for line in byteBenchmarks() { print(line) }
+
 if let peak = peakResidentMiB() {
     print("")
     print(String(format: "Peak resident memory: %.1f MiB", peak))

@@ -1,0 +1,59 @@
+//  Measure.swift — flipbook-bench
+//  Timing and allocation counting for the benchmark table.
+
+import Foundation
+import CMallocCounter
+
+/// One measured case: per-iteration times (sorted), allocations and bytes per iteration.
+struct Measurement {
+    var name: String
+    var size: String
+    var nanoseconds: [Double]
+    var allocationsPerIteration: Double
+    var bytesPerIteration: Double?
+
+    var median: Double { nanoseconds[nanoseconds.count / 2] }
+    var p95: Double { nanoseconds[min(Int(Double(nanoseconds.count) * 0.95), nanoseconds.count - 1)] }
+}
+
+/// Runs `body` `warmup` times, then `iterations` times timing each; counts allocations over
+/// the timed iterations with the malloc counter. `body` returns the bytes it produced, if any.
+func measure(_ name: String, size: String, warmup: Int = 20, iterations: Int, _ body: () -> Int?) -> Measurement {
+    for _ in 0..<warmup { _ = body() }
+    var times: [Double] = []
+    times.reserveCapacity(iterations)
+    var bytes = 0
+    var sawBytes = false
+    let allocationsBefore = flipbook_allocation_count()
+    for _ in 0..<iterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let produced = body()
+        let end = DispatchTime.now().uptimeNanoseconds
+        times.append(Double(end - start))
+        if let produced { bytes += produced; sawBytes = true }
+    }
+    let allocations = flipbook_allocation_count() - allocationsBefore
+    // The times array was reserved up front, so it adds no allocations inside the loop.
+    return Measurement(name: name, size: size, nanoseconds: times.sorted(),
+                       allocationsPerIteration: Double(allocations) / Double(iterations),
+                       bytesPerIteration: sawBytes ? Double(bytes) / Double(iterations) : nil)
+}
+
+func printTable(_ title: String, _ rows: [Measurement]) {
+    print(title)
+    print("  " + "case".padding(toLength: 46, withPad: " ", startingAt: 0) + "size".padding(toLength: 10, withPad: " ", startingAt: 0)
+          + "   median      p95   bytes/frame  allocs/frame")
+    for m in rows {
+        let bytes = m.bytesPerIteration.map { String(format: "%12.0f", $0) } ?? String(repeating: " ", count: 11) + "–"
+        print("  " + m.name.padding(toLength: 46, withPad: " ", startingAt: 0) + m.size.padding(toLength: 10, withPad: " ", startingAt: 0)
+              + String(format: " %8@ %8@", format(m.median), format(m.p95)) + bytes
+              + String(format: "  %12.1f", m.allocationsPerIteration))
+    }
+    print("")
+}
+
+func format(_ ns: Double) -> NSString {
+    if ns >= 1_000_000 { return String(format: "%.2fms", ns / 1_000_000) as NSString }
+    if ns >= 1_000 { return String(format: "%.1fµs", ns / 1_000) as NSString }
+    return String(format: "%.0fns", ns) as NSString
+}
