@@ -63,6 +63,7 @@ let package = Package(
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
             exclude: ["Encode/replay.py"]
         ),
+        .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookTerminalTests",
             dependencies: ["FlipbookTerminal", "CNcurses", "FlipbookTestSupport"],

@@ -1,0 +1,362 @@
+//  Player.swift — FlipbookPlayer
+//  The previewer's brain: events in, frames out; no terminal, no wall clock.
+
+import Foundation
+import FlipbookKit
+import FlipbookRender
+
+/// What the player asks of whoever runs it.
+public enum PlayerCommand: Equatable, Sendable {
+    case quit
+}
+
+/// The previewer as a model: `update(_:)` takes an event, `render()` draws the current state.
+///
+/// Time: the scene's window has its own `MediaClock`. In live mode each `.tick(dt)` advances
+/// it by `dt × speed`. Every user action on the scene is logged with the scene time it
+/// happened at. To show an earlier moment than the scene has reached — scrubbing back, even
+/// past a completed transition, or looping — the player rebuilds the scene from the demo's
+/// factory and replays the log up to that time. The engine is deterministic (no wall clock,
+/// fixed-step physics), so the replay is the same scene, frame for frame; and replaying is
+/// cheap, since the clock jumps from one action to the next.
+public final class Player {
+    public enum Mode: String, Sendable {
+        /// The clock runs; keys act on the app.
+        case live
+        /// The clock is stopped; arrows move the playhead.
+        case scrub
+        /// Transitions start under the player's hand; arrows drive them, Enter lets go.
+        case interactive
+    }
+
+    /// Speeds `[` and `]` step through (×0.1 slow motion up to ×4).
+    public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4]
+    /// The smallest terminal the previewer draws in.
+    public static let minimumSize = (columns: 40, rows: 12)
+    /// One frame for `.` and `,`, seconds.
+    public static let frameDuration = 1.0 / 60
+    /// The longest a take is followed to find its end, seconds.
+    static let takeLimit = 30.0
+
+    public let registry: DemoRegistry
+    public private(set) var demoIndex: Int
+    public private(set) var scene: DemoScene
+    public private(set) var mode: Mode = .live
+    public private(set) var speed: Double
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+    public private(set) var showsHelp = false
+    public private(set) var isLooping = false
+    public private(set) var take: Take?
+    public let renderer: Renderer
+    package private(set) var log: [LoggedAction] = []
+    /// The last change made by an arrow in interactive mode (for "flicked forward").
+    private var lastInteractiveStep = 0.0
+    private var frame: CellBuffer
+
+    public var demo: Demo { registry.demos[demoIndex] }
+    /// The scene's clock time.
+    public var sceneTime: Double { scene.window.clock.time }
+    public var isPaused: Bool { mode == .scrub }
+
+    public init(registry: DemoRegistry, demo name: String? = nil, speed: Double = 1,
+                blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor, columns: Int = 120, rows: Int = 36) {
+        precondition(!registry.demos.isEmpty, "a player needs at least one demo")
+        self.registry = registry
+        demoIndex = name.flatMap { n in registry.demos.firstIndex { $0.name.lowercased() == n.lowercased() } } ?? 0
+        scene = registry.demos[demoIndex].makeScene()
+        self.speed = speed
+        self.columns = columns
+        self.rows = rows
+        renderer = Renderer(blitter: blitter, colorMode: colorMode)
+        frame = CellBuffer(width: columns, height: rows)
+    }
+
+    /// Whether the player wants ticks: the clock runs and something moves (or loops).
+    public var isAnimating: Bool {
+        guard mode != .scrub else { return false }
+        return isLooping || !sceneIsIdle
+    }
+
+    var sceneIsIdle: Bool {
+        !scene.window.clock.hasRunningAnimations && scene.window.activeTransition == nil
+    }
+
+    // MARK: Update
+
+    /// Applies an event; returns a command for the runner (quit), if any.
+    @discardableResult
+    public func update(_ event: PlayerEvent) -> PlayerCommand? {
+        switch event {
+        case .tick(let dt):
+            tick(dt)
+        case let .resize(columns, rows):
+            self.columns = max(columns, 0)
+            self.rows = max(rows, 0)
+        case .mouse(let mouse):
+            handle(mouse)
+        case .key(let key):
+            return handle(key)
+        }
+        return nil
+    }
+
+    private func tick(_ dt: Double) {
+        guard mode != .scrub, dt > 0 else { return }
+        var target = sceneTime + dt * speed
+        if isLooping, let take, target > take.end + Self.loopPause {
+            seek(to: take.start)
+            target = take.start
+        }
+        seek(to: target)
+    }
+
+    /// The pause at the end of a loop before it starts again, seconds.
+    static let loopPause = 0.5
+
+    private func handle(_ key: Key) -> PlayerCommand? {
+        if showsHelp, key.code != .character("?") {
+            showsHelp = false
+            if key.code == .escape { return nil }
+        }
+        switch key.code {
+        case .character("q"), .character("Q"):
+            return .quit
+        case .character("?"):
+            showsHelp.toggle()
+        case .character(" "):
+            togglePause()
+        case .character("["):
+            stepSpeed(-1)
+        case .character("]"):
+            stepSpeed(1)
+        case .character("l"):
+            isLooping.toggle()
+        case .character("n"), .tab:
+            switchDemo(to: demoIndex + 1)
+        case .character("p"), .backTab:
+            switchDemo(to: demoIndex - 1)
+        case .character(let c) where c.isNumber && c != "0":
+            if let n = c.wholeNumberValue, n <= registry.demos.count { switchDemo(to: n - 1) }
+        case .character("b"):
+            renderer.blitter = Self.next(after: renderer.blitter, in: BlitterKind.allCases)
+        case .character("c"):
+            renderer.colorMode = Self.next(after: renderer.colorMode, in: ColorMode.allCases)
+        case .character("i"):
+            toggleInteractive()
+        case .character("r"):
+            act(.reverse)
+        case .character("."):
+            scrub(byTime: Self.frameDuration)
+        case .character(","):
+            scrub(byTime: -Self.frameDuration)
+        case .left, .right:
+            arrow(horizontal: key.code == .right ? 1 : -1, big: key.modifiers.contains(.shift))
+        case .up, .down:
+            if mode == .live { act(.moveSelection(dx: 0, dy: key.code == .down ? 1 : -1)) }
+        case .pageUp, .pageDown:
+            scrub(byFraction: key.code == .pageDown ? 0.1 : -0.1)
+        case .home:
+            scrub(toFraction: 0)
+        case .end:
+            scrub(toFraction: 1)
+        case .enter:
+            enter()
+        case .escape, .backspace:
+            if mode == .scrub { togglePause() } else { act(.back) }
+        case .character, .delete, .insert, .function:
+            break
+        }
+        return nil
+    }
+
+    // MARK: Actions on the scene
+
+    /// Performs a user action now, logs it, and follows the take it starts.
+    private func act(_ action: SceneAction) {
+        if mode == .scrub { resumeLive() }
+        // A new action rewrites the future: forget logged actions after now.
+        let now = sceneTime
+        log.removeAll { $0.time > now }
+        log.append(LoggedAction(time: now, action: action))
+        let before = scene.window.activeTransition
+        scene.perform(action)
+        switch action {
+        case .primary, .back, .tap, .reverse:
+            if let transition = scene.window.activeTransition, transition !== before {
+                beginTake(for: transition, at: now)
+            } else if before == nil, !sceneIsIdle, action != .reverse {
+                beginTake(kind: "animation", animatorName: "UIKit animations", style: nil, at: now)
+            }
+        default:
+            break
+        }
+    }
+
+    private func beginTake(for transition: ViewControllerTransition, at start: Double) {
+        beginTake(kind: transition.operation.rawValue, animatorName: String(describing: type(of: transition.animator)),
+                  style: transition.styleName, at: start, nominal: transition.isInteractive ? transition.duration : nil)
+    }
+
+    private func beginTake(kind: String, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
+        let length = nominal ?? measureTake(from: start)
+        take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+    }
+
+    /// How long the scene takes to be idle again after `start`: a fresh scene replays the log
+    /// and runs on frame by frame, so the live scene is not disturbed.
+    private func measureTake(from start: Double) -> Double {
+        let probe = replayedScene(upTo: start)
+        var t = start
+        let clock = probe.window.clock
+        while t < start + Self.takeLimit {
+            t += Self.frameDuration
+            clock.tick(to: t)
+            if !clock.hasRunningAnimations && probe.window.activeTransition == nil { return t - start }
+        }
+        return Self.takeLimit
+    }
+
+    private func enter() {
+        switch mode {
+        case .scrub:
+            togglePause()
+        case .live:
+            act(.primary)
+        case .interactive:
+            if let driver = scene.percentDriver, scene.window.activeTransition?.isInteractive == true {
+                let p = Double(driver.percentComplete)
+                act(.interactiveRelease(finish: p > 0.5 || lastInteractiveStep >= Self.flickStep))
+            } else {
+                act(.primary)
+            }
+        }
+    }
+
+    /// A forward step at least this large counts as a flick (finish even before half-way).
+    static let flickStep = 0.1
+
+    private func arrow(horizontal direction: Int, big: Bool) {
+        let step = (big ? 0.1 : 0.01) * Double(direction)
+        switch mode {
+        case .live:
+            if take != nil, scene.moveSelection == nil {
+                mode = .scrub
+                scrub(byFraction: step)
+            } else {
+                act(.moveSelection(dx: direction, dy: 0))
+            }
+        case .scrub:
+            scrub(byFraction: step)
+        case .interactive:
+            guard let driver = scene.percentDriver, scene.window.activeTransition?.isInteractive == true else { return }
+            lastInteractiveStep = step
+            act(.interactiveUpdate(min(max(Double(driver.percentComplete) + step, 0), 1)))
+        }
+    }
+
+    private func toggleInteractive() {
+        if mode == .interactive {
+            mode = .live
+            act(.forceInteractive(false))
+        } else {
+            if mode == .scrub { resumeLive() }
+            mode = .interactive
+            act(.forceInteractive(true))
+        }
+    }
+
+    // MARK: Time
+
+    private func togglePause() {
+        if mode == .scrub { resumeLive() } else { mode = .scrub }
+    }
+
+    private func resumeLive() {
+        mode = scene.window.forcesInteractiveTransitions ? .interactive : .live
+    }
+
+    private func stepSpeed(_ direction: Int) {
+        let index = Self.speeds.firstIndex { $0 >= speed } ?? Self.speeds.count - 1
+        speed = Self.speeds[min(max(index + direction, 0), Self.speeds.count - 1)]
+    }
+
+    private func scrub(byFraction delta: Double) {
+        guard let take else { return scrub(byTime: delta) }
+        scrub(toFraction: take.fraction(at: sceneTime) + delta)
+    }
+
+    private func scrub(toFraction p: Double) {
+        guard let take else { return }
+        mode = .scrub
+        seek(to: take.time(at: p))
+    }
+
+    private func scrub(byTime dt: Double) {
+        mode = .scrub
+        seek(to: max(sceneTime + dt, 0))
+    }
+
+    /// Shows the scene at time `t`: runs on to it, or rebuilds and replays when it lies behind.
+    package func seek(to t: Double) {
+        let target = max(t, 0)
+        if target >= sceneTime {
+            // Logged actions between now and then happen on the way (after scrubbing back).
+            for entry in log where entry.time > sceneTime && entry.time <= target {
+                scene.window.clock.tick(to: entry.time)
+                scene.perform(entry.action)
+            }
+            scene.window.clock.tick(to: target)
+        } else {
+            scene = replayedScene(upTo: target)
+        }
+    }
+
+    /// A fresh scene with the log replayed up to `t`.
+    private func replayedScene(upTo t: Double) -> DemoScene {
+        let fresh = demo.makeScene()
+        for entry in log where entry.time <= t {
+            fresh.window.clock.tick(to: entry.time)
+            fresh.perform(entry.action)
+        }
+        fresh.window.clock.tick(to: t)
+        return fresh
+    }
+
+    private func switchDemo(to index: Int) {
+        let count = registry.demos.count
+        demoIndex = ((index % count) + count) % count
+        scene = demo.makeScene()
+        log = []
+        take = nil
+        mode = .live
+        isLooping = false
+    }
+
+    private static func next<T: Equatable>(after value: T, in all: [T]) -> T {
+        guard let i = all.firstIndex(of: value) else { return all[0] }
+        return all[(i + 1) % all.count]
+    }
+
+    // MARK: Mouse
+
+    private func handle(_ mouse: MouseEvent) {
+        let layout = PlayerLayout(columns: columns, rows: rows, scene: scene.window.bounds.size, blitter: renderer.blitter)
+        if mouse.kind == .press || mouse.kind == .drag, let p = layout.timelineFraction(column: mouse.column, row: mouse.row), take != nil {
+            scrub(toFraction: p)
+            return
+        }
+        if mouse.kind == .press, let point = layout.scenePoint(column: mouse.column, row: mouse.row) {
+            act(.tap(x: Double(point.x), y: Double(point.y)))
+        }
+    }
+
+    // MARK: Render
+
+    /// The frame for the current state, `columns × rows`.
+    public func render() -> CellBuffer {
+        frame.resize(width: columns, height: rows)
+        PlayerView(player: self).draw(into: &frame)
+        return frame
+    }
+}

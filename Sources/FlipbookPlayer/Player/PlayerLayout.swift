@@ -1,0 +1,99 @@
+//  PlayerLayout.swift — FlipbookPlayer
+//  Where things go on the terminal: header, device, HUD, footer. Pure.
+
+import Foundation
+import FlipbookKit
+import FlipbookRender
+
+/// The placement of the previewer's parts in a terminal of a given size.
+///
+/// The device is fitted to the terminal's height (cells are twice as tall as wide) in a thin
+/// frame at the left; the HUD takes the columns to its right. When that leaves too little
+/// room the HUD collapses to one status line above the key hints.
+package struct PlayerLayout {
+    package let columns: Int
+    package let rows: Int
+    /// The device's content (inside its frame).
+    package let device: CellRect
+    /// The HUD's area; empty when collapsed.
+    package let hud: CellRect
+    /// The one-line status shown instead of the HUD in narrow terminals (nil otherwise).
+    package let statusRow: Int?
+    /// The timeline bar's row and columns, when shown.
+    package let timeline: CellRect?
+    let sceneSize: CGSize
+    let blitter: BlitterKind
+
+    /// Width of the HUD at least, and its preferred width.
+    static let minimumHUDWidth = 36
+    /// Cell height over cell width.
+    static let cellAspect = 2.0
+
+    package init(columns: Int, rows: Int, scene: CGSize, blitter: BlitterKind) {
+        self.columns = columns
+        self.rows = rows
+        sceneSize = scene
+        self.blitter = blitter
+        let bodyTop = 1
+        let bodyRows = max(rows - 2, 0)
+        // The device's frame is fitted to the body's height, aspect kept.
+        func deviceWidth(forContentRows contentRows: Int) -> Int {
+            guard scene.height > 0 else { return 0 }
+            return Int((Double(contentRows) * Self.cellAspect * Double(scene.width / scene.height)).rounded())
+        }
+        var contentRows = max(bodyRows - 2, 0)
+        var contentColumns = deviceWidth(forContentRows: contentRows)
+        let wide = columns - (contentColumns + 2) - 1 >= Self.minimumHUDWidth
+        if !wide {
+            // Narrow: one status line above the hints; the device may use the full width.
+            contentRows = max(bodyRows - 3, 0)
+            contentColumns = min(deviceWidth(forContentRows: contentRows), max(columns - 2, 0))
+        }
+        device = CellRect(column: 1, row: bodyTop + 1, columns: contentColumns, rows: contentRows)
+        if wide {
+            let left = device.maxColumn + 2
+            hud = CellRect(column: left, row: bodyTop, columns: columns - left - 1, rows: bodyRows)
+            statusRow = nil
+            timeline = CellRect(column: left, row: bodyTop + 3, columns: hud.columns, rows: 1)
+        } else {
+            hud = CellRect(column: 0, row: 0, columns: 0, rows: 0)
+            statusRow = rows - 2
+            timeline = nil
+        }
+    }
+
+    /// Whether the terminal is big enough to draw in.
+    package var isTooSmall: Bool {
+        columns < Player.minimumSize.columns || rows < Player.minimumSize.rows
+    }
+
+    /// The scene point under a cell of the device, if the cell shows the scene.
+    package func scenePoint(column: Int, row: Int) -> CGPoint? {
+        guard device.contains(column: column, row: row), sceneSize.width > 0, sceneSize.height > 0 else { return nil }
+        // The viewport fits the scene in the device rect, centred (see Viewport).
+        let k = min(Double(device.columns) / Double(sceneSize.width), Double(device.rows) * Self.cellAspect / Double(sceneSize.height))
+        let shownWidth = Double(sceneSize.width) * k, shownHeight = Double(sceneSize.height) * k / Self.cellAspect
+        let left = Double(device.column) + (Double(device.columns) - shownWidth) / 2
+        let top = Double(device.row) + (Double(device.rows) - shownHeight) / 2
+        let x = (Double(column) + 0.5 - left) / k
+        let y = (Double(row) + 0.5 - top) * Self.cellAspect / k
+        guard x >= 0, y >= 0, x <= Double(sceneSize.width), y <= Double(sceneSize.height) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The fraction of the timeline under a cell, if the cell is on it.
+    package func timelineFraction(column: Int, row: Int) -> Double? {
+        guard let bar = timelineBar, row == bar.row, column >= bar.column, column < bar.maxColumn else { return nil }
+        return bar.columns > 1 ? Double(column - bar.column) / Double(bar.columns - 1) : 0
+    }
+
+    /// The bar part of the timeline line (between the two time labels).
+    package var timelineBar: CellRect? {
+        guard let line = timeline else { return nil }
+        let label = Self.timeLabelWidth + 1
+        return CellRect(column: line.column + label, row: line.row, columns: line.columns - 2 * label, rows: 1)
+    }
+
+    /// "0.000s" is 6 cells.
+    static let timeLabelWidth = 6
+}

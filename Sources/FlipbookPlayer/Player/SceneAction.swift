@@ -1,0 +1,85 @@
+//  SceneAction.swift — FlipbookPlayer
+//  What the user did to a scene, logged with its time so the scene can be rebuilt and replayed.
+
+import Foundation
+import FlipbookKit
+
+/// Something the user did to the scene (as opposed to the player's own view settings).
+package enum SceneAction: Equatable, Sendable {
+    /// Enter in live mode: the demo's main action.
+    case primary
+    /// Esc/Backspace: the demo's back action.
+    case back
+    /// Arrow keys in live mode: move the selection.
+    case moveSelection(dx: Int, dy: Int)
+    /// A click on the device, in scene points.
+    case tap(x: Double, y: Double)
+    /// Interactive mode on or off: transitions start under the player's hand.
+    case forceInteractive(Bool)
+    /// Interactive mode: the transition's progress, as a pan gesture would set it.
+    case interactiveUpdate(Double)
+    /// Interactive mode: let go — finish or cancel.
+    case interactiveRelease(finish: Bool)
+    /// `r`: reverse what can be reversed (property animators, a released interactive transition).
+    case reverse
+}
+
+/// A scene action at a scene-clock time.
+package struct LoggedAction: Equatable, Sendable {
+    package var time: Double
+    package var action: SceneAction
+}
+
+extension DemoScene {
+    /// Performs `action` on this scene now.
+    package func perform(_ action: SceneAction) {
+        switch action {
+        case .primary:
+            primaryAction?()
+        case .back:
+            backAction?()
+        case let .moveSelection(dx, dy):
+            moveSelection?(dx, dy)
+        case let .tap(x, y):
+            tap(at: CGPoint(x: x, y: y))
+        case .forceInteractive(let on):
+            window.forcesInteractiveTransitions = on
+        case .interactiveUpdate(let p):
+            percentDriver?.update(CGFloat(p))
+        case .interactiveRelease(let finish):
+            if finish { percentDriver?.finish() } else { percentDriver?.cancel() }
+        case .reverse:
+            for animator in window.propertyAnimators where animator.state == .active {
+                animator.isReversed.toggle()
+            }
+        }
+    }
+
+    /// The percent-driven controller of the transition running now, if any.
+    package var percentDriver: UIPercentDrivenInteractiveTransition? {
+        window.activeTransition?.interactionController as? UIPercentDrivenInteractiveTransition
+    }
+
+    /// A tap at a point of the window: the control under it is tapped, or the collection
+    /// view cell under it is selected as a tap would.
+    private func tap(at point: CGPoint) {
+        window.layoutIfNeeded()
+        guard let hit = window.hitTest(point, with: nil) else { return }
+        var view: UIView? = hit
+        while let current = view {
+            if let control = current as? UIControl {
+                control.tap()
+                return
+            }
+            if let cell = current as? UICollectionViewCell {
+                var ancestor = cell.superview
+                while let candidate = ancestor, !(candidate is UICollectionView) { ancestor = candidate.superview }
+                if let collection = ancestor as? UICollectionView, let indexPath = collection.indexPath(for: cell) {
+                    collection.userDidTapItem(at: indexPath)
+                }
+                return
+            }
+            view = current.superview
+        }
+    }
+}

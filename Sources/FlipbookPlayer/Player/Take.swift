@@ -1,0 +1,42 @@
+//  Take.swift — FlipbookPlayer
+//  One transition (or animation) the user started: where it lies on the scene's clock.
+
+import Foundation
+import FlipbookKit
+
+/// The last transition or animation the user started, as the timeline shows it.
+public struct Take: Equatable, Sendable {
+    /// Scene time when it started.
+    public var start: Double
+    /// How long until the scene was idle again (its timeline's length).
+    public var length: Double
+    /// What kind of thing it is: "present", "dismiss", "push", "pop", or "animation".
+    public var kind: String
+    /// The animator's class name, or the animation API that runs it.
+    public var animatorName: String
+    /// The presentation style, for presentations.
+    public var style: String?
+
+    public var end: Double { start + length }
+
+    /// Fraction 0…1 of the take at scene time `t`.
+    public func fraction(at t: Double) -> Double {
+        length > 0 ? min(max((t - start) / length, 0), 1) : 1
+    }
+
+    /// Scene time at fraction `p`.
+    public func time(at p: Double) -> Double { start + min(max(p, 0), 1) * length }
+}
+
+extension ViewControllerTransition {
+    /// The name the HUD shows for a presentation style.
+    package var styleName: String? {
+        guard operation == .present || operation == .dismiss else { return nil }
+        switch presentationStyle {
+        case .fullScreen: return ".fullScreen"
+        case .overFullScreen: return ".overFullScreen"
+        case .custom: return ".custom"
+        default: return ".\(presentationStyle)"
+        }
+    }
+}
