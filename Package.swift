@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
+        // The seed transitions as demos (folder Demos/).
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos"),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
         .systemLibrary(

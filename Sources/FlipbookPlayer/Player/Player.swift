@@ -70,6 +70,18 @@ public final class Player {
         self.rows = rows
         renderer = Renderer(blitter: blitter, colorMode: colorMode)
         frame = CellBuffer(width: columns, height: rows)
+        followOpeningAnimation()
+    }
+
+    /// A demo whose scene animates as it appears (a property animator started in viewDidAppear)
+    /// gets that animation as its first take, from time 0.
+    private func followOpeningAnimation() {
+        guard !sceneIsIdle else { return }
+        if let transition = scene.window.activeTransition {
+            beginTake(for: transition, at: 0)
+        } else {
+            beginTake(kind: "animation", animatorName: "animations started on appearance", style: nil, at: 0)
+        }
     }
 
     /// Whether the player wants ticks: the clock runs and something moves (or loops).
@@ -331,6 +343,7 @@ public final class Player {
         take = nil
         mode = .live
         isLooping = false
+        followOpeningAnimation()
     }
 
     private static func next<T: Equatable>(after value: T, in all: [T]) -> T {

@@ -1,0 +1,13 @@
+//  Demos.swift — FlipbookDemos
+//  The demos the previewer ships with, in the order it shows them.
+
+import FlipbookPlayer
+
+/// Every demo, in order: the seed documents' transitions.
+public enum Demos {
+    public static func all() -> [Demo] {
+        [SquareDemo()]
+    }
+
+    public static func registry() -> DemoRegistry { DemoRegistry(all()) }
+}

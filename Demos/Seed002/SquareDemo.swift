@@ -1,0 +1,75 @@
+//  SquareDemo.swift — FlipbookDemos
+//  Seed 002's first example: a UIViewPropertyAnimator moving and turning a square.
+
+import FlipbookKit
+import FlipbookPlayer
+
+extension Seed002 {
+    /// The seed's ViewController of the square example, as written (`import UIKit` → `import
+    /// FlipbookKit`; `CGFloat(M_PI)` → `.pi`).
+    class SquareViewController: UIViewController {
+        var squareView: UIView!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+
+            // UIView
+            squareView = UIView(frame: CGRect(x: 0, y: 350, width: 50, height: 50))
+            squareView.backgroundColor = UIColor.red
+            self.view.addSubview(squareView)
+        }
+
+        override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeIn)
+            let animator = UIViewPropertyAnimator(duration: 2.0, timingParameters: timing)  // 2秒かけて
+
+            // アニメーション
+            animator.addAnimations {
+                self.squareView.center = CGPoint(x: self.view.frame.width - 25, y: self.squareView.center.y)
+                self.squareView.transform = CGAffineTransform(rotationAngle: .pi)  // 180度回転
+            }
+
+            // アニメーション後
+            animator.addCompletion { _ in
+                self.squareView.backgroundColor = UIColor.orange
+            }
+
+            animator.startAnimation()  // 開始
+        }
+    }
+}
+
+/// `square`: the red square moves to the right edge and turns 180° in 2 s with ease-in, then
+/// turns orange. Space pauses it; the arrows scrub it; `r` reverses it.
+public final class SquareDemo: Demo {
+    public let name = "square"
+    public let summary = "UIViewPropertyAnimator: the square slides and turns (ease-in, 2 s)"
+    public let seed = "002 (UIViewPropertyAnimator)"
+
+    public init() {}
+
+    public func makeScene() -> DemoScene {
+        let window = UIWindow()
+        let controller = Seed002.SquareViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()  // viewDidAppear starts the animator, as on iOS
+        let scene = DemoScene(window: window)
+        scene.primaryActionName = "run again"
+        scene.primaryAction = {
+            guard window.propertyAnimators.allSatisfy({ $0.state == .inactive }) else { return }
+            controller.squareView.transform = .identity
+            controller.squareView.center = CGPoint(x: 25, y: controller.squareView.center.y)
+            controller.squareView.backgroundColor = .red
+            controller.viewDidAppear(true)
+        }
+        return scene
+    }
+}
+
+/// The seed's classes live in a namespace: every seed names its own view controllers.
+public enum Seed002 {}
