@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookKit", targets: ["FlipbookKit"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
     ],
     targets: [
@@ -45,6 +46,11 @@ let package = Package(
         // The only module that touches the terminal and the wall clock.
         .target(name: "FlipbookTerminal", dependencies: ["CNcurses", "FlipbookRender", "FlipbookPlayer"]),
 
+        // The command line: `flipbook`, `flipbook <demo>`, `flipbook list`.
+        .executableTarget(
+            name: "flipbook",
+            dependencies: ["FlipbookDemos", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
+        ),
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender", "CMallocCounter"]),
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).

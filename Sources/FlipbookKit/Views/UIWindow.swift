@@ -16,7 +16,16 @@ open class UIWindow: UIView {
     public let clock: MediaClock
 
     /// Expected: an iPhone 14/15 screen in points.
-    public static let defaultScreenSize = CGSize(width: 390, height: 844)
+    public static let iPhoneScreenSize = CGSize(width: 390, height: 844)
+
+    private static let deviceSize = ThreadLocal<CGSize>("UIWindow.deviceSize") { UIWindow.iPhoneScreenSize }
+
+    /// The size `UIWindow()` and `UIScreen.main` use: an iPhone's 390×844 pt unless the
+    /// previewer chose another device for this thread's scenes (Flipbook addition).
+    public static var defaultScreenSize: CGSize {
+        get { deviceSize.value }
+        set { deviceSize.value = newValue }
+    }
 
     private static let keyWindow = ThreadLocal<WeakWindow>("UIWindow.key") { WeakWindow() }
 

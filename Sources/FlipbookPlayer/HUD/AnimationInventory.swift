@@ -91,7 +91,10 @@ package struct AnimationInventory {
     static func name(of function: CAMediaTimingFunction) -> String {
         let a = function.controlPoint1, b = function.controlPoint2
         let points = String(format: "(%g, %g, %g, %g)", Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-        if let name = function.name?.rawValue { return "\(name) \(points)" }
+        let named: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+        if let name = function.name ?? named.first(where: { CAMediaTimingFunction(name: $0) == function }) {
+            return "\(name.rawValue) \(points)"
+        }
         return "cubic \(points)"
     }
 }

@@ -60,7 +60,9 @@ struct PlayerView {
         let left = " Flipbook  \(demo.name) — \(demo.summary) (seed \(demo.seed))"
         let speed = player.speed == 1 ? "×1" : String(format: "×%g", player.speed)
         let right = "\(Self.blitterName(player.renderer.blitter)) · \(Self.colorName(player.renderer.colorMode)) · \(speed)   ? help "
-        write(left, at: 0, 0, into: &cells, color: Self.ink, attributes: .bold)
+        let room = max(player.columns - right.count - 1, 0)
+        let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + "…" : left
+        write(shown, at: 0, 0, into: &cells, color: Self.ink, attributes: .bold)
         write(right, at: max(player.columns - right.count, 0), 0, into: &cells, color: Self.dim)
     }
 
@@ -200,7 +202,9 @@ struct PlayerView {
         let hints: String
         switch player.mode {
         case .live:
-            hints = " ⏎ \(player.scene.primaryActionName)   esc \(player.scene.backActionName)   ←↑→↓ select   ␣ pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
+            let back = player.scene.backAction == nil ? "" : "   esc \(player.scene.backActionName)"
+            let select = player.scene.moveSelection == nil ? "" : "   ←↑→↓ select"
+            hints = " ⏎ \(player.scene.primaryActionName)\(back)\(select)   ␣ pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
         case .scrub:
             hints = " ←/→ scrub 1%   ⇧←/→ 10%   ,/. frame   home/end   ␣ play   l loop   [/] speed   q quit"
         case .interactive:

@@ -215,19 +215,33 @@ public final class Player {
         take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
     }
 
-    /// How long the scene takes to be idle again after `start`: a fresh scene replays the log
-    /// and runs on frame by frame, so the live scene is not disturbed.
+    /// How long the scene takes to be idle again after `start`: fresh scenes replay the log and
+    /// run on frame by frame (the live scene is not disturbed), then bisection finds the end
+    /// within a millisecond.
     private func measureTake(from start: Double) -> Double {
+        func idle(at t: Double) -> Bool {
+            let probe = replayedScene(upTo: t)
+            return !probe.window.clock.hasRunningAnimations && probe.window.activeTransition == nil
+        }
         let probe = replayedScene(upTo: start)
-        var t = start
         let clock = probe.window.clock
+        var t = start
+        var found: Double?
         while t < start + Self.takeLimit {
             t += Self.frameDuration
             clock.tick(to: t)
-            if !clock.hasRunningAnimations && probe.window.activeTransition == nil { return t - start }
+            if !clock.hasRunningAnimations && probe.window.activeTransition == nil { found = t; break }
         }
-        return Self.takeLimit
+        guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return Self.takeLimit }
+        while done - busy > Self.takeResolution {
+            let mid = (busy + done) / 2
+            if idle(at: mid) { done = mid } else { busy = mid }
+        }
+        return done - start
     }
+
+    /// How precisely a take's end is found, seconds.
+    static let takeResolution = 0.001
 
     private func enter() {
         switch mode {

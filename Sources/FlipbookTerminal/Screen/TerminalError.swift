@@ -18,7 +18,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
         switch reason {
         case .notATerminal(let stream):
             return "flipbook needs an interactive terminal (\(stream) is not a TTY). "
-                + "For pipes and files, use the headless commands (see `flipbook --help`)."
+                + "Run it in a terminal window (headless playback for pipes and files is not built yet)."
         case .unknownTerminal(let term):
             let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) has no terminfo description"
             return "flipbook could not open the terminal (\(name)). "

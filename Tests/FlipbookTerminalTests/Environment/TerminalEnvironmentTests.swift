@@ -14,7 +14,7 @@ import Testing
             try environment(stdin: true, stdout: false).checkInteractive()
         }
         #expect(TerminalError(.notATerminal(stream: "stdout")).description ==
-            "flipbook needs an interactive terminal (stdout is not a TTY). For pipes and files, use the headless commands (see `flipbook --help`).")
+            "flipbook needs an interactive terminal (stdout is not a TTY). Run it in a terminal window (headless playback for pipes and files is not built yet).")
     }
 
     @Test func aPipedStdinIsRefusedNamingStdin() {
