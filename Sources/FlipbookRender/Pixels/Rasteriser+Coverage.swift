@@ -42,6 +42,12 @@ extension Rasteriser {
                 vertexPixels.withUnsafeBufferPointer { vertices in
                     let rows = rowsBuffer.baseAddress!
                     let tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
+                    // Without clips, the 16 samples of an edge pixel are tested together (the same
+                    // arithmetic, lane by lane, so the same answers as `tester.contains`).
+                    let sampler = _VectorSampler(shape: shape, inverse: inverse)
+                    let vectorised = clips.isEmpty
+                    var sampleRow = _VectorSampler.Row()
+                    let opaqueSource = source.isOpaqueSolid
                     tester.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
                     for y in box.y0..<box.y1 {
                         // Rows alternate: the corners above this pixel row were the ones below the last.
@@ -50,6 +56,7 @@ extension Rasteriser {
                         tester.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
                         let rowHasVertex = Self.row(y, hasVertexIn: vertices)
                         let rowStart = y * target.width
+                        if vectorised { sampleRow = sampler.row(y) }
                         for x in box.x0..<box.x1 {
                             let i = x - box.x0
                             let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
@@ -66,14 +73,26 @@ extension Rasteriser {
                                 if agree {
                                     if inCorners == 0 { continue }
                                     coverage = 1
+                                } else if vectorised {
+                                    coverage = sampler.coverage(x: x, row: sampleRow)
                                 } else {
                                     coverage = tester.supersampledCoverage(x: x, y: y)
                                 }
+                            } else if vectorised {
+                                coverage = sampler.coverage(x: x, row: sampleRow)
                             } else {
                                 coverage = tester.supersampledCoverage(x: x, y: y)
                             }
                             guard coverage > 0 else { continue }
 
+                            let p = target.pixels + (rowStart + x)
+                            if opaqueSource && coverage == 1 {
+                                // An opaque colour over full coverage replaces what is below
+                                // (`c + p × 0` is `c`): store it.
+                                p.pointee = source.color(atLocalX: 0, y: 0)
+                                target.topItem[rowStart + x] = index
+                                continue
+                            }
                             var colour: LinearPixel
                             if Source.needsLocalPoint {
                                 var lx = 0.0, ly = 0.0
@@ -83,7 +102,6 @@ extension Rasteriser {
                                 colour = source.color(atLocalX: 0, y: 0)
                             }
                             colour *= coverage
-                            let p = target.pixels + (rowStart + x)
                             p.pointee = colour + p.pointee * (1 - colour.w)
                             if colour.w >= Self.topItemCoverageThreshold {
                                 target.topItem[rowStart + x] = index
@@ -161,5 +179,97 @@ struct _CoverageTester {
             }
         }
         return Float(inside) / Float(n * n)
+    }
+}
+
+/// The 16 stratified samples of a pixel tested at once against an item's shape, for items
+/// without clips.
+///
+/// Every sample goes through exactly the arithmetic of `_CoverageTester.contains` — the same
+/// products and sums in the same order, lane by lane — so the count is the one the scalar
+/// test gives; the terms that depend only on the pixel row are computed once per row.
+struct _VectorSampler {
+    typealias V = SIMD16<Double>
+
+    /// Per pixel row: each sample's `py × m21`, `py × m22` and `py × m23`.
+    struct Row {
+        var x = V(), y = V(), w = V()
+    }
+
+    let m11: Double, m12: Double, m13: Double
+    let m21: Double, m22: Double, m23: Double
+    let m31: Double, m32: Double, m33: Double
+    let isAffine: Bool
+    let outer: _RasterRoundedRect
+    let hole: _RasterRoundedRect?
+    /// The samples' offsets in the pixel (see `_CoverageTester.supersampledCoverage`).
+    let offsetX: V, offsetY: V
+
+    init(shape: _ItemShape, inverse: _PixelToLocal) {
+        m11 = inverse.m11; m12 = inverse.m12; m13 = inverse.m13
+        m21 = inverse.m21; m22 = inverse.m22; m23 = inverse.m23
+        m31 = inverse.m31; m32 = inverse.m32; m33 = inverse.m33
+        isAffine = inverse.isAffine
+        outer = shape.outer
+        hole = shape.hole
+        let n = Rasteriser.supersamplesPerSide
+        precondition(n * n == V.scalarCount)
+        let slot = 1 / Double(n * n)
+        var ox = V(), oy = V()
+        for j in 0..<n {
+            for i in 0..<n {
+                ox[j * n + i] = (Double(n * i + j) + 0.5) * slot
+                oy[j * n + i] = (Double(n * j + n - 1 - i) + 0.5) * slot
+            }
+        }
+        offsetX = ox
+        offsetY = oy
+    }
+
+    @inline(__always)
+    func row(_ y: Int) -> Row {
+        let py = Double(y) + offsetY
+        return Row(x: py * m21, y: py * m22, w: py * m23)
+    }
+
+    /// The fraction of pixel `(x, row)` inside the shape.
+    @inline(__always)
+    func coverage(x: Int, row: Row) -> Float {
+        let px = Double(x) + offsetX
+        var lx = px * m11 + row.x + m31
+        var ly = px * m12 + row.y + m32
+        var inside: SIMDMask<SIMD16<Int64>>
+        if isAffine {
+            inside = .init(repeating: true)
+        } else {
+            let w = px * m13 + row.w + m33
+            inside = w .> ProjectiveTransform.minimumW
+            let r = 1 / w
+            lx = lx * r
+            ly = ly * r
+        }
+        inside = inside .& Self.contains(outer, lx, ly)
+        if let hole {
+            let inHole = (lx .> hole.minX) .& (lx .< hole.maxX) .& (ly .> hole.minY) .& (ly .< hole.maxY)
+                .& Self.contains(hole, lx, ly)
+            inside = inside .& .!inHole
+        }
+        let count = SIMD16<Int64>(repeating: 0).replacing(with: 1, where: inside).wrappedSum()
+        return Float(count) / Float(V.scalarCount)
+    }
+
+    /// `_RasterRoundedRect.contains`, lane by lane.
+    @inline(__always)
+    static func contains(_ shape: _RasterRoundedRect, _ x: V, _ y: V) -> SIMDMask<SIMD16<Int64>> {
+        var inside = (x .>= shape.minX) .& (x .<= shape.maxX) .& (y .>= shape.minY) .& (y .<= shape.maxY)
+        let r = shape.radius
+        guard r > 0 else { return inside }
+        let loX = shape.minX + r, hiX = shape.maxX - r, loY = shape.minY + r, hiY = shape.maxY - r
+        // As the scalar test: below lo → lo, else above hi → hi, else itself.
+        let cx = x.replacing(with: hiX, where: x .> hiX).replacing(with: loX, where: x .< loX)
+        let cy = y.replacing(with: hiY, where: y .> hiY).replacing(with: loY, where: y .< loY)
+        let dx = x - cx, dy = y - cy
+        inside = inside .& (dx * dx + dy * dy .<= r * r)
+        return inside
     }
 }
