@@ -74,6 +74,9 @@ var sink = 0.0
 
 print("flipbook-bench — release build, median of 5 rounds")
 print("")
+/// `flipbook-bench --frames` runs only the frame pipeline and ANSI bytes tables (for profiling).
+let framesOnly = CommandLine.arguments.contains("--frames")
+if !framesOnly {
 print("Timing")
 let curve = CAMediaTimingFunction(controlPoints: 0, 0.7, 1, 0.3)
 var x = 0.0
@@ -112,8 +115,10 @@ let png = try! image.pngData()
 _ = measure("PNG decode 390×844 RGBA (\(png.count / 1024) KiB)", iterations: 20) {
     sink += Double((try! Image(pngData: png)).width)
 }
-
 print("")
+}
+
+
 printTable("Frame pipeline (half-block, 24-bit colour; allocations counted by an interposed malloc)", renderBenchmarks())
 print("ANSI bytes")
 for line in byteBenchmarks() { print(line) }

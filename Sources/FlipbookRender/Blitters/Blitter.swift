@@ -74,6 +74,11 @@ public final class Blitter {
         pixels.storage.withUnsafeBufferPointer { source in
             let source = source.baseAddress!
             cells.cells.withUnsafeMutableBufferPointer { target in
+                if kind == .halfBlock && colorMode != .none {
+                    blitHalfBlocks(source, pixelWidth: pixelWidth, origin: origin, rows: firstRow..<endRow,
+                                   columns: firstColumn..<endColumn, into: &target, bufferWidth: bufferWidth)
+                    return
+                }
                 for row in firstRow..<endRow {
                     let rowStart = row * bufferWidth
                     let pixelRow = source + (row - origin.row) * ppc.y * pixelWidth
@@ -85,6 +90,35 @@ public final class Blitter {
                                               end: endColumn, width: bufferWidth)
                 }
             }
+        }
+    }
+
+    /// `halfBlockCell` over a whole area with colour, remembering the last pixel quantised: runs
+    /// of equal pixels (flat areas, the background) are quantised once.
+    private func blitHalfBlocks(_ source: UnsafePointer<LinearPixel>, pixelWidth: Int, origin: (column: Int, row: Int),
+                                rows: Range<Int>, columns: Range<Int>, into target: inout UnsafeMutableBufferPointer<Cell>,
+                                bufferWidth: Int) {
+        var lastPixel = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)  // a NaN pattern no pixel compares equal to
+        var lastColor = TerminalColor.default
+        @inline(__always) func color(_ p: LinearPixel) -> TerminalColor {
+            let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
+            if bits == lastPixel { return lastColor }
+            lastPixel = bits
+            lastColor = quantizer.terminalColor(for: p)
+            return lastColor
+        }
+        for row in rows {
+            let rowStart = row * bufferWidth
+            let pixelRow = source + (row - origin.row) * 2 * pixelWidth
+            for column in columns {
+                let block = pixelRow + (column - origin.column)
+                let top = color(block[0])
+                let bottom = color(block[pixelWidth])
+                target[rowStart + column] = top == bottom ? Self.solid(bottom)
+                    : Cell(Self.upperHalfBlock, foreground: top, background: bottom)
+            }
+            Self.repairWideCharacters(&target, rowStart: rowStart, first: columns.lowerBound,
+                                      end: columns.upperBound, width: bufferWidth)
         }
     }
 

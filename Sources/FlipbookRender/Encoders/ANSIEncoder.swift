@@ -7,15 +7,18 @@ import Foundation
 /// it can.
 ///
 /// The encoder models the terminal it writes to — where the cursor is and which colours and
-/// attributes (the *pen*) are set — and emits a cursor move (CUP) only when the next changed
-/// cell is not where the cursor already stands, and an SGR only when the pen must change. Every
-/// frame is wrapped in synchronized-output mode 2026 so a terminal that knows it shows the frame
-/// at once; one that does not ignores the mode. The pen is reset at the end of every frame, so
-/// whatever is written after a frame starts from the terminal's defaults.
+/// attributes (the *pen*) are set. The changed cells of a frame are written grouped by pen (every
+/// cell of the first pen to appear, in row order, then the next pen's), so a pen is set once per
+/// frame rather than at every boundary between colours; the cursor is moved only when the next
+/// cell is not where it stands, by whichever of CUP, CHA, CUF, CUB, CUD, CUU or backspaces takes
+/// fewest bytes; an SGR is written only when the pen must change. Every frame is wrapped in
+/// synchronized-output mode 2026 so a terminal that knows it shows the frame at once; one that
+/// does not ignores the mode. The pen is reset at the end of every frame, so whatever is written
+/// after a frame starts from the terminal's defaults.
 ///
 /// Output goes to one reusable byte buffer: the encode calls *append*, `removeAll()` empties it
-/// and keeps its capacity. After the first frames have grown the buffer, encoding allocates
-/// nothing — numbers and UTF-8 are written byte by byte.
+/// and keeps its capacity. After the first frames have grown the buffer and the encoder's
+/// scratch, encoding allocates nothing.
 ///
 /// ```swift
 /// let encoder = ANSIEncoder()
@@ -26,7 +29,8 @@ import Foundation
 /// ```
 ///
 /// The cursor is never assumed to wrap at the right margin: after a cell in the last column the
-/// cursor position is treated as unknown and the next cell is reached with an explicit CUP.
+/// cursor position is treated as unknown and the next cell is reached with an explicit CUP, as is
+/// the first cell of every frame.
 public final class ANSIEncoder {
     /// The encoded bytes since the last `removeAll()`.
     ///
@@ -34,20 +38,9 @@ public final class ANSIEncoder {
     /// makes that call copy it once.
     public private(set) var bytes: [UInt8]
 
-    /// Where the terminal's cursor is (0-based), or nil when unknown.
-    private var cursor: (x: Int, y: Int)?
     /// The colours and attributes the terminal has set, or nil when unknown (before the first
     /// frame — whatever ran before us may have left any pen set).
-    private var pen: Pen?
-
-    /// The parts of a cell the SGR sequence controls.
-    private struct Pen: Equatable {
-        var foreground: TerminalColor
-        var background: TerminalColor
-        var attributes: CellAttributes
-
-        static let plain = Pen(foreground: .default, background: .default, attributes: [])
-    }
+    private var pen: _Pen?
 
     /// Creates an encoder whose buffer starts with room for `capacity` bytes.
     public init(capacity: Int = 16 * 1024) {
@@ -72,7 +65,6 @@ public final class ANSIEncoder {
     /// Forgets what the encoder knows about the terminal (after something else wrote to it):
     /// the next frame positions the cursor and sets the pen from scratch.
     public func invalidate() {
-        cursor = nil
         pen = nil
     }
 
@@ -81,55 +73,321 @@ public final class ANSIEncoder {
     /// Resets the pen, homes the cursor and clears the screen: what the first frame of a stream
     /// is preceded by, so the terminal's old contents do not show through unchanged cells.
     public func encodeClear() {
-        if pen != .plain { appendSGRReset() }
-        // CSI H, CSI 2 J
-        appendCSI(); bytes.append(0x48)
-        appendCSI(); bytes.append(0x32); bytes.append(0x4A)
-        cursor = (0, 0)
+        // CSI 0 m when the pen is not known to be plain, then CSI H, CSI 2 J
+        if pen != .plain { bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
+        bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])
         pen = .plain
     }
 
     /// Writes every cell of `cells`.
     public func encodeFrame(_ cells: CellBuffer) {
-        encode(cells.diff(from: Self.empty), width: cells.width)
+        encode(cells, previous: Self.empty)
     }
 
     /// Writes only the cells of `current` that differ from `previous` (every cell when the sizes
     /// differ). When nothing changed, writes nothing at all — not even the synchronized-output
     /// wrapper.
     public func encodeDiff(from previous: CellBuffer, to current: CellBuffer) {
-        encode(current.diff(from: previous), width: current.width)
+        encode(current, previous: previous)
     }
 
     /// A 0×0 buffer: diffing against it yields every cell (the sizes differ).
     private static let empty = CellBuffer(width: 0, height: 0)
 
-    private func encode(_ changes: CellDiff, width: Int) {
-        let start = bytes.count
-        appendSynchronizedOutput(begin: true)
-        let headerEnd = bytes.count
-        // The cursor may have been moved by anyone between frames; the first cell always gets a CUP.
-        cursor = nil
-        for (x, y, cell) in changes {
-            write(cell, x: x, y: y, width: width)
+    // MARK: - Scratch (kept between frames)
+
+    /// The changed cells of the frame being encoded, as indices into the current buffer
+    /// (`~index` for an orphaned continuation, written as a blank), in row order.
+    private var changed: [Int32] = []
+    /// Each changed cell's pen group (pens numbered by first appearance), then the write order.
+    private var groups: [Int32] = []
+    private var order: [Int32] = []
+    private var groupStarts: [Int32] = []
+    /// Open-addressing table from a pen's key to its group.
+    private var tableKeys: [UInt64] = []
+    private var tableGroups: [Int32] = []
+    /// Where bytes are written before being appended to `bytes` in one copy.
+    private var out = _ByteWriter()
+
+    deinit { out.deallocate() }
+
+    /// Writes the changes from `previous` to `current` (every cell when `all`).
+    ///
+    /// Cells are written grouped by pen — every cell of the first pen to appear, in row order,
+    /// then every cell of the next — so the pen changes once per group rather than at every
+    /// boundary between colours, and the cursor is moved between cells by whichever of CUP,
+    /// CHA, CUF, CUB, CUD, CUU and backspace takes fewest bytes. The terminal ends up showing
+    /// the same cells as when they are written in row order (no cell is written twice, and
+    /// a wide character's right half is never written on its own).
+    private func encode(_ current: CellBuffer, previous: CellBuffer) {
+        let width = current.width
+        let all = current.width != previous.width || current.height != previous.height
+        collectChanges(current, previous: previous, all: all)
+        guard !changed.isEmpty else { return }
+        orderByPen(current)
+
+        var state = _EncodeState(writer: out, pen: pen)
+        state.writer.reserve(64)
+        state.appendSynchronizedOutput(begin: true)
+        current.cells.withUnsafeBufferPointer { cells in
+            changed.withUnsafeBufferPointer { changed in
+                order.withUnsafeBufferPointer { order in
+                    // The cursor may have been moved by anyone between frames; the first cell always gets a CUP.
+                    state.cursorKnown = false
+                    for k in order {
+                        let code = changed[Int(k)]
+                        let index = code >= 0 ? Int(code) : Int(~code)
+                        var cell = cells[index]
+                        if code < 0 { cell = Cell(" ", foreground: cell.foreground, background: cell.background) }
+                        state.writer.reserve(160)
+                        state.write(cell, x: index % width, y: index / width, width: width)
+                    }
+                }
+            }
         }
-        guard bytes.count > headerEnd else {
-            // Nothing changed: take back the wrapper's opening so the frame costs no bytes.
-            bytes.removeSubrange(start...)
-            return
+        state.writer.reserve(64)
+        if state.pen != .plain {
+            state.appendSGRReset()
+            state.pen = .plain
         }
-        if pen != .plain {
-            appendSGRReset()
-            pen = .plain
+        state.appendSynchronizedOutput(begin: false)
+        out = state.writer
+        pen = state.pen
+        bytes.append(contentsOf: UnsafeBufferPointer(start: out.base, count: out.count))
+        out.count = 0
+    }
+
+    /// Fills `changed` with the cells to write, in row order (as `CellDiff` yields them).
+    private func collectChanges(_ current: CellBuffer, previous: CellBuffer, all: Bool) {
+        changed.removeAll(keepingCapacity: true)
+        let count = current.cells.count
+        if all { changed.reserveCapacity(count) }
+        current.cells.withUnsafeBufferPointer { cur in
+            previous.cells.withUnsafeBufferPointer { prev in
+                var i = 0
+                while i < count {
+                    let cell = cur[i]
+                    var isChanged = all || !Self.same(cell, prev[i])
+                    if cell.width == 2, !isChanged, i + 1 < count {
+                        isChanged = !Self.same(cur[i + 1], prev[i + 1])
+                    }
+                    if isChanged {
+                        if cell.width == 0 {
+                            // Its wide character was reported from its left cell (which looks at both halves);
+                            // an orphaned half is written as a blank.
+                            if !(i > 0 && cur[i - 1].width == 2) { changed.append(~Int32(truncatingIfNeeded: i)) }
+                        } else {
+                            changed.append(Int32(truncatingIfNeeded: i))
+                        }
+                    }
+                    i += 1
+                }
+            }
         }
-        appendSynchronizedOutput(begin: false)
+    }
+
+    @inline(__always)
+    private static func same(_ a: Cell, _ b: Cell) -> Bool {
+        a.scalar == b.scalar && a.foreground.raw == b.foreground.raw && a.background.raw == b.background.raw
+            && a.attributes.rawValue == b.attributes.rawValue && a.width == b.width
+    }
+
+    /// The pen of a cell as one integer (colours are 26 bits each: a tag and 24 bits).
+    @inline(__always)
+    private static func penKey(_ cell: Cell) -> UInt64 {
+        UInt64(cell.foreground.raw) << 34 | UInt64(cell.background.raw) << 8 | UInt64(cell.attributes.rawValue)
+    }
+
+    /// Fills `order` with the indices of `changed` grouped by pen (groups by first appearance,
+    /// row order within a group): a counting sort on group numbers from a small hash table.
+    private func orderByPen(_ current: CellBuffer) {
+        let n = changed.count
+        groups.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: n))
+        var tableSize = 16
+        while tableSize < 2 * n { tableSize <<= 1 }
+        if tableKeys.count < tableSize {
+            tableKeys.append(contentsOf: repeatElement(0, count: tableSize - tableKeys.count))
+            tableGroups.append(contentsOf: repeatElement(0, count: tableSize - tableGroups.count))
+        }
+        var groupCount: Int32 = 0
+        current.cells.withUnsafeBufferPointer { cells in
+            tableKeys.withUnsafeMutableBufferPointer { keys in
+                tableGroups.withUnsafeMutableBufferPointer { ids in
+                    // Keys are stored + 1 so that 0 marks an empty slot.
+                    for i in 0..<tableSize { keys[i] = 0 }
+                    let mask = tableSize - 1
+                    var lastKey: UInt64 = .max, lastGroup: Int32 = 0
+                    for code in changed {
+                        let key = Self.penKey(cells[code >= 0 ? Int(code) : Int(~code)]) &+ 1
+                        if key != lastKey {
+                            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+                            while true {
+                                if keys[slot] == key { lastGroup = ids[slot]; break }
+                                if keys[slot] == 0 {
+                                    keys[slot] = key
+                                    ids[slot] = groupCount
+                                    lastGroup = groupCount
+                                    groupCount += 1
+                                    break
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                            lastKey = key
+                        }
+                        groups.append(lastGroup)
+                    }
+                }
+            }
+        }
+        groupStarts.removeAll(keepingCapacity: true)
+        groupStarts.append(contentsOf: repeatElement(0, count: Int(groupCount) + 1))
+        groupStarts.withUnsafeMutableBufferPointer { starts in
+            groups.withUnsafeBufferPointer { groups in
+                order.withUnsafeMutableBufferPointer { order in
+                    for g in groups { starts[Int(g) + 1] += 1 }
+                    for g in 0..<Int(groupCount) { starts[g + 1] += starts[g] }
+                    for (k, g) in groups.enumerated() {
+                        order[Int(starts[Int(g)])] = Int32(truncatingIfNeeded: k)
+                        starts[Int(g)] += 1
+                    }
+                }
+            }
+        }
+    }
+
+}
+
+/// The parts of a cell the SGR sequence controls.
+private struct _Pen: Equatable {
+    var foreground: TerminalColor
+    var background: TerminalColor
+    var attributes: CellAttributes
+
+    static let plain = _Pen(foreground: .default, background: .default, attributes: [])
+}
+
+/// A growable byte buffer written through a raw pointer: callers `reserve` room for a
+/// sequence, then write it without bounds checks. Its storage is kept from frame to frame.
+private struct _ByteWriter {
+    var base: UnsafeMutablePointer<UInt8>? = nil
+    var count = 0
+    var capacity = 0
+
+    /// Makes room for `n` more bytes.
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(to: count + n) }
+    }
+
+    mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2, 4096)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if let base {
+            newBase.update(from: base, count: count)
+            base.deallocate()
+        }
+        base = newBase
+        capacity = newCapacity
+    }
+
+    func deallocate() { base?.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        base.unsafelyUnwrapped[count] = byte
+        count &+= 1
+    }
+
+    /// ESC [
+    @inline(__always)
+    mutating func appendCSI() {
+        append(0x1B)
+        append(0x5B)
+    }
+
+    /// A non-negative integer in decimal.
+    @inline(__always)
+    mutating func appendDecimal(_ value: Int) {
+        let n = max(value, 0)
+        if n < 10 {
+            append(0x30 &+ UInt8(truncatingIfNeeded: n))
+        } else if n < 100 {
+            append(0x30 &+ UInt8(truncatingIfNeeded: n / 10))
+            append(0x30 &+ UInt8(truncatingIfNeeded: n % 10))
+        } else if n < 1000 {
+            append(0x30 &+ UInt8(truncatingIfNeeded: n / 100))
+            append(0x30 &+ UInt8(truncatingIfNeeded: n / 10 % 10))
+            append(0x30 &+ UInt8(truncatingIfNeeded: n % 10))
+        } else {
+            appendLongDecimal(n)
+        }
+    }
+
+    mutating func appendLongDecimal(_ value: Int) {
+        var n = value
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        repeat {
+            append(0x30 + UInt8(n / divisor))
+            n %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// How many digits `appendDecimal` writes.
+    @inline(__always)
+    static func digits(_ value: Int) -> Int {
+        var n = max(value, 0), d = 1
+        while n >= 10 { n /= 10; d += 1 }
+        return d
+    }
+
+    /// A scalar's UTF-8 bytes.
+    @inline(__always)
+    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        switch v {
+        case ..<0x80:
+            append(UInt8(v))
+        case ..<0x800:
+            append(0xC0 | UInt8(v >> 6))
+            append(0x80 | UInt8(v & 0x3F))
+        case ..<0x10000:
+            append(0xE0 | UInt8(v >> 12))
+            append(0x80 | UInt8((v >> 6) & 0x3F))
+            append(0x80 | UInt8(v & 0x3F))
+        default:
+            append(0xF0 | UInt8(v >> 18))
+            append(0x80 | UInt8((v >> 12) & 0x3F))
+            append(0x80 | UInt8((v >> 6) & 0x3F))
+            append(0x80 | UInt8(v & 0x3F))
+        }
+    }
+}
+
+/// The terminal model while one frame is encoded: the bytes so far, where the cursor is and
+/// which pen is set.
+private struct _EncodeState {
+    var writer: _ByteWriter
+    /// The pen the terminal has set, or nil when unknown.
+    var pen: _Pen?
+    /// Where the terminal's cursor is (0-based), when `cursorKnown`.
+    var cursorX = 0, cursorY = 0
+    var cursorKnown = false
+
+    init(writer: _ByteWriter, pen: _Pen?) {
+        self.writer = writer
+        self.pen = pen
     }
 
     /// Writes one cell at (x, y) of a row `width` cells wide.
-    private func write(_ cell: Cell, x: Int, y: Int, width: Int) {
+    @inline(__always)
+    mutating func write(_ cell: Cell, x: Int, y: Int, width: Int) {
         var scalar = cell.scalar
         var columns = Int(cell.width)
-        let scalarColumns = TerminalWidth.of(scalar)
+        let scalarColumns = Self.columns(of: scalar)
         // A cell whose stored width disagrees with its character moves the terminal's cursor
         // by the character's width, not the stored one.
         var trustworthy = scalarColumns == columns
@@ -142,65 +400,126 @@ public final class ANSIEncoder {
             trustworthy = true
         }
 
-        if let at = cursor, at.x == x, at.y == y {
-            // Already there.
+        if !(cursorKnown && cursorX == x && cursorY == y) { moveCursor(x: x, y: y) }
+        if let pen, pen.foreground == cell.foreground, pen.background == cell.background,
+           pen.attributes == cell.attributes {
+            // Already set.
         } else {
-            appendCUP(row: y + 1, column: x + 1)
+            appendSGR(to: _Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes))
         }
-        let wanted = Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
-        if pen != wanted { appendSGR(to: wanted) }
-        appendUTF8(scalar)
+        writer.appendUTF8(scalar)
 
         let next = x + columns
         // At the right margin the terminal is about to wrap and its column is ambiguous.
-        cursor = next < width && trustworthy ? (next, y) : nil
+        if next < width && trustworthy {
+            cursorX = next
+            cursorY = y
+            cursorKnown = true
+        } else {
+            cursorKnown = false
+        }
     }
 
-    // MARK: - Escape sequences
-
-    /// ESC [
+    /// `TerminalWidth.of`, with the block elements and braille the blitters write answered first.
     @inline(__always)
-    private func appendCSI() {
-        bytes.append(0x1B)
-        bytes.append(0x5B)
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v >= 0x20 && v < 0x7F { return 1 }
+        if (v >= 0x2580 && v <= 0x259F) || (v >= 0x2800 && v <= 0x28FF) { return 1 }
+        return TerminalWidth.of(scalar)
+    }
+
+    /// Moves the cursor to (x, y) with the fewest bytes: an absolute CUP (`CSI row;col H`), or,
+    /// from a known position, relative moves — CUU/CUD for the row, then backspaces, CUB, CUF
+    /// or CHA for the column. None of them scrolls or wraps.
+    mutating func moveCursor(x: Int, y: Int) {
+        let cup = 4 + _ByteWriter.digits(y + 1) + _ByteWriter.digits(x + 1)
+        guard cursorKnown else {
+            appendCUP(x: x, y: y)
+            return
+        }
+        let dy = y - cursorY
+        let vertical = dy == 0 ? 0 : Self.relativeCost(abs(dy))
+        let dx = x - cursorX
+        let cha = 3 + (x == 0 ? 0 : _ByteWriter.digits(x + 1))
+        let horizontal: Int
+        var useCHA = false
+        if dx == 0 {
+            horizontal = 0
+        } else {
+            let relative = dx < 0 && -dx <= 3 ? -dx : Self.relativeCost(abs(dx))
+            if cha < relative { horizontal = cha; useCHA = true } else { horizontal = relative }
+        }
+        guard vertical + horizontal < cup else {
+            appendCUP(x: x, y: y)
+            return
+        }
+        if dy != 0 {
+            writer.appendCSI()
+            if abs(dy) != 1 { writer.appendDecimal(abs(dy)) }
+            writer.append(dy > 0 ? 0x42 : 0x41) // B down / A up
+        }
+        if dx != 0 {
+            if useCHA {
+                writer.appendCSI()
+                if x != 0 { writer.appendDecimal(x + 1) }
+                writer.append(0x47) // G
+            } else if dx < 0 && -dx <= 3 {
+                for _ in 0 ..< -dx { writer.append(0x08) } // BS
+            } else {
+                writer.appendCSI()
+                if abs(dx) != 1 { writer.appendDecimal(abs(dx)) }
+                writer.append(dx > 0 ? 0x43 : 0x44) // C forward / D back
+            }
+        }
+        cursorX = x
+        cursorY = y
+        cursorKnown = true
+    }
+
+    /// The bytes of `CSI n A/B/C/D` (n omitted when 1).
+    @inline(__always)
+    static func relativeCost(_ n: Int) -> Int { n == 1 ? 3 : 3 + _ByteWriter.digits(n) }
+
+    /// CSI row ; column H, 1-based.
+    mutating func appendCUP(x: Int, y: Int) {
+        writer.appendCSI()
+        writer.appendDecimal(y + 1)
+        writer.append(0x3B)
+        writer.appendDecimal(x + 1)
+        writer.append(0x48)
+        cursorX = x
+        cursorY = y
+        cursorKnown = true
     }
 
     /// CSI ? 2026 h (begin) or CSI ? 2026 l (end).
-    private func appendSynchronizedOutput(begin: Bool) {
-        appendCSI()
-        bytes.append(0x3F) // ?
-        appendDecimal(2026)
-        bytes.append(begin ? 0x68 : 0x6C) // h / l
-    }
-
-    /// CSI row ; column H, 1-based.
-    private func appendCUP(row: Int, column: Int) {
-        appendCSI()
-        appendDecimal(row)
-        bytes.append(0x3B)
-        appendDecimal(column)
-        bytes.append(0x48)
+    mutating func appendSynchronizedOutput(begin: Bool) {
+        writer.appendCSI()
+        writer.append(0x3F) // ?
+        writer.appendDecimal(2026)
+        writer.append(begin ? 0x68 : 0x6C) // h / l
     }
 
     /// CSI 0 m
-    private func appendSGRReset() {
-        appendCSI()
-        bytes.append(0x30)
-        bytes.append(0x6D)
+    mutating func appendSGRReset() {
+        writer.appendCSI()
+        writer.append(0x30)
+        writer.append(0x6D)
     }
 
     /// One SGR sequence that takes the terminal from `pen` to `wanted`.
     ///
     /// Attributes can only be added one by one; turning any off (or an unknown pen) starts with a
     /// full reset `0` and then sets every part of `wanted` that is not the default.
-    private func appendSGR(to wanted: Pen) {
-        appendCSI()
+    mutating func appendSGR(to wanted: _Pen) {
+        writer.appendCSI()
         var first = true
-        var from: Pen
+        var from: _Pen
         if let current = pen, current.attributes.isSubset(of: wanted.attributes) {
             from = current
         } else {
-            bytes.append(0x30) // 0
+            writer.append(0x30) // 0
             first = false
             from = .plain
         }
@@ -214,79 +533,47 @@ public final class ANSIEncoder {
         }
         let added = wanted.attributes.subtracting(from.attributes)
         if !added.isEmpty {
-            for (attribute, code) in Self.attributeCodes where added.contains(attribute) {
-                appendSeparator(&first)
-                bytes.append(code)
-            }
+            // Bold, dim, italic, underline, inverse: one ASCII digit each.
+            if added.contains(.bold) { appendSeparator(&first); writer.append(0x31) }
+            if added.contains(.dim) { appendSeparator(&first); writer.append(0x32) }
+            if added.contains(.italic) { appendSeparator(&first); writer.append(0x33) }
+            if added.contains(.underline) { appendSeparator(&first); writer.append(0x34) }
+            if added.contains(.inverse) { appendSeparator(&first); writer.append(0x37) }
         }
-        bytes.append(0x6D) // m
+        writer.append(0x6D) // m
         pen = wanted
     }
 
-    /// SGR parameters for bold, dim, italic, underline, inverse (one ASCII digit each).
-    private static let attributeCodes: [(CellAttributes, UInt8)] = [
-        (.bold, 0x31), (.dim, 0x32), (.italic, 0x33), (.underline, 0x34), (.inverse, 0x37),
-    ]
-
     @inline(__always)
-    private func appendSeparator(_ first: inout Bool) {
-        if first { first = false } else { bytes.append(0x3B) }
+    mutating func appendSeparator(_ first: inout Bool) {
+        if first { first = false } else { writer.append(0x3B) }
     }
 
     /// The SGR parameters of one colour: 39/49 default; 30–37/40–47 and 90–97/100–107 for the 16
     /// system colours; 38;5;n/48;5;n for the rest of the palette; 38;2;r;g;b/48;2;r;g;b for RGB.
-    private func appendColor(_ color: TerminalColor, background: Bool) {
+    mutating func appendColor(_ color: TerminalColor, background: Bool) {
         let base = background ? 40 : 30
-        switch color.kind {
-        case .default:
-            appendDecimal(base + 9)
-        case .indexed(let index) where index < 8:
-            appendDecimal(base + Int(index))
-        case .indexed(let index) where index < 16:
-            appendDecimal(base + 60 + Int(index) - 8)
-        case .indexed(let index):
-            appendDecimal(base + 8)
-            bytes.append(0x3B); bytes.append(0x35); bytes.append(0x3B) // ;5;
-            appendDecimal(Int(index))
-        case .rgb(let r, let g, let b):
-            appendDecimal(base + 8)
-            bytes.append(0x3B); bytes.append(0x32) // ;2
-            bytes.append(0x3B); appendDecimal(Int(r))
-            bytes.append(0x3B); appendDecimal(Int(g))
-            bytes.append(0x3B); appendDecimal(Int(b))
-        }
-    }
-
-    /// A non-negative integer in decimal, without going through `String`.
-    private func appendDecimal(_ value: Int) {
-        var n = max(value, 0)
-        var divisor = 1
-        while divisor <= n / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(0x30 + UInt8(n / divisor))
-            n %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    /// A scalar's UTF-8 bytes.
-    private func appendUTF8(_ scalar: Unicode.Scalar) {
-        let v = scalar.value
-        switch v {
-        case ..<0x80:
-            bytes.append(UInt8(v))
-        case ..<0x800:
-            bytes.append(0xC0 | UInt8(v >> 6))
-            bytes.append(0x80 | UInt8(v & 0x3F))
-        case ..<0x10000:
-            bytes.append(0xE0 | UInt8(v >> 12))
-            bytes.append(0x80 | UInt8((v >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(v & 0x3F))
+        let raw = color.raw
+        switch raw >> 24 {
+        case 1:
+            let index = Int(raw & 0xFF)
+            if index < 8 {
+                writer.appendDecimal(base + index)
+            } else if index < 16 {
+                writer.appendDecimal(base + 60 + index - 8)
+            } else {
+                writer.appendDecimal(base + 8)
+                writer.append(0x3B); writer.append(0x35); writer.append(0x3B) // ;5;
+                writer.appendDecimal(index)
+            }
+        case 2:
+            writer.appendDecimal(base + 8)
+            writer.append(0x3B); writer.append(0x32) // ;2
+            writer.append(0x3B); writer.appendDecimal(Int((raw >> 16) & 0xFF))
+            writer.append(0x3B); writer.appendDecimal(Int((raw >> 8) & 0xFF))
+            writer.append(0x3B); writer.appendDecimal(Int(raw & 0xFF))
         default:
-            bytes.append(0xF0 | UInt8(v >> 18))
-            bytes.append(0x80 | UInt8((v >> 12) & 0x3F))
-            bytes.append(0x80 | UInt8((v >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(v & 0x3F))
+            writer.appendDecimal(base + 9)
         }
     }
 }

@@ -37,57 +37,109 @@ extension Rasteriser {
         cornerRows.removeAll(keepingCapacity: true)
         cornerRows.append(contentsOf: repeatElement(0, count: 2 * stride))
 
-        cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
-            clipPlanes.withUnsafeBufferPointer { clips in
-                vertexPixels.withUnsafeBufferPointer { vertices in
-                    let rows = rowsBuffer.baseAddress!
-                    let tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
-                    tester.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
-                    for y in box.y0..<box.y1 {
-                        // Rows alternate: the corners above this pixel row were the ones below the last.
-                        let above = rows + ((y - box.y0) & 1) * stride
-                        let below = rows + (1 - ((y - box.y0) & 1)) * stride
-                        tester.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
-                        let rowHasVertex = Self.row(y, hasVertexIn: vertices)
-                        let rowStart = y * target.width
+        if clipPlanes.isEmpty, inverse.isAffine, inverse.m12 == 0, inverse.m21 == 0 {
+            // Axis-aligned and unclipped (most items): every test separates into a column part and a row part.
+            let count = 3 * box.width + 1
+            if axisColumns.count < count {
+                axisColumns.append(contentsOf: repeatElement(_AxisTerms(dd: UnsafeMutablePointer(bitPattern: 0x10)!),
+                                                             count: count - axisColumns.count))
+            }
+            if axisDD.count < 32 * (count + 3) { axisDD.append(contentsOf: repeatElement(0, count: 32 * (count + 3) - axisDD.count)) }
+            axisDD.withUnsafeMutableBufferPointer { ddBuffer in
+                axisColumns.withUnsafeMutableBufferPointer { columnsBuffer in
+                    Self.sampleOffsets.withUnsafeBufferPointer { offsets in
+                        let dd = ddBuffer.baseAddress!, columns = columnsBuffer.baseAddress!
+                        let ox = offsets.baseAddress!, oy = ox + 16
+                        var g = _AxisAlignedGeometry(shape: shape, inverse: inverse, offsetsX: ox, offsetsY: oy,
+                                                     columns: columns, x0: box.x0, width: box.width,
+                                                     rowDD: dd + 32 * count)
+                        var k = 0
                         for x in box.x0..<box.x1 {
-                            let i = x - box.x0
-                            let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
-                            var coverage: Float
-                            if inCorners == 0 || inCorners == 4 {
-                                var agree = true
-                                if isThin {
-                                    let centreIn = tester.contains(Double(x) + 0.5, Double(y) + 0.5)
-                                    agree = centreIn == (inCorners == 4)
-                                }
-                                if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
-                                    agree = false
-                                }
-                                if agree {
-                                    if inCorners == 0 { continue }
-                                    coverage = 1
-                                } else {
-                                    coverage = tester.supersampledCoverage(x: x, y: y)
-                                }
-                            } else {
-                                coverage = tester.supersampledCoverage(x: x, y: y)
-                            }
-                            guard coverage > 0 else { continue }
+                            columns[k] = g.x.terms(Double(x), lanes: 16, dd: dd + 32 * k); k += 1
+                        }
+                        for x in box.x0...box.x1 {
+                            columns[k] = g.x.terms(Double(x), lanes: 1, dd: dd + 32 * k); k += 1
+                        }
+                        for x in box.x0..<box.x1 {
+                            columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                        }
+                        paintLoop(geometry: &g, box: box, isThin: isThin, source: source, inverse: inverse,
+                                  index: index, target: target)
+                    }
+                }
+            }
+        } else {
+            clipPlanes.withUnsafeBufferPointer { clips in
+                var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips)
+                paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
+                          index: index, target: target)
+            }
+        }
+    }
 
-                            var colour: LinearPixel
-                            if Source.needsLocalPoint {
-                                var lx = 0.0, ly = 0.0
-                                guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { continue }
-                                colour = source.color(atLocalX: lx, y: ly)
+    /// The per-pixel loop of `paint`, over whichever geometry tests the pixels.
+    @inline(__always)
+    func paintLoop<Source: _PixelSource, Geometry: _PaintGeometry>(
+        geometry: inout Geometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
+        index: Int32, target: _RasterTarget
+    ) {
+        let stride = box.width + 1
+        cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
+            vertexPixels.withUnsafeBufferPointer { vertices in
+                let rows = rowsBuffer.baseAddress!
+                let opaqueSource = source.isOpaqueSolid
+                geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
+                for y in box.y0..<box.y1 {
+                    // Rows alternate: the corners above this pixel row were the ones below the last.
+                    let above = rows + ((y - box.y0) & 1) * stride
+                    let below = rows + (1 - ((y - box.y0) & 1)) * stride
+                    geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
+                    geometry.beginRow(y, isThin: isThin)
+                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
+                    let rowStart = y * target.width
+                    for x in box.x0..<box.x1 {
+                        let i = x - box.x0
+                        let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
+                        var coverage: Float
+                        if inCorners == 0 || inCorners == 4 {
+                            var agree = true
+                            if isThin {
+                                agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
+                            }
+                            if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
+                                agree = false
+                            }
+                            if agree {
+                                if inCorners == 0 { continue }
+                                coverage = 1
                             } else {
-                                colour = source.color(atLocalX: 0, y: 0)
+                                coverage = geometry.coverage(x: x, y: y)
                             }
-                            colour *= coverage
-                            let p = target.pixels + (rowStart + x)
-                            p.pointee = colour + p.pointee * (1 - colour.w)
-                            if colour.w >= Self.topItemCoverageThreshold {
-                                target.topItem[rowStart + x] = index
-                            }
+                        } else {
+                            coverage = geometry.coverage(x: x, y: y)
+                        }
+                        guard coverage > 0 else { continue }
+
+                        let p = target.pixels + (rowStart + x)
+                        if opaqueSource && coverage == 1 {
+                            // An opaque colour over full coverage replaces what is below
+                            // (`c + p × 0` is `c`): store it.
+                            p.pointee = source.color(atLocalX: 0, y: 0)
+                            target.topItem[rowStart + x] = index
+                            continue
+                        }
+                        var colour: LinearPixel
+                        if Source.needsLocalPoint {
+                            var lx = 0.0, ly = 0.0
+                            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { continue }
+                            colour = source.color(atLocalX: lx, y: ly)
+                        } else {
+                            colour = source.color(atLocalX: 0, y: 0)
+                        }
+                        colour *= coverage
+                        p.pointee = colour + p.pointee * (1 - colour.w)
+                        if colour.w >= Self.topItemCoverageThreshold {
+                            target.topItem[rowStart + x] = index
                         }
                     }
                 }
@@ -161,5 +213,306 @@ struct _CoverageTester {
             }
         }
         return Float(inside) / Float(n * n)
+    }
+}
+
+/// The 16 stratified samples of a pixel tested at once against an item's shape, for items
+/// without clips.
+///
+/// Every sample goes through exactly the arithmetic of `_CoverageTester.contains` — the same
+/// products and sums in the same order, lane by lane — so the count is the one the scalar
+/// test gives; the terms that depend only on the pixel row are computed once per row.
+struct _VectorSampler {
+    typealias V = SIMD16<Double>
+
+    /// Per pixel row: each sample's `py × m21`, `py × m22` and `py × m23`.
+    struct Row {
+        var x = V(), y = V(), w = V()
+    }
+
+    let m11: Double, m12: Double, m13: Double
+    let m21: Double, m22: Double, m23: Double
+    let m31: Double, m32: Double, m33: Double
+    let isAffine: Bool
+    let outer: _RasterRoundedRect
+    let hole: _RasterRoundedRect?
+    /// The samples' offsets in the pixel (see `_CoverageTester.supersampledCoverage`).
+    let offsetX: V, offsetY: V
+
+    init(shape: _ItemShape, inverse: _PixelToLocal) {
+        m11 = inverse.m11; m12 = inverse.m12; m13 = inverse.m13
+        m21 = inverse.m21; m22 = inverse.m22; m23 = inverse.m23
+        m31 = inverse.m31; m32 = inverse.m32; m33 = inverse.m33
+        isAffine = inverse.isAffine
+        outer = shape.outer
+        hole = shape.hole
+        let n = Rasteriser.supersamplesPerSide
+        precondition(n * n == V.scalarCount)
+        let slot = 1 / Double(n * n)
+        var ox = V(), oy = V()
+        for j in 0..<n {
+            for i in 0..<n {
+                ox[j * n + i] = (Double(n * i + j) + 0.5) * slot
+                oy[j * n + i] = (Double(n * j + n - 1 - i) + 0.5) * slot
+            }
+        }
+        offsetX = ox
+        offsetY = oy
+    }
+
+    @inline(__always)
+    func row(_ y: Int) -> Row {
+        let py = Double(y) + offsetY
+        return Row(x: py * m21, y: py * m22, w: py * m23)
+    }
+
+    /// The fraction of pixel `(x, row)` inside the shape.
+    @inline(__always)
+    func coverage(x: Int, row: Row) -> Float {
+        let px = Double(x) + offsetX
+        var lx = px * m11 + row.x + m31
+        var ly = px * m12 + row.y + m32
+        var inside: SIMDMask<SIMD16<Int64>>
+        if isAffine {
+            inside = .init(repeating: true)
+        } else {
+            let w = px * m13 + row.w + m33
+            inside = w .> ProjectiveTransform.minimumW
+            let r = 1 / w
+            lx = lx * r
+            ly = ly * r
+        }
+        inside = inside .& Self.contains(outer, lx, ly)
+        if let hole {
+            let inHole = (lx .> hole.minX) .& (lx .< hole.maxX) .& (ly .> hole.minY) .& (ly .< hole.maxY)
+                .& Self.contains(hole, lx, ly)
+            inside = inside .& .!inHole
+        }
+        let count = SIMD16<Int64>(repeating: 0).replacing(with: 1, where: inside).wrappedSum()
+        return Float(count) / Float(V.scalarCount)
+    }
+
+    /// `_RasterRoundedRect.contains`, lane by lane.
+    @inline(__always)
+    static func contains(_ shape: _RasterRoundedRect, _ x: V, _ y: V) -> SIMDMask<SIMD16<Int64>> {
+        var inside = (x .>= shape.minX) .& (x .<= shape.maxX) .& (y .>= shape.minY) .& (y .<= shape.maxY)
+        let r = shape.radius
+        guard r > 0 else { return inside }
+        let loX = shape.minX + r, hiX = shape.maxX - r, loY = shape.minY + r, hiY = shape.maxY - r
+        // As the scalar test: below lo → lo, else above hi → hi, else itself.
+        let cx = x.replacing(with: hiX, where: x .> hiX).replacing(with: loX, where: x .< loX)
+        let cy = y.replacing(with: hiY, where: y .> hiY).replacing(with: loY, where: y .< loY)
+        let dx = x - cx, dy = y - cy
+        inside = inside .& (dx * dx + dy * dy .<= r * r)
+        return inside
+    }
+}
+
+/// How `paintLoop` tests pixels: corner rows, pixel centres and supersampled coverage.
+protocol _PaintGeometry {
+    /// Writes 1 or 0 for each of `count` pixel-grid corners `(x0 + i, y)`.
+    func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>)
+    /// Called before the pixels of row `y` are tested.
+    mutating func beginRow(_ y: Int, isThin: Bool)
+    /// Whether the centre of pixel `(x, y)` is inside (y is the current row).
+    func centreIsInside(x: Int, y: Int) -> Bool
+    /// The fraction of pixel `(x, y)` inside, from the stratified samples (y is the current row).
+    func coverage(x: Int, y: Int) -> Float
+}
+
+/// Any item: the scalar tester for corners, centres and clipped items, the vector sampler for
+/// unclipped items' samples.
+struct _GeneralGeometry: _PaintGeometry {
+    let tester: _CoverageTester
+    let sampler: _VectorSampler
+    let vectorised: Bool
+    var sampleRow = _VectorSampler.Row()
+
+    init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>) {
+        tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
+        sampler = _VectorSampler(shape: shape, inverse: inverse)
+        vectorised = clips.isEmpty
+    }
+
+    @inline(__always)
+    func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+        tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ y: Int, isThin: Bool) {
+        if vectorised { sampleRow = sampler.row(y) }
+    }
+
+    @inline(__always)
+    func centreIsInside(x: Int, y: Int) -> Bool {
+        tester.contains(Double(x) + 0.5, Double(y) + 0.5)
+    }
+
+    @inline(__always)
+    func coverage(x: Int, y: Int) -> Float {
+        vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
+    }
+}
+
+/// One axis of an axis-aligned item's shape tests, evaluated at up to 16 coordinates (lanes):
+/// per lane a bit for "inside the outer rectangle's extent", "no distance to the corner circle
+/// along this axis" (`d² == 0`), "`d²` within r²", and the same for the hole (its extent is
+/// open). Each lane's `d²` (16 for the outer shape, then 16 for the hole) is kept in `dd`, for
+/// the lanes where both axes have a distance.
+struct _AxisTerms {
+    var inside: UInt16 = 0, zero: UInt16 = 0, circle: UInt16 = 0
+    var holeInside: UInt16 = 0, holeZero: UInt16 = 0, holeCircle: UInt16 = 0
+    var dd: UnsafeMutablePointer<Double>
+}
+
+/// One axis of an axis-aligned map and shape: local = pixel × scale + offset, and the outer
+/// rectangle's and the hole's extent and corner circles along it.
+struct _AxisShape {
+    let scale: Double, offset: Double
+    let minV: Double, maxV: Double, lo: Double, hi: Double, rr: Double
+    let hasHole: Bool
+    let holeMin: Double, holeMax: Double, holeLo: Double, holeHi: Double, holeRR: Double
+    /// The samples' offsets along this axis (16).
+    let offsets: UnsafePointer<Double>
+
+    init(scale: Double, offset: Double, outer: _RasterRoundedRect, hole: _RasterRoundedRect?, isX: Bool,
+         offsets: UnsafePointer<Double>) {
+        self.scale = scale
+        self.offset = offset
+        self.offsets = offsets
+        let r = outer.radius
+        minV = isX ? outer.minX : outer.minY
+        maxV = isX ? outer.maxX : outer.maxY
+        lo = minV + r
+        hi = maxV - r
+        rr = r * r
+        hasHole = hole != nil
+        let h = hole ?? outer
+        holeMin = isX ? h.minX : h.minY
+        holeMax = isX ? h.maxX : h.maxY
+        holeLo = holeMin + h.radius
+        holeHi = holeMax - h.radius
+        holeRR = h.radius * h.radius
+    }
+
+    /// The terms of the 16 samples of the pixel column or row at `p` (`lanes` 16), or of the
+    /// point `p` itself (`lanes` 1), into `dd`'s 32 slots.
+    @inline(__always)
+    func terms(_ p: Double, lanes: Int, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        var t = _AxisTerms(dd: dd)
+        for lane in 0..<lanes {
+            // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
+            let l = (lanes == 1 ? p : p + offsets[lane]) * scale + offset
+            let bit = UInt16(truncatingIfNeeded: 1 << lane)
+            if l >= minV && l <= maxV { t.inside |= bit }
+            // As `_RasterRoundedRect.contains`: below lo → lo, else above hi → hi, else itself.
+            let d = l - (l < lo ? lo : (l > hi ? hi : l))
+            let q = d * d
+            dd[lane] = q
+            if q == 0 { t.zero |= bit }
+            if q <= rr { t.circle |= bit }
+            if hasHole {
+                if l > holeMin && l < holeMax { t.holeInside |= bit }
+                let hd = l - (l < holeLo ? holeLo : (l > holeHi ? holeHi : l))
+                let hq = hd * hd
+                dd[16 + lane] = hq
+                if hq == 0 { t.holeZero |= bit }
+                if hq <= holeRR { t.holeCircle |= bit }
+            }
+        }
+        return t
+    }
+}
+
+/// An unclipped item whose pixel → local map is a scale and a translation: a point is inside
+/// when its column terms and its row terms combine so (see `combine`). The answers are those
+/// of `_CoverageTester.contains`, computed from the same local coordinates.
+struct _AxisAlignedGeometry: _PaintGeometry {
+    let x: _AxisShape, y: _AxisShape
+    let outerRR: Double, holeRR: Double
+    let hasRadius: Bool, hasHole: Bool, holeHasRadius: Bool
+    /// Per column of the box: sample terms (`width`), then corner terms (`width + 1`), then centre terms (`width`).
+    let columns: UnsafePointer<_AxisTerms>
+    let x0: Int, width: Int
+    /// Room for three rows' `d²`: the current samples, corners and centre.
+    let rowDD: UnsafeMutablePointer<Double>
+    /// The current row's sample and centre terms.
+    var sampleRow: _AxisTerms, centreRow: _AxisTerms
+
+    init(shape: _ItemShape, inverse: _PixelToLocal, offsetsX: UnsafePointer<Double>, offsetsY: UnsafePointer<Double>,
+         columns: UnsafePointer<_AxisTerms>, x0: Int, width: Int, rowDD: UnsafeMutablePointer<Double>) {
+        x = _AxisShape(scale: inverse.m11, offset: inverse.m31, outer: shape.outer, hole: shape.hole, isX: true, offsets: offsetsX)
+        y = _AxisShape(scale: inverse.m22, offset: inverse.m32, outer: shape.outer, hole: shape.hole, isX: false, offsets: offsetsY)
+        outerRR = x.rr
+        holeRR = x.holeRR
+        hasRadius = shape.outer.radius > 0
+        hasHole = shape.hole != nil
+        holeHasRadius = (shape.hole?.radius ?? 0) > 0
+        self.columns = columns
+        self.x0 = x0
+        self.width = width
+        self.rowDD = rowDD
+        sampleRow = _AxisTerms(dd: rowDD)
+        centreRow = _AxisTerms(dd: rowDD + 64)
+    }
+
+    /// The lanes inside the shape, from one column's and one row's terms.
+    @inline(__always)
+    func combine(_ c: _AxisTerms, _ r: _AxisTerms, lanes: UInt16) -> UInt16 {
+        var inside = c.inside & r.inside & lanes
+        guard inside != 0 else { return 0 }
+        if hasRadius {
+            inside &= Self.circleMask(c.zero, c.circle, c.dd, r.zero, r.circle, r.dd, rr: outerRR, lanes: inside)
+        }
+        if hasHole {
+            var inHole = c.holeInside & r.holeInside & inside
+            if inHole != 0 && holeHasRadius {
+                inHole &= Self.circleMask(c.holeZero, c.holeCircle, c.dd + 16, r.holeZero, r.holeCircle, r.dd + 16,
+                                          rr: holeRR, lanes: inHole)
+            }
+            inside &= ~inHole
+        }
+        return inside
+    }
+
+    /// The lanes with `dx² + dy² ≤ r²`: with one of the two zero the sum is the other exactly,
+    /// so only lanes where both are non-zero are summed.
+    @inline(__always)
+    static func circleMask(_ cz: UInt16, _ cc: UInt16, _ cdd: UnsafeMutablePointer<Double>, _ rz: UInt16, _ rc: UInt16,
+                           _ rdd: UnsafeMutablePointer<Double>, rr: Double, lanes: UInt16) -> UInt16 {
+        var ok = (cz & rc) | (rz & cc)
+        var rest = ~cz & ~rz & lanes
+        while rest != 0 {
+            let lane = rest.trailingZeroBitCount
+            if cdd[lane] + rdd[lane] <= rr { ok |= UInt16(truncatingIfNeeded: 1 << lane) }
+            rest &= rest &- 1
+        }
+        return ok
+    }
+
+    @inline(__always)
+    func evaluateCorners(y py: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+        let r = y.terms(Double(py), lanes: 1, dd: rowDD + 32)
+        let corners = columns + width
+        for i in 0..<count {
+            row[i] = combine(corners[i], r, lanes: 1) != 0 ? 1 : 0
+        }
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ py: Int, isThin: Bool) {
+        sampleRow = y.terms(Double(py), lanes: 16, dd: rowDD)
+        if isThin { centreRow = y.terms(Double(py) + 0.5, lanes: 1, dd: rowDD + 64) }
+    }
+
+    @inline(__always)
+    func centreIsInside(x px: Int, y: Int) -> Bool {
+        combine(columns[2 * width + 1 + (px - x0)], centreRow, lanes: 1) != 0
+    }
+
+    @inline(__always)
+    func coverage(x px: Int, y: Int) -> Float {
+        Float(combine(columns[px - x0], sampleRow, lanes: 0xFFFF).nonzeroBitCount) / 16
     }
 }

@@ -55,6 +55,23 @@ public final class Rasteriser {
     var vertexPixels: [Int] = []
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
     var cornerRows: [UInt8] = []
+    /// Per column of an axis-aligned item's box: sample, corner and centre terms.
+    var axisColumns: [_AxisTerms] = []
+    /// The `d²` values the terms point into: 32 per column, then 3 × 32 for the current row.
+    var axisDD: [Double] = []
+    /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
+    static let sampleOffsets: [Double] = {
+        let n = supersamplesPerSide
+        let slot = 1 / Double(n * n)
+        var offsets = [Double](repeating: 0, count: 2 * n * n)
+        for j in 0..<n {
+            for i in 0..<n {
+                offsets[j * n + i] = (Double(n * i + j) + 0.5) * slot
+                offsets[n * n + j * n + i] = (Double(n * j + n - 1 - i) + 0.5) * slot
+            }
+        }
+        return offsets
+    }()
     /// Characters per line of a greeked text run.
     var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
@@ -90,9 +107,11 @@ public final class Rasteriser {
         buffer.storage.withUnsafeMutableBufferPointer { pixels in
             topItem.withUnsafeMutableBufferPointer { top in
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
-                for (index, item) in list.items.enumerated() {
-                    draw(item, index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
-                         viewport: viewport, bufferBox: bufferBox, target: target)
+                list.items.withUnsafeBufferPointer { items in
+                    for index in items.indices {
+                        draw(items[index], index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
+                             viewport: viewport, bufferBox: bufferBox, target: target)
+                    }
                 }
             }
         }
@@ -107,9 +126,14 @@ public final class Rasteriser {
         guard item.opacity > 0, item.size.width > 0, item.size.height > 0,
               item.size.width.isFinite, item.size.height.isFinite else { return }
         let toPixels = item.transform.concatenating(pointsToPixels)
+        let bounds = item.localBounds
+        if case .image = item.content {} else if case .text = item.content {} else {
+            // Fills and borders lie within their bounds: an item off the buffer costs its four
+            // mapped corners and nothing more (no inverse, no clips).
+            guard !_PixelBox.covering(bounds, under: toPixels, limit: bufferBox).isEmpty else { return }
+        }
         guard let inverse = toPixels.inverted() else { return }  // seen edge-on: nothing to paint
         let opacity = min(item.opacity, 1)
-        let bounds = item.localBounds
         let radius = Double(item.cornerRadius)
 
         switch item.content {

@@ -12,6 +12,8 @@ protocol _PixelSource {
     /// Whether `color(atLocalX:y:)` reads its arguments; a solid colour does not, and its loop
     /// skips mapping pixel centres to the local plane.
     static var needsLocalPoint: Bool { get }
+    /// Whether every pixel of this source is opaque and the same (so full coverage just stores it).
+    var isOpaqueSolid: Bool { get }
     /// The premultiplied colour at a local point, opacity included.
     func color(atLocalX x: Double, y: Double) -> LinearPixel
 }
@@ -21,6 +23,7 @@ struct _SolidSource: _PixelSource {
     let pixel: LinearPixel
 
     static var needsLocalPoint: Bool { false }
+    var isOpaqueSolid: Bool { pixel.w == 1 }
 
     @inline(__always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel { pixel }
@@ -44,6 +47,7 @@ struct _ImageSource: _PixelSource {
     let opacity: Float
 
     static var needsLocalPoint: Bool { true }
+    var isOpaqueSolid: Bool { false }
 
     @inline(__always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel {

@@ -70,7 +70,24 @@ import Testing
         b.write("c", x: 5, y: 1) // the last column: the cursor would sit in the pending-wrap state
         b.write("d", x: 0, y: 2) // so the next row is reached with a CUP, not by auto-wrap
         let tokens = ANSIToken.parse(encodeDiff(from: a, to: b))
-        #expect(tokens.filter(\.isCUP) == [.csi("1;2", "H"), .csi("1;5", "H"), .csi("2;6", "H"), .csi("3;1", "H")])
+        // The first cell of a frame gets a CUP; from a known position the cheapest move is used
+        // (CUF 2 over the gap, CUD 1 straight down); after the last column only a CUP will do.
+        let moves = tokens.filter { if case .csi(_, let f) = $0 { return "HABCDG".contains(f) } else { return false } }
+        #expect(moves == [.csi("1;2", "H"), .csi("2", "C"), .csi("", "B"), .csi("3;1", "H")])
+    }
+
+    @Test func cursorMovesTakeTheFewestBytes() {
+        let a = CellBuffer(width: 40, height: 20)
+        var b = a
+        b.write("a", x: 10, y: 5)
+        b.write("b", x: 9, y: 6)   // from (11, 5): CUD then two backspaces, 5 bytes (CUP: 8)
+        b.write("c", x: 30, y: 6)  // CUF 20, 5 bytes
+        b.write("d", x: 0, y: 7)   // CUD, CHA 1: 6 bytes (CUP "8;1H": 6 bytes, chosen on a tie)
+        b.write("e", x: 25, y: 15) // far: CUP
+        let e = Self.esc
+        let bytes = encodeDiff(from: a, to: b)
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "\(e)?2026h\(e)6;11H\(e)0ma\(e)B\u{8}\u{8}b\(e)20Cc\(e)8;1Hd\(e)16;26He\(e)?2026l")
     }
 
     @Test func colourFormsFollowTheColourKind() {
