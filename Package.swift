@@ -72,7 +72,8 @@ let package = Package(
         // The demos driven through the player: golden frames, final hierarchies, interactive cancels.
         .testTarget(
             name: "FlipbookDemosTests",
-            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTestSupport"]
+            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "FlipbookTerminalTests",

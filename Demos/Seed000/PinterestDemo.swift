@@ -357,7 +357,7 @@ extension Seed000.ImageCollectionViewCell: Seed000.ImageCollectionViewCellType {
 /// button (the picture shrinks back into its cell).
 public final class PinterestDemo: Demo {
     public let name = "pinterest"
-    public let summary = "Tap a picture in the grid: it zooms up into a detail screen, and shrinks back into its cell"
+    public let summary = "A grid picture zooms up into a detail screen, and back into its cell"
     public let seed = "000 (Pinterest-style transition)"
 
     public init() {}

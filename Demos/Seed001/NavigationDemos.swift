@@ -44,7 +44,7 @@ private func makeNavigationScene(delegate: Seed001.NavigationControllerDelegate)
 /// `nav-fade`: the seed's crossfade — the outgoing controller's view fades out over the incoming one.
 public final class NavFadeDemo: Demo {
     public let name = "nav-fade"
-    public let summary = "Push and pop in a navigation controller: the old screen fades out over the new one"
+    public let summary = "Push and pop: the old screen fades out over the new one"
     public let seed = "001 (navigation push/pop animators)"
 
     public init() {}
@@ -58,7 +58,7 @@ public final class NavFadeDemo: Demo {
 /// from the left on pop.
 public final class NavFlipDemo: Demo {
     public let name = "nav-flip"
-    public let summary = "Push and pop in a navigation controller: the screen flips over like a card"
+    public let summary = "Push and pop: the screen flips over like a card"
     public let seed = "001 (navigation push/pop animators)"
 
     public init() {}

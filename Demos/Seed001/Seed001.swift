@@ -147,9 +147,10 @@ extension Seed001 {
 
     // MARK: - The controllers (reconstructed: the seed's storyboard held them)
 
-    /// Lists a few rows (labels); Enter opens the first one. Its title shows in the bar.
+    /// Lists a few rows (labels, named after the demo pictures); Enter opens the first one. Its
+    /// title shows in the bar.
     class MasterViewController: UIViewController {
-        static let rows = ["Crossfade", "Flip", "Default slide", "Interactive"]
+        static let rows = ["Hills", "Sunset", "Shapes", "Night"]
         private(set) var rowLabels: [UILabel] = []
 
         override func viewDidLoad() {
@@ -174,7 +175,7 @@ extension Seed001 {
         }
     }
 
-    /// The row's page: a picture under a caption, on blue.
+    /// The first row's page: its picture (the hills) above a caption, on blue.
     class DetailViewController: UIViewController {
         private(set) var imageView: UIImageView!
 

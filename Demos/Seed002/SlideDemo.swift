@@ -263,7 +263,7 @@ private func makeSlideScene(animator: Seed002.Animator) -> DemoScene {
 /// `slide`: the seed's Animator — linear, 0.5 s.
 public final class SlideDemo: Demo {
     public let name = "slide"
-    public let summary = "Next slides the second screen in from the right as the first slides away and fades (linear, 0.5 s)"
+    public let summary = "Next slides the second screen in as the first slides away and fades"
     public let seed = "002 (UIViewPropertyAnimator slide transition)"
 
     public init() {}
@@ -274,7 +274,7 @@ public final class SlideDemo: Demo {
 /// `spring`: the same slide on the seed's springy timing (damping ratio 0.3).
 public final class SpringDemo: Demo {
     public let name = "spring"
-    public let summary = "The same slide on a bouncy spring: the screens overshoot and wobble into place"
+    public let summary = "The same slide on a bouncy spring: it overshoots and wobbles"
     public let seed = "002 (UIViewPropertyAnimator slide transition, spring variant)"
 
     public init() {}

@@ -193,7 +193,7 @@ extension Seed003 {
 /// shrinks back into the cell (0.6 s).
 public final class ZoomDemo: Demo {
     public let name = "zoom"
-    public let summary = "Tap a picture in the grid: it grows out of its cell to full screen, and shrinks back"
+    public let summary = "A grid picture grows out of its cell to full screen, and shrinks back"
     public let seed = "003 (zoom from the tapped cell)"
 
     public init() {}

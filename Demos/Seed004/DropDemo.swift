@@ -166,7 +166,7 @@ extension Seed004 {
 /// dismisses it, and it falls and bounces on the floor.
 public final class DropDemo: Demo {
     public let name = "drop"
-    public let summary = "UIKit Dynamics: the new screen flies up and bounces off the top; dismissed, it falls and bounces on the floor"
+    public let summary = "Physics: the new screen flies up and bounces; dismissed, it falls"
     public let seed = "004 (UIKit Dynamics drop transition)"
 
     public init() {}
