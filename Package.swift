@@ -33,7 +33,10 @@ let package = Package(
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/).
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos"),
+        // Demos/Assets holds the demos' PNG pictures; they are read from the source tree at run
+        // time (found through #filePath, see Demos/DemoAssets.swift), so they are excluded, not resources.
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos",
+                exclude: ["Assets"]),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
         .systemLibrary(
@@ -72,6 +75,12 @@ let package = Package(
             exclude: ["Encode/replay.py"]
         ),
         .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"]),
+        // The demos driven through the player: golden frames, final hierarchies, interactive cancels.
+        .testTarget(
+            name: "FlipbookDemosTests",
+            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "FlipbookTerminalTests",
             dependencies: ["FlipbookTerminal", "CNcurses", "FlipbookTestSupport"],

@@ -6,7 +6,7 @@ import FlipbookPlayer
 /// Every demo, in order: the seed documents' transitions.
 public enum Demos {
     public static func all() -> [Demo] {
-        [SquareDemo()]
+        [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo()]
     }
 
     public static func registry() -> DemoRegistry { DemoRegistry(all()) }

@@ -54,6 +54,7 @@ public final class SquareDemo: Demo {
     public init() {}
 
     public func makeScene() -> DemoScene {
+        DemoAssets.register()  // no pictures here, but every demo's scene finds them the same way
         let window = UIWindow()
         let controller = Seed002.SquareViewController()
         window.rootViewController = controller
