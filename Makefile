@@ -25,24 +25,18 @@ deps:
 	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
 	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
 
-## run: build in release mode and start the previewer.
+## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps
-	$(SWIFT) build -c release
-	@if [ -x "$(BIN_DIR)/flipbook" ]; then \
-	  exec "$(BIN_DIR)/flipbook"; \
-	else \
-	  echo ""; \
-	  echo "Flipbook so far: the libraries FlipbookGraphics (geometry, colour, PNG images, display list),"; \
-	  echo "FlipbookCore (layers, animations, media timing, the clock) and FlipbookKit (UIKit's views"; \
-	  echo "and animation APIs) are built and tested."; \
-	  echo "The previewer executable 'flipbook' does not exist yet, so there is nothing to start."; \
-	  echo "Run 'make test' to check the engine, 'make bench' to measure it."; \
-	fi
+	$(SWIFT) build -c release --product flipbook
+	exec "$(BIN_DIR)/flipbook" $(ARGS)
 
-## test: build everything and run every test.
+## test: build everything, run every Swift test, then drive the real binary in tmux.
 test: deps
+	@command -v tmux >/dev/null 2>&1 || { \
+	  echo "error: tmux is missing (make test drives the real previewer in it). Install it with: apt-get install tmux" >&2; exit 1; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 
 ## bench: release-build the benchmark harness and run it.
 bench: deps

@@ -1,63 +1,89 @@
 #!/usr/bin/env bash
-# Smoke test of the interactive previewer in a real terminal: tmux.
+# End-to-end test of the real `flipbook` binary in a real terminal: tmux.
 #
-# Starts the binary in a detached tmux pane, waits for it to draw, sends a key, ends it with
-# SIGTERM and checks that the terminal was given back: the shell sees exit status 143
-# (128 + SIGTERM, from the CNcurses signal handler) and `stty -a` shows echo and icanon on.
+#   Tests/FlipbookTerminalTests/tmux-smoke.sh .build/debug/flipbook
 #
-#   Tests/FlipbookTerminalTests/tmux-smoke.sh .build/debug/flipbook [arguments…]
+# 1. It draws the device frame and the HUD; Space pauses into scrub mode, Home goes to 0 %,
+#    → three times shows 3 %, ← shows 2 %; `q` quits with status 0, the alternate screen is
+#    gone and `stty -a` shows echo and icanon on again.
+# 2. SIGTERM while it runs ends it with status 143 (128 + 15, from the CNcurses signal handler)
+#    and the terminal is given back all the same.
 #
-# Environment: SMOKE_EXPECT, text the first screen must show (default: any non-blank cell);
-# SMOKE_KEYS, tmux key names to send once it has drawn (default: Right).
+# `make test` runs it after the Swift tests. It uses a private tmux server, so a user's own
+# sessions are never touched.
 set -euo pipefail
 
-binary=${1:?usage: $0 path/to/flipbook [arguments…]}
-shift
+binary=${1:?usage: $0 path/to/flipbook}
 command -v tmux >/dev/null || { echo "tmux-smoke: tmux is missing (apt-get install tmux)" >&2; exit 1; }
-[ -x "$binary" ] || { echo "tmux-smoke: $binary is not an executable" >&2; exit 1; }
+[ -x "$binary" ] || { echo "tmux-smoke: $binary is not an executable (run swift build first)" >&2; exit 1; }
 
-server="flipbook-smoke-$$"   # a private tmux server, so a user's own sessions are never touched
+server="flipbook-smoke-$$"
 work=$(mktemp -d)
 tmux_() { tmux -L "$server" "$@"; }
 cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
+screen() { tmux_ capture-pane -p -t smoke; }
+
 fail() {
   echo "tmux-smoke: FAIL: $*" >&2
   echo "--- pane ---" >&2
-  tmux_ capture-pane -p -t smoke >&2 || true
+  screen >&2 || true
   exit 1
 }
 
 # Polls (up to ~10 s) until the pane's text matches the extended regex $1.
 wait_for() {
   for _ in $(seq 100); do
-    tmux_ capture-pane -p -t smoke | grep -Eq -- "$1" && return 0
+    screen | grep -Eq -- "$1" && return 0
     sleep 0.1
   done
   return 1
 }
 
-tmux_ new-session -d -s smoke -x 100 -y 30 "bash --norc --noprofile"
-tmux_ send-keys -t smoke "PS1='$ '; clear" Enter
+# Waits until the HUD's State line shows exactly $1 per cent.
+wait_percent() { wait_for "State .* $1%"; }
+
+# Checks, after the previewer ended, that echo and icanon are on again.
+check_terminal_given_back() {
+  rm -f "$work/stty"
+  tmux_ send-keys -t smoke "stty -a > $(printf '%q' "$work/stty")" Enter
+  for _ in $(seq 50); do [ -s "$work/stty" ] && break; sleep 0.1; done
+  local settings
+  settings=" $(tr '\n' ' ' < "$work/stty") "
+  [[ $settings == *" echo "* ]] || fail "echo is still off after $1: $settings"
+  [[ $settings == *" icanon "* ]] || fail "the terminal is still in cbreak mode after $1: $settings"
+}
+
+tmux_ new-session -d -s smoke -x 120 -y 36 "bash --norc --noprofile"
+tmux_ send-keys -t smoke "PS1='$ '; export TERM=xterm-256color; clear" Enter
 wait_for '^\$ ?$' || fail "the shell did not start"
 
-command_line=$(printf '%q ' "$binary" "$@")
-tmux_ send-keys -t smoke "$command_line; echo \"exit=\$?\"" Enter
+# 1. Draw, scrub with the keys, quit.
+tmux_ send-keys -t smoke "$(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+wait_for 'Transition' || fail "the HUD was not drawn"
+screen | grep -q '┌' && screen | grep -q '└' || fail "the device's frame was not drawn"
+screen | grep -q 'square' || fail "the header does not name the demo"
+tmux_ send-keys -t smoke Space
+wait_for 'State +scrub' || fail "Space did not pause into scrub mode"
+tmux_ send-keys -t smoke Home
+wait_percent 0 || fail "Home did not go to 0 %"
+tmux_ send-keys -t smoke Right Right Right
+wait_percent 3 || fail "→ three times did not step to 3 %"
+tmux_ send-keys -t smoke Left
+wait_percent 2 || fail "← did not step back to 2 %"
+tmux_ send-keys -t smoke q
+wait_for '^exit=0$' || fail "q did not quit with status 0"
+screen | grep -q 'Transition' && fail "the alternate screen is still showing after q"
+check_terminal_given_back "q"
 
-wait_for "${SMOKE_EXPECT:-[^[:space:]]}" || fail "nothing was drawn"
-sleep 0.5  # let the first frames settle
-tmux_ send-keys -t smoke ${SMOKE_KEYS:-Right}
-
+# 2. SIGTERM.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+wait_for 'Transition' || fail "the HUD was not drawn the second time"
 shell_pid=$(tmux_ display-message -p -t smoke '#{pane_pid}')
 app_pid=$(pgrep -P "$shell_pid" | head -n 1) || fail "the previewer is not running"
 kill -TERM "$app_pid"
-
 wait_for '^exit=143$' || fail "SIGTERM did not end it with status 143 (128 + 15)"
-tmux_ send-keys -t smoke "stty -a > $(printf '%q' "$work/stty")" Enter
-for _ in $(seq 50); do [ -s "$work/stty" ] && break; sleep 0.1; done
-settings=$(tr '\n' ' ' < "$work/stty")
-[[ " $settings " == *" echo "* ]] || fail "echo is still off after exit: $settings"
-[[ " $settings " == *" icanon "* ]] || fail "the terminal is still in cbreak mode after exit: $settings"
+check_terminal_given_back "SIGTERM"
 
-echo "tmux-smoke: ok — drew, took a key, restored the terminal on SIGTERM"
+echo "tmux-smoke: ok — drew, scrubbed with the keys, quit on q and on SIGTERM, terminal given back both times"

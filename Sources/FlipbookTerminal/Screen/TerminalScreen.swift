@@ -78,6 +78,11 @@ public final class TerminalScreen: FrameLoopScreen {
         noecho()
         nonl()
         keypad(window, true)
+        // Terminals disagree on Home and End (xterm's terminfo says ESC O H; tmux, screen and the
+        // Linux console send ESC [ 1 ~): accept every common spelling the terminfo entry lacks.
+        for (sequence, code) in Self.homeEndSpellings where key_defined(sequence) == 0 {
+            _ = define_key(sequence, code)
+        }
         curs_set(0)
         set_escdelay(25)
 
@@ -101,6 +106,12 @@ public final class TerminalScreen: FrameLoopScreen {
         _ = flipbook_install_signal_handlers()
         previous = CellBuffer(width: 0, height: 0)
     }
+
+    /// Home and End as xterm, tmux/screen/the Linux console and rxvt send them.
+    private static let homeEndSpellings: [(String, Int32)] = [
+        ("\u{1B}OH", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
+        ("\u{1B}OF", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+    ]
 
     /// Gives the terminal back as it was (`endwin`). Safe to call more than once.
     public func stop() {
