@@ -4,9 +4,9 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 
-.PHONY: run test bench clean deps
+.PHONY: run test bench clean deps test-tools
 
-## deps: check the system libraries Flipbook links against, and the Python tools the replay tests run.
+## deps: check the toolchain and the system libraries Flipbook links against.
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
@@ -15,15 +15,20 @@ deps:
 	@pkg-config --exists libpng || { \
 	  echo "error: libpng's development files are missing (Flipbook loads PNG images with them)." >&2; \
 	  echo "       Install them with: apt-get install libpng-dev" >&2; exit 1; }
+	@pkg-config --exists ncursesw || { \
+	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
+	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
+
+## test-tools: check the tools only the tests use: python3 with pyte and asciinema (the replay tests), tmux.
+test-tools:
 	@command -v python3 >/dev/null 2>&1 || { \
 	  echo "error: python3 is missing (the replay tests check the ANSI encoder against pyte and asciinema)." >&2; \
 	  echo "       Install it with: apt-get install python3 python3-pip" >&2; exit 1; }
 	@python3 -c 'import pyte, asciinema' >/dev/null 2>&1 || { \
 	  echo "error: python3 cannot import pyte and asciinema, which the replay tests use as an independent" >&2; \
 	  echo "       terminal emulator and asciicast reader. Install them with: python3 -m pip install pyte asciinema" >&2; exit 1; }
-	@pkg-config --exists ncursesw || { \
-	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
-	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
+	@command -v tmux >/dev/null 2>&1 || { \
+	  echo "error: tmux is missing (make test drives the real previewer in it). Install it with: apt-get install tmux" >&2; exit 1; }
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps
@@ -31,9 +36,7 @@ run: deps
 	exec "$(BIN_DIR)/flipbook" $(ARGS)
 
 ## test: build everything, run every Swift test, then drive the real binary in tmux.
-test: deps
-	@command -v tmux >/dev/null 2>&1 || { \
-	  echo "error: tmux is missing (make test drives the real previewer in it). Install it with: apt-get install tmux" >&2; exit 1; }
+test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
