@@ -3,10 +3,10 @@
 
 import FlipbookPlayer
 
-/// Every demo, in order: the seed documents' transitions.
+/// Every demo, in order: the seed documents' transitions, then the README's example.
 public enum Demos {
     public static func all() -> [Demo] {
-        [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo()]
+        [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo(), CardDemo()]
     }
 
     public static func registry() -> DemoRegistry { DemoRegistry(all()) }

@@ -1,0 +1,94 @@
+//  CardDemo.swift — FlipbookDemos
+//  The README's "write your own transition": a complete animator as an app would write it,
+//  and the few lines that make it a demo. Keep the README's copy identical to this file.
+
+import FlipbookKit
+import FlipbookPlayer
+
+/// Presents a card that rises from the bottom edge while the screen behind dims; dismissing
+/// sends it back down.
+final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.45
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let duration = transitionDuration(using: transitionContext)
+        if presenting {
+            let card = transitionContext.view(forKey: .to)!
+            card.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            card.transform = CGAffineTransform(translationX: 0, y: container.bounds.height)
+            container.addSubview(card)
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.8,
+                           initialSpringVelocity: 0, options: []) {
+                card.transform = .identity
+                transitionContext.view(forKey: .from)?.alpha = 0.4
+            } completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        } else {
+            let card = transitionContext.view(forKey: .from)!
+            let below = transitionContext.view(forKey: .to)!
+            container.insertSubview(below, belowSubview: card)
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseIn) {
+                card.transform = CGAffineTransform(translationX: 0, y: container.bounds.height)
+                below.alpha = 1
+            } completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+}
+
+final class CardHomeViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemTeal
+    }
+
+    func showCard() {
+        let card = UIViewController()
+        card.view.backgroundColor = .white
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = self
+        present(card, animated: true)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        CardAnimator(presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        CardAnimator(presenting: false)
+    }
+}
+
+/// `card`: Enter presents the card, Esc dismisses it.
+public final class CardDemo: Demo {
+    public let name = "card"
+    public let summary = "The README's example: a card rises on a spring over a dimming screen"
+    public let seed = "none (README: write your own transition)"
+
+    public init() {}
+
+    public func makeScene() -> DemoScene {
+        let window = UIWindow()
+        let home = CardHomeViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let scene = DemoScene(window: window)
+        scene.primaryActionName = "present"
+        scene.backActionName = "dismiss"
+        scene.primaryAction = { if home.presentedViewController == nil { home.showCard() } }
+        scene.backAction = { home.presentedViewController?.dismiss(animated: true) }
+        return scene
+    }
+}
