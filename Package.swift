@@ -72,9 +72,9 @@ let package = Package(
         .testTarget(
             name: "FlipbookRenderTests",
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
-            exclude: ["Encode/replay.py"]
+            exclude: ["Encode/replay.py", "Golden/__Snapshots__"]
         ),
-        .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["__Snapshots__"]),
         // The demos driven through the player: golden frames, final hierarchies, interactive cancels.
         .testTarget(
             name: "FlipbookDemosTests",
