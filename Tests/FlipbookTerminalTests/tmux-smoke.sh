@@ -3,7 +3,8 @@
 #
 #   Tests/FlipbookTerminalTests/tmux-smoke.sh .build/debug/flipbook
 #
-# 1. It draws the device frame and the HUD; Space pauses into scrub mode, Home goes to 0 %,
+# 1. It draws the device frame and the HUD; Enter presents (the HUD names the transition);
+#    Space pauses into scrub mode, Home goes to 0 %,
 #    → three times shows 3 %, ← shows 2 %; `q` quits with status 0, the alternate screen is
 #    gone and `stty -a` shows echo and icanon on again.
 # 2. SIGTERM while it runs ends it with status 143 (128 + 15, from the CNcurses signal handler)
@@ -59,11 +60,13 @@ tmux_ new-session -d -s smoke -x 120 -y 36 "bash --norc --noprofile"
 tmux_ send-keys -t smoke "PS1='$ '; export TERM=xterm-256color; clear" Enter
 wait_for '^\$ ?$' || fail "the shell did not start"
 
-# 1. Draw, scrub with the keys, quit.
-tmux_ send-keys -t smoke "$(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
-wait_for 'Transition' || fail "the HUD was not drawn"
+# 1. Draw, present, scrub with the keys, quit.
+tmux_ send-keys -t smoke "$(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "the HUD was not drawn"
 screen | grep -q '┌' && screen | grep -q '└' || fail "the device's frame was not drawn"
-screen | grep -q 'square' || fail "the header does not name the demo"
+screen | grep -q 'slide' || fail "the header does not name the demo"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "Enter did not present"
 tmux_ send-keys -t smoke Space
 wait_for 'State +scrub' || fail "Space did not pause into scrub mode"
 tmux_ send-keys -t smoke Home
@@ -86,4 +89,4 @@ kill -TERM "$app_pid"
 wait_for '^exit=143$' || fail "SIGTERM did not end it with status 143 (128 + 15)"
 check_terminal_given_back "SIGTERM"
 
-echo "tmux-smoke: ok — drew, scrubbed with the keys, quit on q and on SIGTERM, terminal given back both times"
+echo "tmux-smoke: ok — drew, presented, scrubbed with the keys, quit on q and on SIGTERM, terminal given back both times"
