@@ -75,7 +75,8 @@ let package = Package(
             exclude: ["Encode/replay.py", "Golden/__Snapshots__"]
         ),
         .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["__Snapshots__"]),
-        // The demos driven through the player: golden frames, final hierarchies, interactive cancels.
+        // The demos driven through the player: golden frames, final hierarchies, interactive cancels;
+        // and (Seeds/) the seeds' code, as the demos ship it, driven by hand against UIKit's numbers.
         .testTarget(
             name: "FlipbookDemosTests",
             dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTestSupport"],

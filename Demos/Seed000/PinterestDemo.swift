@@ -3,8 +3,8 @@
 //  zooms into a detail screen (ImagePresentedAnimator, UIView.animate, 0.3 s ease-out), and back
 //  into its cell with a keyframe animation (ImageDismissedAnimator, 0.3 s).
 //
-//  The seed's code, as Tests/FlipbookKitTests/Seeds/Seed000PinterestTests.swift ported and checked
-//  it: `import UIKit` → `import FlipbookKit` and Swift 2 spellings modernised
+//  The seed's code (Tests/FlipbookDemosTests/Seeds/Seed000PinterestTests.swift checks it), ported
+//  so: `import UIKit` → `import FlipbookKit` and Swift 2 spellings modernised
 //  (viewControllerForKey → viewController(forKey: .from), convertRect → convert, CGRectMake →
 //  CGRect(x:…), animateWithDuration → animate(withDuration:…), .CurveEaseOut → .curveEaseOut, …).
 //  Two spellings changed shape as Swift 3's migrator changes them: `containerView` is no longer

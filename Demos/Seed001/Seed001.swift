@@ -3,8 +3,8 @@
 //  handed out by a UINavigationControllerDelegate — a crossfade with UIView.animate, and a flip
 //  with UIView.transition(from:to:) — for the pairs of controller classes listed in `classPairs`.
 //
-//  The seed's code is Swift 3 already; as Tests/FlipbookKitTests/Navigation/Seed001NavigationTests
-//  ported it, only `import UIKit` → `import FlipbookKit` changed. Reconstructed (the seed used a
+//  The seed's code is Swift 3 already (Tests/FlipbookDemosTests/Seeds/Seed001NavigationTests
+//  checks it); only `import UIKit` → `import FlipbookKit` changed. Reconstructed (the seed used a
 //  storyboard and shows no controllers): MasterViewController, DetailViewController and the
 //  "More" controller, built in code; the delegate's class around the seed's methods; and the flip
 //  delegate, which asks the seed's delegate whether the pair is one of its `classPairs`.

@@ -4,8 +4,8 @@
 //  through `interruptibleAnimator(using:)`: the second screen slides in from the right while the
 //  first slides left and fades; dismissing slides it back out.
 //
-//  The seed's Animator is as written (Swift 3; `import UIKit` → `import FlipbookKit`), as
-//  Tests/FlipbookKitTests/Seeds/Seed002SlideTests.swift ported it. Reconstructed:
+//  The seed's Animator is as written (Swift 3; `import UIKit` → `import FlipbookKit`);
+//  Tests/FlipbookDemosTests/Seeds/Seed002SlideTests.swift checks it. Reconstructed:
 //  - The seed's ViewController (here SlideViewController) is shown in pieces: the "next" button
 //    code, `touchButton`, and the two delegate methods. The seed says, without code, to set
 //    `transition` in them ("Bool型の変数を用意しておいて、animationControllerの中でどちらかをtrue、

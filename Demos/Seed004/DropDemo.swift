@@ -3,8 +3,8 @@
 //  the presented screen rises under upward gravity and bounces off the ceiling; dismissed, it
 //  falls and bounces on the floor. It completes in `dynamicAnimatorDidPause`.
 //
-//  Translated from Objective-C to Swift as Tests/FlipbookKitTests/Seeds/Seed004DropTests.swift
-//  did. Reconstructed:
+//  Translated from Objective-C to Swift (Tests/FlipbookDemosTests/Seeds/Seed004DropTests.swift
+//  checks it). Reconstructed:
 //  - The header declares `INNDropViewBehavior : UIDynamicBehavior <UIViewControllerAnimatedTransitioning>`
 //    but the implementation is `DropTransition` and uses an `isPresent` property the header never
 //    declares: the class is DropTransition, a UIDynamicBehavior, with `var isPresent`.
