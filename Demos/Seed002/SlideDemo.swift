@@ -43,6 +43,12 @@ extension Seed002 {
             self.interruptibleAnimator(using: transitionContext).startAnimation()
         }
 
+        /// The seed's curve, `UICubicTimingParameters(animationCurve: .linear)`. Flipbook's one change
+        /// to the seed's class: the curve is a method, so the おまけ spring variant overrides it alone.
+        func timingParameters() -> UITimingCurveProvider {
+            UICubicTimingParameters(animationCurve: .linear)
+        }
+
         /**
          * UIViewPropertyAnimatorを返す
          */
@@ -54,7 +60,7 @@ extension Seed002 {
             let containerView = transitionContext.containerView
             containerView.addSubview(fromView!)
             containerView.addSubview(toView!)
-            let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .linear)
+            let timing: UITimingCurveProvider = timingParameters()
             let animator = UIViewPropertyAnimator(duration: animationDuration, timingParameters: timing)
             if transition {
                 // ----------遷移時----------
@@ -92,55 +98,11 @@ extension Seed002 {
         }
     }
 
-    /// The "おまけ" spring variant: the seed's Animator with UISpringTimingParameters.
+    /// The "おまけ" spring variant: the seed's Animator with its UISpringTimingParameters.
     class SpringAnimator: Animator {
-        /**
-         * UIViewPropertyAnimatorを返す
-         */
-        override func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-            let fromVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.from)
-            let toVC = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to)
-            let fromView = fromVC?.view  // 元のview
-            let toView = toVC?.view  // 遷移先のview
-            let containerView = transitionContext.containerView
-            containerView.addSubview(fromView!)
-            containerView.addSubview(toView!)
-            // おまけ: the only change — the seed's spring parameters in place of the linear curve.
-            let timing: UITimingCurveProvider = UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector.zero)
-            let animator = UIViewPropertyAnimator(duration: animationDuration, timingParameters: timing)
-            if transition {
-                // ----------遷移時----------
-                // 画面右側に遷移先のviewをセットする
-                toView?.frame = CGRect(x: containerView.frame.size.width,
-                                       y: 0,
-                                       width: containerView.frame.size.width,
-                                       height: containerView.frame.size.height)
-                // アニメーション処理
-                animator.addAnimations {
-                    fromView?.alpha = 0.0
-                    fromView?.frame = CGRect(x: -containerView.frame.size.width,
-                                             y: 0,
-                                             width: containerView.frame.size.width,
-                                             height: containerView.frame.size.height)
-                    toView?.frame = containerView.frame
-                }
-            } else {
-                // ----------戻り時----------
-                // アニメーション処理
-                animator.addAnimations {
-                    toView?.alpha = 1.0
-                    fromView?.frame = CGRect(x: containerView.frame.size.width,
-                                             y: 0,
-                                             width: containerView.frame.size.width,
-                                             height: containerView.frame.size.height)
-                    toView?.frame = containerView.frame
-                }
-            }
-            // アニメーション終わりの処理
-            animator.addCompletion { _ in
-                transitionContext.completeTransition(true)
-            }
-            return animator
+        override func timingParameters() -> UITimingCurveProvider {
+            let springParameters: UISpringTimingParameters = UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector.zero)
+            return springParameters
         }
     }
 
