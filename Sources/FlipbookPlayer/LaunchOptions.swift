@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
         /// The interactive previewer on a demo (nil: the first).
         case preview(demo: String?)
+        /// One frame of a transition on stdout (nil demo: the first).
+        case snapshot(demo: String?)
         case list
         case help
         case version
@@ -20,8 +22,22 @@ public struct LaunchOptions: Equatable, Sendable {
     /// nil: detect from the terminal ("auto").
     public var colorMode: ColorMode?
     public var deviceSize = CGSize(width: 390, height: 844)
+    /// `snapshot`: which transition (nil: whatever Enter starts), where in it, how big, as what.
+    public var snapshotTransition: Player.SnapshotTransition?
+    public var snapshotFraction: Double?
+    public var snapshotSize = (columns: 100, rows: 30)
+    public var snapshotFormat = SnapshotFormat.text
+
+    /// `--format`: the golden-file text (characters, then a colour plane) or the ANSI a terminal shows.
+    public enum SnapshotFormat: String, Sendable { case text, ansi }
 
     public init() {}
+
+    public static func == (a: LaunchOptions, b: LaunchOptions) -> Bool {
+        a.command == b.command && a.speed == b.speed && a.blitter == b.blitter && a.colorMode == b.colorMode
+            && a.deviceSize == b.deviceSize && a.snapshotTransition == b.snapshotTransition
+            && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
+    }
 
     /// A command-line mistake: says what is wrong and what to do.
     public struct Error: Swift.Error, CustomStringConvertible, Equatable {
@@ -33,6 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var options = LaunchOptions()
         var words = arguments[...]
         var demo: String?
+        var snapshotOption: String?  // the first option that only `snapshot` takes
         func value(for option: String) throws -> String {
             guard let next = words.first, !next.hasPrefix("--") else {
                 throw Error(description: "\(option) needs a value. See `flipbook --help`.")
@@ -57,6 +74,40 @@ public struct LaunchOptions: Equatable, Sendable {
                 return options
             case "list":
                 options.command = .list
+            case "snapshot":
+                options.command = .snapshot(demo: nil)
+            case "--transition":
+                snapshotOption = snapshotOption ?? word
+                let text = try value(for: word)
+                guard let transition = Player.SnapshotTransition(rawValue: text.lowercased()) else {
+                    throw Error(description: "--transition takes present, dismiss, push or pop (got '\(text)').")
+                }
+                options.snapshotTransition = transition
+            case "--at":
+                snapshotOption = snapshotOption ?? word
+                let text = try value(for: word)
+                let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+                guard let percent = Double(number), percent >= 0, percent <= 100 else {
+                    throw Error(description: "--at takes a percentage from 0% to 100% (got '\(text)').")
+                }
+                options.snapshotFraction = percent / 100
+            case "--size":
+                snapshotOption = snapshotOption ?? word
+                let text = try value(for: word)
+                let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+                guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+                      columns >= Player.minimumSize.columns, rows >= Player.minimumSize.rows, columns <= 1000, rows <= 500 else {
+                    throw Error(description: "--size takes COLUMNSxROWS from \(Player.minimumSize.columns)x\(Player.minimumSize.rows) "
+                        + "to 1000x500 (got '\(text)').")
+                }
+                options.snapshotSize = (columns, rows)
+            case "--format":
+                snapshotOption = snapshotOption ?? word
+                let text = try value(for: word)
+                guard let format = SnapshotFormat(rawValue: text.lowercased()) else {
+                    throw Error(description: "--format takes text or ansi (got '\(text)').")
+                }
+                options.snapshotFormat = format
             case "--speed":
                 let text = try value(for: word)
                 guard let speed = Double(text.hasPrefix("x") || text.hasPrefix("×") ? String(text.dropFirst()) : text),
@@ -99,7 +150,21 @@ public struct LaunchOptions: Equatable, Sendable {
                 demo = word
             }
         }
-        if options.command == .preview(demo: nil) { options.command = .preview(demo: demo) }
+        switch options.command {
+        case .preview:
+            options.command = .preview(demo: demo)
+            if let option = snapshotOption {
+                throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
+            }
+        case .snapshot:
+            options.command = .snapshot(demo: demo)
+            guard options.snapshotFraction != nil else {
+                throw Error(description: "snapshot needs --at, the point of the transition to show, e.g. `flipbook snapshot "
+                    + "\(demo ?? demoNames.first ?? "DEMO") --at 50%`.")
+            }
+        default:
+            break
+        }
         return options
     }
 
@@ -125,6 +190,10 @@ public struct LaunchOptions: Equatable, Sendable {
         Usage:
           flipbook [DEMO] [options]   open the previewer (the first demo unless named)
           flipbook list               the demos, with the seed each comes from
+          flipbook snapshot DEMO --at P% [--transition present|dismiss|push|pop]
+                   [--size 100x30] [--format text|ansi]
+                                      print one frame of a transition, headless
+                                      (text: the golden-file form; ansi: as a terminal shows it)
           flipbook --help             this help
           flipbook --version          the version
 
@@ -156,8 +225,8 @@ public struct LaunchOptions: Equatable, Sendable {
           ?            help overlay         q  quit
           mouse        click the device to tap; click or drag the timeline to scrub
 
-        flipbook needs an interactive terminal; headless playback for pipes, files and CI
-        (scripts, recordings, snapshots) is not built yet.
+        The previewer needs an interactive terminal; `flipbook snapshot` needs none and
+        prints to pipes and files. Scripted playback and recording are not built yet.
         """
     }
 

@@ -34,6 +34,29 @@ case .list:
         print("\(demo.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(demo.summary)  — seed \(demo.seed)")
     }
     exit(0)
+case .snapshot(let name):
+    UIWindow.defaultScreenSize = options.deviceSize
+    let format = options.snapshotFormat
+    let player = Player(registry: registry, demo: name, blitter: options.blitter ?? .halfBlock,
+                        colorMode: options.colorMode ?? .trueColor,
+                        columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
+    do {
+        try player.pause(in: options.snapshotTransition, atFraction: options.snapshotFraction ?? 1)
+    } catch {
+        complain("flipbook: \(error)")
+        exit(1)
+    }
+    let frame = player.render()
+    switch format {
+    case .text:
+        print(TextSnapshot.render(frame, colors: true))
+    case .ansi:
+        let encoder = ANSIEncoder()
+        encoder.encodeFrame(frame)
+        FileHandle.standardOutput.write(Data(encoder.bytes))
+        print("\u{1B}[0m")
+    }
+    exit(0)
 case .preview(let name):
     UIWindow.defaultScreenSize = options.deviceSize
     let screen: TerminalScreen

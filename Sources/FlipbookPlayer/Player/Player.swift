@@ -312,7 +312,7 @@ public final class Player {
         scrub(toFraction: take.fraction(at: sceneTime) + delta)
     }
 
-    private func scrub(toFraction p: Double) {
+    func scrub(toFraction p: Double) {
         guard let take else { return }
         mode = .scrub
         seek(to: take.time(at: p))
