@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
+        // Snapshot tests of users' own transitions against golden text files.
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -59,10 +61,11 @@ let package = Package(
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
         .target(name: "CMallocCounter"),
 
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookRender"]),
         // Helpers shared by the test suites (expectClose, reference values).
         .target(
             name: "FlipbookTestSupport",
-            dependencies: ["FlipbookGraphics"],
+            dependencies: ["FlipbookGraphics", "FlipbookTesting"],
             path: "Tests/FlipbookTestSupport"
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
@@ -79,7 +82,7 @@ let package = Package(
         // and (Seeds/) the seeds' code, as the demos ship it, driven by hand against UIKit's numbers.
         .testTarget(
             name: "FlipbookDemosTests",
-            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTestSupport"],
+            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTesting", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

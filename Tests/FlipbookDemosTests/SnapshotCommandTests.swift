@@ -6,6 +6,7 @@ import Foundation
 @testable import FlipbookDemos
 @testable import FlipbookPlayer
 import FlipbookRender
+import FlipbookTesting
 import Testing
 
 @Suite struct SnapshotCommandTests {
@@ -41,5 +42,32 @@ import Testing
         try player.pause(in: nil, atFraction: 0.4)
         #expect(player.take?.kind == "push" && player.mode == .scrub)
         #expect(abs((player.takeFraction ?? 0) - 0.4) < 1e-9)
+    }
+}
+
+/// FlipbookTesting, the product users snapshot-test their own transitions with.
+@Suite struct FlipbookTestingTests {
+    @Test func transitionFramesAreTheFramesTheKeysReach() throws {
+        // CardDemoTests took its goldens by pressing the keys; the library must give the same frames.
+        let cardTests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CardDemoTests.swift").path
+        for (transition, percent) in [(Player.SnapshotTransition.present, 50), (.dismiss, 75)] {
+            let golden = GoldenFile(named: "\(transition.rawValue)-0\(percent)", besideTestFile: cardTests)
+            let frame = try transitionFrame(CardDemo(), transition: transition, at: Double(percent))
+            #expect(golden.check(frame, mode: .none) == .matches, "\(transition) at \(percent) %")
+        }
+    }
+
+    @Test func goldensAreRecordedOnlyWhenAskedAndThenCompared() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = GoldenFile(named: "frame", besideTestFile: folder.appendingPathComponent("MyTests.swift").path)
+        #expect(golden.url.path.hasSuffix("__Snapshots__/MyTests/frame.txt"))
+        #expect(golden.check("a\nb", mode: .none) == .missing)
+        #expect(!FileManager.default.fileExists(atPath: golden.url.path), "nothing written unasked")
+        #expect(golden.check("a\nb", mode: .missing) == .recorded)
+        #expect(golden.check("a\nb", mode: .missing) == .matches, "an existing golden is compared, not rewritten")
+        #expect(golden.check("a\nc", mode: .none) == .differs("line 2:\n  expected b\n  actual   c"))
+        #expect(golden.check("a\nc", mode: .all) == .recorded)
+        #expect(try String(contentsOf: golden.url, encoding: .utf8) == "a\nc")
     }
 }

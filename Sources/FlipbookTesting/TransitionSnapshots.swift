@@ -1,0 +1,55 @@
+//  TransitionSnapshots.swift — FlipbookTesting
+//  Snapshot tests of your own transitions: each frame at the given percentages against a golden
+//  text file, as `flipbook snapshot` prints it.
+
+import Foundation
+import FlipbookPlayer
+import FlipbookRender
+import Testing
+
+/// The frame of `demo` at `percent` % of `transition`, as golden text (characters, then colours).
+///
+/// The frame is reached as a user reaches it: the demo's keys start the transition (for
+/// dismiss and pop, the way there runs to its end first), then the playhead is put at `percent`.
+public func transitionFrame(
+    _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percent: Double,
+    columns: Int = 100, rows: Int = 30
+) throws -> String {
+    let player = Player(registry: DemoRegistry([demo]), columns: columns, rows: rows)
+    try player.pause(in: transition, atFraction: percent / 100)
+    return TextSnapshot.render(player.render(), colors: true)
+}
+
+/// Expects each frame of `transition` at `percents` to equal its golden file
+/// `__Snapshots__/<test file>/<prefix>-<percent>.txt` beside the test (`present-050.txt`).
+///
+/// `FLIPBOOK_RECORD=missing` writes goldens that do not exist, `FLIPBOOK_RECORD=all` rewrites
+/// them; the test fails once either way, so each new golden is looked at before it counts.
+public func expectTransitionSnapshots(
+    _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percents: [Int] = [0, 25, 50, 75, 100],
+    named prefix: String? = nil, columns: Int = 100, rows: Int = 30,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let prefix = prefix ?? transition?.rawValue ?? "transition"
+    for percent in percents {
+        let name = prefix + "-" + String(format: "%03d", percent)
+        do {
+            let frame = try transitionFrame(demo, transition: transition, at: Double(percent), columns: columns, rows: rows)
+            expectGolden(frame, named: name, filePath: filePath, sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("\(name): \(error)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Expects `actual` to equal the golden file `__Snapshots__/<test file>/<name>.txt` beside the
+/// test file (recording as `FLIPBOOK_RECORD` says).
+public func expectGolden(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let golden = GoldenFile(named: name, besideTestFile: filePath)
+    if let message = golden.message(for: golden.check(actual), actual: actual) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
