@@ -6,9 +6,16 @@
 @testable import FlipbookPlayer
 import FlipbookKit
 import FlipbookTestSupport
+import FlipbookTesting
 import Testing
 
 @Suite struct CardDemoTests {
+    /// The README's "Snapshot-test it", word for word: FlipbookTesting reaches the same goldens.
+    @Test func theCardTransition() {
+        expectTransitionSnapshots(CardDemo(), transition: .present, at: [0, 25, 50, 75, 100])
+        expectTransitionSnapshots(CardDemo(), transition: .dismiss, at: [50])
+    }
+
     @Test func theCardRisesAndFallsAndTheScreenBehindComesBack() throws {
         let player = makePlayer(CardDemo())
         player.update(key(.enter))
