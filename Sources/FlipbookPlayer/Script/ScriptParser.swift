@@ -1,0 +1,449 @@
+//  ScriptParser.swift — FlipbookPlayer
+//  `.flip` source → `Script` (issue 9). Pure: no terminal, no clock, no player. The first
+//  mistake stops parsing (a script with an error does not start) and is reported as
+//  `file.flip:LINE:COL: message — hint`, pointing at the offending word.
+
+import Foundation
+
+/// Parses and statically checks `.flip` scripts.
+///
+/// One command per line; `#` comments; `loop <n> {` … `}` blocks may nest. After a
+/// successful parse, `ScriptValidator` rejects what is nonsense whatever the player's state
+/// (a `dismiss` before any `present`, …).
+public struct ScriptParser: Sendable {
+    /// Named in every error (`demo.flip:3:1: …`).
+    public var fileName: String
+    /// The demos `demo <name>` may name (matched case-insensitively, stored as spelt here).
+    public var demoNames: [String]
+
+    public init(fileName: String, demoNames: [String]) {
+        self.fileName = fileName
+        self.demoNames = demoNames
+    }
+
+    /// Every command word, for did-you-mean.
+    static let commandNames = [
+        "demo", "size", "device", "speed", "select", "present", "dismiss", "push", "pop", "tap", "key",
+        "wait", "pause", "resume", "scrub", "interactive", "drag", "release", "reverse", "step", "loop",
+        "expect", "snapshot",
+    ]
+
+    /// The program in `source`, or the first error in it.
+    public func parse(_ source: String) throws(ScriptError) -> Script {
+        /// An open `loop {`: its line, its count, and the commands before it at its level.
+        struct OpenLoop { var opener: ScriptToken; var count: Int; var outer: [ScriptCommand] }
+        var open: [OpenLoop] = []
+        var commands: [ScriptCommand] = []
+
+        for line in ScriptLexer.lines(source) {
+            let first = line.tokens[0]
+            switch first.text {
+            case "}":
+                guard let loop = open.popLast() else {
+                    throw error(at: first, "unexpected '}'", hint: "there is no open 'loop {' to close")
+                }
+                if line.tokens.count > 1 { throw extra(line.tokens[1], after: "}") }
+                let body = commands
+                commands = loop.outer
+                commands.append(ScriptCommand(.loop(count: loop.count, body: body), at: loop.opener.position))
+            case "{":
+                throw error(at: first, "unexpected '{'", hint: "a block opens at the end of a 'loop' line, e.g. 'loop 3 {'")
+            case "loop":
+                var args = Arguments(parser: self, tokens: line.tokens, usage: Usage.loop)
+                let countToken = try args.take()
+                if countToken.text == "{" { throw args.missing() }
+                let count = try integer(countToken, label: "loop", in: ScriptLimits.loopCount, usage: Usage.loop)
+                let brace = try args.take()
+                guard brace.text == "{" else { throw invalid(brace, usage: Usage.loop) }
+                try args.finish()
+                guard open.count < ScriptLimits.loopDepth else {
+                    throw error(at: first, "loops nested too deeply: at most \(ScriptLimits.loopDepth) levels")
+                }
+                open.append(OpenLoop(opener: first, count: count, outer: commands))
+                commands = []
+            default:
+                commands.append(ScriptCommand(try command(line.tokens), at: first.position))
+            }
+        }
+        if let loop = open.last {
+            throw error(at: loop.opener, "unclosed 'loop {' opened at line \(loop.opener.position.line)",
+                        hint: "add a line with '}' after its body")
+        }
+        let script = Script(commands: commands)
+        if let problem = ScriptValidator.firstProblem(in: script) {
+            throw ScriptError(fileName: fileName, line: problem.position.line, column: problem.position.column,
+                              message: problem.message, hint: problem.hint)
+        }
+        return script
+    }
+
+    // MARK: - Commands
+
+    /// One non-loop command line.
+    private func command(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        let name = tokens[0]
+        /// A command without arguments.
+        func bare(_ kind: ScriptCommand.Kind) throws(ScriptError) -> ScriptCommand.Kind {
+            if tokens.count > 1 { throw extra(tokens[1], after: name.text) }
+            return kind
+        }
+        switch name.text {
+        case "present": return try bare(.present)
+        case "dismiss": return try bare(.dismiss)
+        case "push": return try bare(.push)
+        case "pop": return try bare(.pop)
+        case "pause": return try bare(.pause)
+        case "resume": return try bare(.resume)
+        case "interactive": return try bare(.interactive)
+        case "reverse": return try bare(.reverse)
+
+        case "demo":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.demo(demoNames))
+            let word = try args.take()
+            try args.finish()
+            guard let known = demoNames.first(where: { $0.lowercased() == word.text.lowercased() }) else {
+                let hint = DidYouMean.hint(for: word.text, in: demoNames)
+                    ?? (demoNames.isEmpty ? "no demos are known" : "the demos are: " + demoNames.joined(separator: ", "))
+                throw error(at: word, "unknown demo '\(word.text)'", hint: hint)
+            }
+            return .demo(known)
+
+        case "size":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.size)
+            let token = try args.take()
+            try args.finish()
+            let parts = Self.dimensions(token.text)
+            guard parts.count == 2, parts.allSatisfy(Self.isInteger) else { throw invalid(token, usage: Usage.size) }
+            let limits = ScriptLimits.terminalSide
+            guard let columns = Int(parts[0]), limits.contains(columns) else {
+                throw outOfRange(token, "size columns \(parts[0])", Double(limits.lowerBound), Double(limits.upperBound))
+            }
+            guard let rows = Int(parts[1]), limits.contains(rows) else {
+                throw outOfRange(token, "size rows \(parts[1])", Double(limits.lowerBound), Double(limits.upperBound))
+            }
+            return .size(columns: columns, rows: rows)
+
+        case "device":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.device)
+            let token = try args.take()
+            try args.finish()
+            switch token.text.lowercased() {
+            case "iphone", "ipad":
+                // The command line's presets.
+                guard let size = try? LaunchOptions.device(token.text) else { throw invalid(token, usage: Usage.device) }
+                return .device(width: Double(size.width), height: Double(size.height))
+            default:
+                let parts = Self.dimensions(token.text)
+                guard parts.count == 2, let w = Self.decimal(parts[0]), let h = Self.decimal(parts[1]) else {
+                    throw invalid(token, usage: Usage.device)
+                }
+                let limits = ScriptLimits.deviceSide
+                guard limits.contains(w), limits.contains(h) else {
+                    throw outOfRange(token, "device \(token.text)", limits.lowerBound, limits.upperBound, unit: " points a side")
+                }
+                return .device(width: w, height: h)
+            }
+
+        case "speed":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.speed)
+            let token = try args.take()
+            try args.finish()
+            // As `--speed`: `x2` and `×2` mean 2.
+            var text = Substring(token.text)
+            if text.hasPrefix("x") || text.hasPrefix("×") { text = text.dropFirst() }
+            return .speed(try number(token, text: text, label: "speed", in: ScriptLimits.speed, usage: Usage.speed))
+
+        case "select":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.select)
+            let token = try args.take()
+            try args.finish()
+            return .select(try integer(token, label: "select", in: ScriptLimits.select, usage: Usage.select))
+
+        case "tap":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.tap)
+            let xToken = try args.take()
+            let yToken = try args.take()
+            try args.finish()
+            let x = try number(xToken, text: Substring(xToken.text), label: "tap x", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
+            let y = try number(yToken, text: Substring(yToken.text), label: "tap y", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
+            return .tap(x: x, y: y)
+
+        case "key":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.key)
+            let token = try args.take()
+            try args.finish()
+            guard let key = ScriptKeys.key(named: token.text) else {
+                throw error(at: token, "unknown key '\(token.text)'",
+                            hint: DidYouMean.hint(for: ScriptKeys.baseName(of: token.text), in: ScriptKeys.names) ?? ScriptKeys.summary)
+            }
+            return .key(key)
+
+        case "wait":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.wait)
+            let token = try args.take()
+            try args.finish()
+            return .wait(try duration(token, label: "wait", usage: Usage.wait))
+
+        case "scrub":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.scrub)
+            let fromToken = try args.take()
+            let from = try percent(fromToken, label: "scrub", usage: Usage.scrub)
+            guard let arrow = args.peek() else { return .scrub(percent: from) }
+            guard arrow.text == "->" || arrow.text == "→" else { throw extra(arrow, after: name.text) }
+            args.usage = Usage.scrubRamp
+            args.next += 1
+            let to = try percent(try args.take(), label: "scrub", usage: Usage.scrubRamp)
+            let inToken = try args.take()
+            guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.scrubRamp) }
+            let seconds = try duration(try args.take(), label: "scrub … in", usage: Usage.scrubRamp)
+            try args.finish()
+            return .scrubRamp(from: from, to: to, duration: seconds)
+
+        case "drag":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.drag)
+            let token = try args.take()
+            try args.finish()
+            return .drag(percent: try percent(token, label: "drag", usage: Usage.drag))
+
+        case "release":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.release)
+            guard let word = args.peek() else { return .release(velocity: nil) }
+            guard word.text == "velocity" else { throw extra(word, after: name.text) }
+            args.next += 1
+            let token = try args.take()
+            try args.finish()
+            return .release(velocity: try number(token, text: Substring(token.text), label: "release velocity",
+                                                 in: ScriptLimits.velocity, usage: Usage.release))
+
+        case "step":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.step)
+            let token = try args.take()
+            try args.finish()
+            return .step(try integer(token, label: "step", in: ScriptLimits.step, usage: Usage.step))
+
+        case "expect":
+            return try expectation(tokens)
+
+        case "snapshot":
+            var args = Arguments(parser: self, tokens: tokens, usage: Usage.snapshot)
+            let token = try args.take()
+            try args.finish()
+            let allowed = token.text.unicodeScalars.allSatisfy { s in
+                s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".")
+            }
+            // A leading dot would make a hidden file, or `..` a path out of the snapshot folder.
+            guard allowed, !token.text.hasPrefix(".") else { throw invalid(token, usage: Usage.snapshot) }
+            return .snapshot(token.text)
+
+        default:
+            throw error(at: name, "unknown command '\(name.text)'", hint: DidYouMean.hint(for: name.text, in: Self.commandNames))
+        }
+    }
+
+    /// `expect state <word>` or `expect percent <p>% [± <tol>%]`.
+    private func expectation(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.expect)
+        let what = try args.take()
+        switch what.text {
+        case "state":
+            args.usage = Usage.expectState
+            let word = try args.take()
+            try args.finish()
+            guard let state = ScriptState(rawValue: word.text) else {
+                let names = ScriptState.allCases.map(\.rawValue)
+                throw error(at: word, "unknown state '\(word.text)'",
+                            hint: DidYouMean.hint(for: word.text, in: names) ?? "the states are: " + names.joined(separator: ", "))
+            }
+            return .expectState(state)
+        case "percent":
+            args.usage = Usage.expectPercent
+            let p = try percent(try args.take(), label: "expect percent", usage: Usage.expectPercent)
+            guard let sign = args.peek() else { return .expectPercent(p, tolerance: nil) }
+            args.next += 1
+            // `± 2%`, `+- 2%`, or written together: `±2%`, `+-2%`.
+            let tolerance: Double
+            if sign.text == "±" || sign.text == "+-" {
+                tolerance = try percent(try args.take(), label: "expect percent tolerance", usage: Usage.expectPercent)
+            } else if let rest = Self.dropPrefix(["±", "+-"], from: sign.text) {
+                var glued = sign
+                glued.text = rest
+                tolerance = try percent(glued, label: "expect percent tolerance", usage: Usage.expectPercent)
+            } else {
+                throw extra(sign, after: "expect percent")
+            }
+            try args.finish()
+            return .expectPercent(p, tolerance: tolerance)
+        default:
+            throw error(at: what, "unknown expectation '\(what.text)'",
+                        hint: DidYouMean.hint(for: what.text, in: ["state", "percent"]) ?? "expect 'state' or 'percent'")
+        }
+    }
+
+    // MARK: - Values
+
+    /// A decimal number (`-1.5`, `.5`, `2e3`); no `nan`, `inf` or hex, which `Double(_:)` would take.
+    static func decimal(_ text: Substring) -> Double? {
+        var rest = text[...]
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        let mantissaEnd = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? rest.endIndex
+        let mantissa = rest[..<mantissaEnd]
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        if mantissaEnd != rest.endIndex {
+            var exponent = rest[rest.index(after: mantissaEnd)...]
+            if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
+            guard Self.isInteger(exponent) else { return nil }
+        }
+        return Double(String(text))
+    }
+
+    /// Digits only (no sign), at least one.
+    static func isInteger(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy(\.isASCIIDigit)
+    }
+
+    /// `120x36` / `390×844` split at the `x` (empty parts kept, so `120xx36` is three parts).
+    static func dimensions(_ text: String) -> [Substring] {
+        text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+            .map { Substring($0) }
+    }
+
+    static func dropPrefix(_ prefixes: [String], from text: String) -> String? {
+        for prefix in prefixes where text.hasPrefix(prefix) && text.count > prefix.count {
+            return String(text.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// A decimal number within `limits`.
+    private func number(_ token: ScriptToken, text: Substring, label: String, in limits: ClosedRange<Double>,
+                        usage: Usage, unit: String = "") throws(ScriptError) -> Double {
+        guard let value = Self.decimal(text) else { throw invalid(token, usage: usage) }
+        // 1e400 parses to infinity, outside every range.
+        guard limits.contains(value) else {
+            throw outOfRange(token, "\(label) \(token.text)", limits.lowerBound, limits.upperBound, unit: unit)
+        }
+        return value
+    }
+
+    /// A whole number within `limits` (a leading `-` or `+` allowed; too many digits is out of range).
+    private func integer(_ token: ScriptToken, label: String, in limits: ClosedRange<Int>, usage: Usage) throws(ScriptError) -> Int {
+        var digits = Substring(token.text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        guard Self.isInteger(digits) else { throw invalid(token, usage: usage) }
+        guard let value = Int(token.text.hasPrefix("+") ? String(token.text.dropFirst()) : token.text),
+              limits.contains(value) else {
+            throw outOfRange(token, "\(label) \(token.text)", Double(limits.lowerBound), Double(limits.upperBound))
+        }
+        return value
+    }
+
+    /// `40%`, within 0…100.
+    private func percent(_ token: ScriptToken, label: String, usage: Usage) throws(ScriptError) -> Double {
+        guard token.text.hasSuffix("%") else { throw invalid(token, usage: usage) }
+        return try number(token, text: token.text.dropLast(), label: label, in: ScriptLimits.percent, usage: usage, unit: "%")
+    }
+
+    /// `0.6`, `0.6s` or `600ms`, in seconds, within `ScriptLimits.duration`.
+    private func duration(_ token: ScriptToken, label: String, usage: Usage) throws(ScriptError) -> TimeInterval {
+        let text = token.text
+        let (digits, scale): (Substring, Double) =
+            text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
+        guard let value = Self.decimal(digits) else { throw invalid(token, usage: usage) }
+        let seconds = value * scale
+        let limits = ScriptLimits.duration
+        guard limits.contains(seconds) else {
+            throw outOfRange(token, "\(label) \(text)", limits.lowerBound, limits.upperBound, unit: "s")
+        }
+        return seconds
+    }
+
+    // MARK: - Errors
+
+    func error(at token: ScriptToken, _ message: String, hint: String? = nil) -> ScriptError {
+        ScriptError(fileName: fileName, line: token.position.line, column: token.position.column, message: message, hint: hint)
+    }
+
+    func extra(_ token: ScriptToken, after command: String) -> ScriptError {
+        error(at: token, "extra argument '\(token.text)' after '\(command)'")
+    }
+
+    func invalid(_ token: ScriptToken, usage: Usage) -> ScriptError {
+        error(at: token, "invalid argument '\(token.text)': \(usage.sentence)")
+    }
+
+    func outOfRange(_ token: ScriptToken, _ what: String, _ low: Double, _ high: Double, unit: String = "") -> ScriptError {
+        error(at: token, "value out of range: \(what) is outside \(Self.format(low))…\(Self.format(high))\(unit)")
+    }
+
+    /// `4`, `0.1`, `-100000`: whole numbers without a decimal point.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// What a command needs, for "missing argument" and "invalid argument" messages.
+struct Usage: Sendable {
+    var command: String
+    var needs: String
+    var example: String
+
+    /// `'wait' needs a duration in seconds, e.g. 'wait 0.5'`.
+    var sentence: String { "'\(command)' needs \(needs), e.g. '\(example)'" }
+
+    static func demo(_ names: [String]) -> Usage { Usage(command: "demo", needs: "a demo name", example: "demo \(names.first ?? "fade")") }
+    static let size = Usage(command: "size", needs: "a terminal size in cells, COLUMNSxROWS", example: "size 120x36")
+    static let device = Usage(command: "device", needs: "a screen size in points, WIDTHxHEIGHT, or iphone or ipad", example: "device 390x844")
+    static let speed = Usage(command: "speed", needs: "a speed from 0.1 to 4", example: "speed 0.5")
+    static let select = Usage(command: "select", needs: "an item index, 0 for the first", example: "select 2")
+    static let tap = Usage(command: "tap", needs: "a point's x and y", example: "tap 195 420")
+    static let key = Usage(command: "key", needs: "a key name", example: "key enter")
+    static let wait = Usage(command: "wait", needs: "a duration in seconds", example: "wait 0.5")
+    static let scrub = Usage(command: "scrub", needs: "a percentage", example: "scrub 40%")
+    static let scrubRamp = Usage(command: "scrub", needs: "a percentage, '->', a percentage, 'in' and seconds", example: "scrub 0% -> 100% in 2")
+    static let drag = Usage(command: "drag", needs: "a percentage", example: "drag 30%")
+    static let release = Usage(command: "release", needs: "a velocity after 'velocity'", example: "release velocity 1.5")
+    static let step = Usage(command: "step", needs: "a number of frames, negative for back", example: "step -1")
+    static let loop = Usage(command: "loop", needs: "a count and '{'", example: "loop 3 {")
+    static let expect = Usage(command: "expect", needs: "'state' or 'percent'", example: "expect state presented")
+    static let expectState = Usage(command: "expect state", needs: "a state", example: "expect state paused")
+    static let expectPercent = Usage(command: "expect percent", needs: "a percentage, optionally '± <tolerance>%'", example: "expect percent 50% ± 1%")
+    static let snapshot = Usage(command: "snapshot", needs: "a name of letters, digits, '-', '_' and '.' (not starting with '.')", example: "snapshot presented-40")
+}
+
+/// The words after a command, taken in order.
+struct Arguments {
+    let parser: ScriptParser
+    let tokens: [ScriptToken]
+    var usage: Usage
+    var next = 1
+
+    init(parser: ScriptParser, tokens: [ScriptToken], usage: Usage) {
+        self.parser = parser
+        self.tokens = tokens
+        self.usage = usage
+    }
+
+    func peek() -> ScriptToken? { next < tokens.count ? tokens[next] : nil }
+
+    /// The next word, or "missing argument" pointing at the command.
+    mutating func take() throws(ScriptError) -> ScriptToken {
+        guard let token = peek() else { throw missing() }
+        next += 1
+        return token
+    }
+
+    func missing() -> ScriptError {
+        parser.error(at: tokens[0], "missing argument: \(usage.sentence)")
+    }
+
+    /// Nothing may follow.
+    func finish() throws(ScriptError) {
+        if let token = peek() { throw parser.extra(token, after: tokens[0].text) }
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

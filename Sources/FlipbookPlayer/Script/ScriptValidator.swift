@@ -1,0 +1,53 @@
+//  ScriptValidator.swift — FlipbookPlayer
+//  The static check after parsing: commands that cannot make sense whatever happens at run
+//  time, judged in straight-line (textual) order, loop bodies walked once.
+
+/// Finds `dismiss` with no `present` before it, `pop` with no `push`, `release` with no
+/// `interactive` or `drag`. Conservative: a `key` or a `tap` may present, push or start an
+/// interactive transition (Enter presents in the demos; a tap can push), so after one of those
+/// nothing is flagged — the check only refuses what is certainly wrong.
+enum ScriptValidator {
+    struct Problem: Equatable {
+        var position: SourcePosition
+        var message: String
+        var hint: String
+    }
+
+    static func firstProblem(in script: Script) -> Problem? {
+        var state = Reach()
+        return state.walk(script.commands)
+    }
+
+    /// What may have happened so far.
+    private struct Reach {
+        var presented = false
+        var pushed = false
+        var interactive = false
+
+        mutating func walk(_ commands: [ScriptCommand]) -> Problem? {
+            for command in commands {
+                switch command.kind {
+                case .present: presented = true
+                case .push: pushed = true
+                case .interactive, .drag: interactive = true
+                case .key, .tap:
+                    presented = true; pushed = true; interactive = true
+                case .dismiss where !presented:
+                    return Problem(position: command.position, message: "nothing to dismiss: no 'present' comes before this 'dismiss'",
+                                   hint: "add 'present' earlier in the script")
+                case .pop where !pushed:
+                    return Problem(position: command.position, message: "nothing to pop: no 'push' comes before this 'pop'",
+                                   hint: "add 'push' earlier in the script")
+                case .release where !interactive:
+                    return Problem(position: command.position,
+                                   message: "nothing to release: no 'interactive' or 'drag' comes before this 'release'",
+                                   hint: "start an interactive transition first, e.g. 'interactive' then 'present'")
+                case .loop(_, let body):
+                    if let problem = walk(body) { return problem }
+                default: break
+                }
+            }
+            return nil
+        }
+    }
+}
