@@ -165,6 +165,12 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         #expect(failure("present\rwait 1\rfoo")?.position == SourcePosition(line: 3, column: 1))
     }
 
+    @Test func aLeadingByteOrderMarkIsSkipped() throws {
+        let script = try parser.parse("\u{FEFF}present\nwait 1")
+        #expect(script.commands.map(\.kind) == [.present, .wait(1)])
+        #expect(script.commands.first?.position == SourcePosition(line: 1, column: 1))
+    }
+
     @Test func tabsSeparateWordsAndCountAsOneColumn() throws {
         let script = try parser.parse("\tpresent\t# c\n\twait\t\t2")
         #expect(script.commands.map(\.kind) == [.present, .wait(2)])
@@ -190,7 +196,7 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ("demo fad", "demo.flip:1:6: unknown demo 'fad' — did you mean 'fade'?"),
         ("demo zzzzzz", "demo.flip:1:6: unknown demo 'zzzzzz' — the demos are: fade, square, Slide"),
         ("key entr", "demo.flip:1:5: unknown key 'entr' — did you mean 'enter'?"),
-        ("key shift+pagedwn", "demo.flip:1:5: unknown key 'shift+pagedwn' — did you mean 'pagedown'?"),
+        ("key shift+pagedwn", "demo.flip:1:5: unknown key 'shift+pagedwn' — did you mean 'shift+pagedown'?"),
         ("key hello", "demo.flip:1:5: unknown key 'hello' — keys are enter, escape, space, left, right, up, down, home, end, "
             + "pageup, pagedown, tab, backspace or one character, after optional shift+, ctrl+ or alt+"),
         ("expect state pasued", "demo.flip:1:14: unknown state 'pasued' — did you mean 'paused'?"),

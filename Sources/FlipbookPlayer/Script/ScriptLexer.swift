@@ -18,6 +18,7 @@ struct ScriptLine: Equatable, Sendable {
 /// `{` and `}` are words of their own even when written against another (`loop 3{`).
 /// `#` starts a comment where a word would start (so `a#b` is one word, `present # go` a comment).
 /// Columns count characters, a tab as one, like the line:column of most compilers' diagnostics.
+/// A leading byte-order mark is skipped (and not counted).
 enum ScriptLexer {
     static func lines(_ source: String) -> [ScriptLine] {
         var lines: [ScriptLine] = []
@@ -41,7 +42,8 @@ enum ScriptLexer {
             inComment = false
         }
 
-        for c in source {
+        // A byte-order mark some editors write is not part of the first line.
+        for c in source.hasPrefix("\u{FEFF}") ? source.dropFirst() : source[...] {
             // A CRLF pair is one Character in Swift, so each break counts once.
             if c == "\n" || c == "\r\n" || c == "\r" {
                 endLine()

@@ -173,8 +173,11 @@ public struct ScriptParser: Sendable {
             let token = try args.take()
             try args.finish()
             guard let key = ScriptKeys.key(named: token.text) else {
-                throw error(at: token, "unknown key '\(token.text)'",
-                            hint: DidYouMean.hint(for: ScriptKeys.baseName(of: token.text), in: ScriptKeys.names) ?? ScriptKeys.summary)
+                // Suggest with the modifiers as written: `shift+pagedwn` → `shift+pagedown`.
+                let base = ScriptKeys.baseName(of: token.text)
+                let modifiers = token.text.dropLast(base.count)
+                let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names).map { "did you mean '\(modifiers)\($0)'?" }
+                throw error(at: token, "unknown key '\(token.text)'", hint: suggestion ?? ScriptKeys.summary)
             }
             return .key(key)
 
