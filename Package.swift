@@ -38,7 +38,7 @@ let package = Package(
         // Demos/Assets holds the demos' PNG pictures; they are read from the source tree at run
         // time (found through #filePath, see Demos/DemoAssets.swift), so they are excluded, not resources.
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos",
-                exclude: ["Assets"]),
+                exclude: ["Assets", "Scripts"]),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
         .systemLibrary(

@@ -33,6 +33,13 @@ final class GridCursor {
         show()
     }
 
+    /// Puts the cursor on `item` (ignored outside the grid).
+    func select(item: Int) {
+        guard item >= 0, item < collectionView.numberOfItems(inSection: 0) else { return }
+        indexPath = IndexPath(item: item, section: 0)
+        show()
+    }
+
     /// Borders the cell under the cursor and no other.
     func show() {
         collectionView.layoutIfNeeded()

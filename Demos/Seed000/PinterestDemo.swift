@@ -390,6 +390,10 @@ public final class PinterestDemo: Demo {
             guard source.presentedViewController == nil else { return }
             cursor.move(dx: dx, dy: dy)
         }
+        scene.selectItem = { item in
+            guard source.presentedViewController == nil else { return }
+            cursor.select(item: item)
+        }
         return scene
     }
 }

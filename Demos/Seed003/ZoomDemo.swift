@@ -230,6 +230,10 @@ public final class ZoomDemo: Demo {
             guard grid.presentedViewController == nil else { return }
             cursor.move(dx: dx, dy: dy)
         }
+        scene.selectItem = { item in
+            guard grid.presentedViewController == nil else { return }
+            cursor.select(item: item)
+        }
         return scene
     }
 }

@@ -11,6 +11,10 @@ public struct LaunchOptions: Equatable, Sendable {
         case preview(demo: String?)
         /// One frame of a transition on stdout (nil demo: the first).
         case snapshot(demo: String?)
+        /// Play a `.flip` script: in the terminal, or headless as fast as possible.
+        case play(script: String, headless: Bool)
+        /// Render a script headless into an asciicast file.
+        case record(script: String, output: String)
         case list
         case help
         case version
@@ -25,7 +29,12 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `snapshot`: which transition (nil: whatever Enter starts), where in it, how big, as what.
     public var snapshotTransition: Player.SnapshotTransition?
     public var snapshotFraction: Double?
+    /// `snapshot`, `record`, `play --headless`: the frame's size in cells.
     public var snapshotSize = (columns: 100, rows: 30)
+    /// `record`: frames per second of media time.
+    public var frameRate = 30.0
+    /// `play --headless`: where `snapshot <name>` lines write `<name>.txt` (nil: nowhere).
+    public var snapshotDirectory: String?
     public var snapshotFormat = SnapshotFormat.text
 
     /// `--format`: the golden-file text (characters, then a colour plane) or the ANSI a terminal shows.
@@ -37,6 +46,7 @@ public struct LaunchOptions: Equatable, Sendable {
         a.command == b.command && a.speed == b.speed && a.blitter == b.blitter && a.colorMode == b.colorMode
             && a.deviceSize == b.deviceSize && a.snapshotTransition == b.snapshotTransition
             && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
+            && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -49,6 +59,9 @@ public struct LaunchOptions: Equatable, Sendable {
         var options = LaunchOptions()
         var words = arguments[...]
         var demo: String?
+        var scriptPath: String?
+        var headless = false
+        var output: String?
         var snapshotOption: String?  // the first option that only `snapshot` takes
         func value(for option: String) throws -> String {
             guard let next = words.first, !next.hasPrefix("--") else {
@@ -76,6 +89,25 @@ public struct LaunchOptions: Equatable, Sendable {
                 options.command = .list
             case "snapshot":
                 options.command = .snapshot(demo: nil)
+            case "play", "record":
+                options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
+                guard let path = words.first, !path.hasPrefix("-") else {
+                    throw Error(description: "\(word) needs a script file, e.g. `flipbook \(word) Demos/Scripts/zoom.flip`.")
+                }
+                words = words.dropFirst()
+                scriptPath = path
+            case "--headless":
+                headless = true
+            case "-o", "--output":
+                output = try value(for: word)
+            case "--snapshots":
+                options.snapshotDirectory = try value(for: word)
+            case "--fps":
+                let text = try value(for: word)
+                guard let fps = Double(text), fps >= 1, fps <= 120 else {
+                    throw Error(description: "--fps takes frames per second from 1 to 120 (got '\(text)').")
+                }
+                options.frameRate = fps
             case "--transition":
                 snapshotOption = snapshotOption ?? word
                 let text = try value(for: word)
@@ -156,6 +188,13 @@ public struct LaunchOptions: Equatable, Sendable {
             if let option = snapshotOption {
                 throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
             }
+        case .play:
+            options.command = .play(script: scriptPath ?? "", headless: headless)
+        case .record:
+            guard let output else {
+                throw Error(description: "record needs -o FILE.cast, where the recording goes.")
+            }
+            options.command = .record(script: scriptPath ?? "", output: output)
         case .snapshot:
             options.command = .snapshot(demo: demo)
             guard options.snapshotFraction != nil else {
@@ -190,6 +229,12 @@ public struct LaunchOptions: Equatable, Sendable {
         Usage:
           flipbook [DEMO] [options]   open the previewer (the first demo unless named)
           flipbook list               the demos, with the seed each comes from
+          flipbook play SCRIPT.flip [--headless] [--snapshots DIR]
+                                      play a script (Demos/Scripts/); --headless: no terminal,
+                                      as fast as possible, then a summary; DIR: where its
+                                      `snapshot` lines write NAME.txt
+          flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30]
+                                      render a script into an asciicast v2 file (media time)
           flipbook snapshot DEMO --at P% [--transition present|dismiss|push|pop]
                    [--size 100x30] [--format text|ansi]
                                       print one frame of a transition, headless
@@ -225,8 +270,8 @@ public struct LaunchOptions: Equatable, Sendable {
           ?            help overlay         q  quit
           mouse        click the device to tap; click or drag the timeline to scrub
 
-        The previewer needs an interactive terminal; `flipbook snapshot` needs none and
-        prints to pipes and files. Scripted playback and recording are not built yet.
+        The previewer and `play` need an interactive terminal; `play --headless`, `record`
+        and `snapshot` need none.
         """
     }
 

@@ -30,6 +30,8 @@ public final class DemoScene {
     public var backAction: (() -> Void)?
     /// Arrow keys: move the selection by (columns, rows), for demos with a collection.
     public var moveSelection: ((_ dx: Int, _ dy: Int) -> Void)?
+    /// A script's `select <n>`: put the selection on item `n` (demos with a collection).
+    public var selectItem: ((_ item: Int) -> Void)?
     /// Names of the actions, for the key hints ("tap/present", "dismiss").
     public var primaryActionName = "tap"
     public var backActionName = "back"

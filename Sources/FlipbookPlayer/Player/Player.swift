@@ -42,7 +42,7 @@ public final class Player {
     public private(set) var demoIndex: Int
     public private(set) var scene: DemoScene
     public private(set) var mode: Mode = .live
-    public private(set) var speed: Double
+    public internal(set) var speed: Double
     public private(set) var columns: Int
     public private(set) var rows: Int
     public private(set) var showsHelp = false
@@ -185,7 +185,7 @@ public final class Player {
     // MARK: Actions on the scene
 
     /// Performs a user action now, logs it, and follows the take it starts.
-    private func act(_ action: SceneAction) {
+    func act(_ action: SceneAction) {
         if mode == .scrub { resumeLive() }
         // A new action rewrites the future: forget logged actions after now.
         let now = sceneTime
@@ -349,7 +349,7 @@ public final class Player {
         return fresh
     }
 
-    private func switchDemo(to index: Int) {
+    func switchDemo(to index: Int) {
         let count = registry.demos.count
         demoIndex = ((index % count) + count) % count
         scene = demo.makeScene()

@@ -12,6 +12,8 @@ package enum SceneAction: Equatable, Sendable {
     case back
     /// Arrow keys in live mode: move the selection.
     case moveSelection(dx: Int, dy: Int)
+    /// A script's `select <n>`: put the selection on item `n`.
+    case selectItem(Int)
     /// A click on the device, in scene points.
     case tap(x: Double, y: Double)
     /// Interactive mode on or off: transitions start under the player's hand.
@@ -40,6 +42,8 @@ extension DemoScene {
             backAction?()
         case let .moveSelection(dx, dy):
             moveSelection?(dx, dy)
+        case .selectItem(let item):
+            selectItem?(item)
         case let .tap(x, y):
             tap(at: CGPoint(x: x, y: y))
         case .forceInteractive(let on):
