@@ -61,3 +61,58 @@ private func load(_ name: String) throws -> Script {
         #expect(first.count > 10_000, "frames were written")
     }
 }
+
+/// A recording replayed by third-party code — asciinema's loader and the pyte terminal emulator,
+/// through Tests/FlipbookRenderTests/Encode/replay.py — shows the frames the script rendered.
+@Suite struct RecordingReplayTests {
+    private struct Replay: Decodable {
+        struct Screen: Decodable { let lines: [String] }
+        let times: [Double]
+        let screens: [Screen]
+    }
+
+    @Test func pyteShowsTheScriptsFramesAtTheirTimes() throws {
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "card.flip", frameRate: 30)
+        let writer = AsciicastWriter(width: 80, height: 24, title: "card.flip")
+        var shown: [(time: Double, lines: [String])] = []
+        runner.onFrame = { frame, time in
+            writer.append(frame: frame, at: time)
+            let lines = TextSnapshot.render(frame, colors: false).split(separator: "\n").map { String($0.dropFirst().dropLast()) }
+            if let last = shown.last, last.time == time { shown[shown.count - 1].lines = lines } else { shown.append((time, lines)) }
+        }
+        try runner.run(try load("card.flip"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("card.cast")
+        try writer.write(to: cast)
+        let replay: Replay = try runReplayScript(["cast", cast.path])
+
+        #expect(shown.count > 50)
+        for (index, frame) in shown.enumerated() where index % 7 == 0 || index == shown.count - 1 {
+            guard let event = replay.times.lastIndex(where: { $0 <= frame.time + 1e-6 }) else {
+                Issue.record("no event by \(frame.time) s")
+                continue
+            }
+            #expect(replay.screens[event].lines == frame.lines, "the screen at \(frame.time) s")
+        }
+    }
+
+    /// Runs `python3 replay.py arguments…` and decodes its JSON.
+    private func runReplayScript<T: Decodable>(_ arguments: [String]) throws -> T {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FlipbookRenderTests/Encode/replay.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "replay.py needs python3 with pyte and asciinema (make test checks)")
+        return try JSONDecoder().decode(T.self, from: data)
+    }
+}
