@@ -1,0 +1,92 @@
+//  ScriptRunnerTests.swift — FlipbookDemosTests
+//  What each script command does to the player, and the message a command gets when the state
+//  it meets makes no sense of it.
+
+@testable import FlipbookDemos
+@testable import FlipbookPlayer
+import FlipbookKit
+import Testing
+
+@Suite struct ScriptRunnerTests {
+    /// Parses and runs `source`; returns the runner, or the failure's text.
+    private func run(_ source: String, columns: Int = 100, rows: Int = 30) throws -> (ScriptRunner, String?) {
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse(source)
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: columns, rows: rows), fileName: "t.flip")
+        do {
+            try runner.run(script)
+            return (runner, nil)
+        } catch {
+            return (runner, error.description)
+        }
+    }
+
+    @Test func presentWaitsAndExpectationsFollowTheTransition() throws {
+        let (runner, failure) = try run("""
+            demo slide
+            present
+            expect state presented
+            wait 0.25
+            pause
+            expect state paused
+            expect percent 50% ± 4%
+            scrub 20%
+            expect percent 20%
+            step 3
+            resume
+            wait 0.5
+            expect state finished
+            dismiss
+            wait 0.6
+            expect state dismissed
+            """)
+        #expect(failure == nil)
+        #expect(runner.expectationsMet == 6)
+        #expect(abs(runner.time - 1.35) < 1e-9, "wait advances the script's time by whole frames")
+        #expect(runner.frameCount == 81)
+    }
+
+    @Test func sizeSpeedSelectAndSnapshot() throws {
+        let (runner, failure) = try run("""
+            demo zoom
+            size 90x28
+            speed 0.5
+            select 4
+            present
+            wait 0.5
+            snapshot half
+            """)
+        #expect(failure == nil)
+        #expect(runner.player.columns == 90 && runner.player.rows == 28 && runner.player.speed == 0.5)
+        // At ×0.5, half a second of script time is a quarter second of the scene's.
+        #expect(abs(runner.player.sceneTime - (runner.player.take!.start + 0.25)) < 1e-6)
+        let grid = try #require(runner.player.scene.window.rootViewController as? Seed003.ViewController)
+        let origin = grid.presentAnimator.originFrame
+        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? Seed003.FullImageCell)
+        #expect(origin == cell.convert(cell.imageview.frame, to: nil), "select 4 put Enter on the fifth cell")
+        #expect(runner.snapshots.map(\.name) == ["half"] && runner.snapshots[0].text.contains("zoom"))
+    }
+
+    @Test func interactiveDragAndReleaseFinishOrCancel() throws {
+        let (finished, f1) = try run("demo nav-fade\ninteractive\npush\ndrag 70%\nrelease\nwait 1\nexpect state presented\n")
+        #expect(f1 == nil && finished.expectationsMet == 1)
+        let (cancelled, f2) = try run("demo nav-fade\ninteractive\npush\ndrag 70%\nrelease velocity -1\nwait 1\nexpect state cancelled\nexpect state dismissed\n")
+        #expect(f2 == nil && cancelled.expectationsMet == 2, "a backward flick cancels even past half-way")
+    }
+
+    @Test func commandsThatMakeNoSenseWhereTheyRunSaySo() throws {
+        #expect(try run("demo slide\nscrub 50%\n").1 == "t.flip:2:1: nothing to scrub: no transition or animation has run yet")
+        #expect(try run("demo slide\nselect 2\n").1 == "t.flip:2:1: the demo 'slide' has nothing to select")
+        #expect(try run("demo slide\npush\n").1 == "t.flip:2:1: 'push' started a present in the demo 'slide'; write 'present' instead")
+        #expect(try run("demo slide\npresent\nwait 1\npresent\n").1?.hasPrefix("t.flip:4:1: 'present' started nothing in the demo 'slide'") == true)
+        #expect(try run("demo nav-fade\npush\ndrag 30%\n").1
+            == "t.flip:3:1: no interactive transition to drag: use 'interactive', then 'present' or 'push', first")
+        #expect(try run("demo slide\nexpect state presented\n").1
+            == "t.flip:2:1: expect state presented failed: the player is live, nothing is presented, no transition")
+    }
+
+    @Test func loopsRepeatTheirBody() throws {
+        let (runner, failure) = try run("demo card\npresent\nwait 0.5\nloop 3 {\n  scrub 0% -> 100% in 0.5\n}\n")
+        #expect(failure == nil)
+        #expect(abs(runner.time - 2.0) < 1e-9)
+    }
+}
