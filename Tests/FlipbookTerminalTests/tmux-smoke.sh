@@ -7,8 +7,10 @@
 #    Space pauses into scrub mode, Home goes to 0 %,
 #    → three times shows 3 %, ← shows 2 %; `q` quits with status 0, the alternate screen is
 #    gone and `stty -a` shows echo and icanon on again.
-# 2. SIGTERM while it runs ends it with status 143 (128 + 15, from the CNcurses signal handler)
-#    and the terminal is given back all the same.
+# 2. SIGTERM, SIGINT and SIGHUP while it runs end it with 128 + the signal's number (from the
+#    CNcurses signal handler) and give the terminal back all the same (echo, icanon, cursor,
+#    main screen).
+# 3. Twenty resizes in a second during a transition: it keeps running and draws the last size.
 #
 # `make test` runs it after the Swift tests. It uses a private tmux server, so a user's own
 # sessions are never touched.
@@ -80,13 +82,39 @@ wait_for '^exit=0$' || fail "q did not quit with status 0"
 screen | grep -q 'Transition' && fail "the alternate screen is still showing after q"
 check_terminal_given_back "q"
 
-# 2. SIGTERM.
-tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
-wait_for 'Transition' || fail "the HUD was not drawn the second time"
-shell_pid=$(tmux_ display-message -p -t smoke '#{pane_pid}')
-app_pid=$(pgrep -P "$shell_pid" | head -n 1) || fail "the previewer is not running"
-kill -TERM "$app_pid"
-wait_for '^exit=143$' || fail "SIGTERM did not end it with status 143 (128 + 15)"
-check_terminal_given_back "SIGTERM"
+# Checks that the alternate screen is left and the cursor is visible again.
+check_screen_given_back() {
+  [ "$(tmux_ display-message -p -t smoke '#{alternate_on}')" = 0 ] || fail "still on the alternate screen after $1"
+  [ "$(tmux_ display-message -p -t smoke '#{cursor_flag}')" = 1 ] || fail "the cursor is still hidden after $1"
+}
+check_screen_given_back "q"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed with the keys, quit on q and on SIGTERM, terminal given back both times"
+# 2. Signals: each ends it with 128 + the signal's number and gives the terminal back.
+for signal in TERM:143 INT:130 HUP:129; do
+  name=${signal%%:*} status=${signal##*:}
+  tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+  wait_for 'Transition' || fail "the HUD was not drawn before SIG$name"
+  shell_pid=$(tmux_ display-message -p -t smoke '#{pane_pid}')
+  app_pid=$(pgrep -P "$shell_pid" | head -n 1) || fail "the previewer is not running"
+  kill -"$name" "$app_pid"
+  wait_for "^exit=$status\$" || fail "SIG$name did not end it with status $status"
+  check_terminal_given_back "SIG$name"
+  check_screen_given_back "SIG$name"
+done
+
+# 3. A resize storm during a transition: 20 sizes in a second, then a correct frame at the last.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") drop; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "the HUD was not drawn before the resize storm"
+tmux_ send-keys -t smoke Enter
+for i in $(seq 20); do
+  tmux_ resize-window -t smoke -x $((60 + (i * 7) % 70)) -y $((16 + (i * 5) % 24))
+  sleep 0.05
+done
+tmux_ resize-window -t smoke -x 120 -y 36
+wait_for 'Transition +present' || fail "the transition did not survive the resize storm"
+wait_for '^└─+┘' || fail "the device's frame was not redrawn whole at the final size"
+tmux_ send-keys -t smoke q
+wait_for '^exit=0$' || fail "q did not quit after the resize storm"
+check_terminal_given_back "the resize storm"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT and SIGHUP with the terminal given back each time; survived a resize storm"
