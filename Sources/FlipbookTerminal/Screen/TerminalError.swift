@@ -18,7 +18,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
         switch reason {
         case .notATerminal(let stream):
             return "flipbook needs an interactive terminal (\(stream) is not a TTY). "
-                + "Run it in a terminal window, or print one frame with `flipbook snapshot DEMO --at 50%`."
+                + "Run it in a terminal window; without one, `flipbook snapshot`, `play --headless` and `record` work."
         case .unknownTerminal(let term):
             let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) has no terminfo description"
             return "flipbook could not open the terminal (\(name)). "
