@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 
-.PHONY: run test bench clean deps test-tools
+.PHONY: run test test-asan test-tsan bench clean deps test-tools
 
 ## deps: check the toolchain and the system libraries Flipbook links against.
 deps:
@@ -40,6 +40,15 @@ test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
+
+## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders).
+test-asan: deps test-tools
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+test-tsan: deps test-tools
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
 ## bench: release-build the benchmark harness and run it.
 bench: deps
