@@ -70,7 +70,12 @@ public final class Renderer {
     private func drawText(_ list: DisplayList, viewport: Viewport, into cells: inout CellBuffer) {
         let ppc = blitter.pixelsPerCell
         let toPixels = viewport.pointsToPixels
-        for (index, item) in list.items.enumerated() {
+        // Most items are not text: test each in place (no copy of the item, no retains) and
+        // take a copy only of the text items.
+        list.items.withUnsafeBufferPointer { items in
+        for index in items.indices {
+            guard case .text = items[index].content else { continue }
+            let item = items[index]
             guard case .text(let run) = item.content, item.opacity > 0,
                   !Rasteriser.isGreeked(item, viewport: viewport) else { continue }
             let m = item.transform.concatenating(toPixels)
@@ -118,6 +123,7 @@ public final class Renderer {
                     if w == 2 { cells[x + 1, y] = Cell(" ", foreground: fg, background: bg, width: 0) }
                 }
             }
+        }
         }
     }
 

@@ -109,12 +109,32 @@ public final class Rasteriser {
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
                 list.items.withUnsafeBufferPointer { items in
                     for index in items.indices {
+                        // Most items of a long list are off the buffer: reject those in place,
+                        // before the item is copied for `draw`.
+                        if Self.isFilledShapeOffBuffer(items.baseAddress! + index, pointsToPixels: pointsToPixels,
+                                                       bufferBox: bufferBox) { continue }
                         draw(items[index], index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
                              viewport: viewport, bufferBox: bufferBox, target: target)
                     }
                 }
             }
         }
+    }
+
+    /// Whether `item` is a fill or a border lying wholly off the buffer: exactly the test
+    /// `draw` makes first for those, read through a pointer so that the item is not copied
+    /// (a copy retains its content and clips).
+    @inline(__always)
+    private static func isFilledShapeOffBuffer(
+        _ item: UnsafePointer<DisplayItem>, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
+    ) -> Bool {
+        switch item.pointee.content {
+        case .fill, .border: break
+        case .image, .text: return false
+        }
+        let size = item.pointee.size
+        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
+        return _PixelBox.covering(CGRect(origin: .zero, size: size), under: toPixels, limit: bufferBox).isEmpty
     }
 
     /// Paints one item, or returns before any per-pixel work when it cannot show.
