@@ -60,8 +60,11 @@ extension Rasteriser {
                         for x in box.x0...box.x1 {
                             columns[k] = g.x.terms(Double(x), lanes: 1, dd: dd + 32 * k); k += 1
                         }
-                        for x in box.x0..<box.x1 {
-                            columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                        // Pixel centres are tested only for thin shapes.
+                        if isThin {
+                            for x in box.x0..<box.x1 {
+                                columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                            }
                         }
                         paintLoop(geometry: &g, box: box, isThin: isThin, source: source, inverse: inverse,
                                   index: index, target: target)
@@ -375,12 +378,21 @@ struct _AxisShape {
     let holeMin: Double, holeMax: Double, holeLo: Double, holeHi: Double, holeRR: Double
     /// The samples' offsets along this axis (16).
     let offsets: UnsafePointer<Double>
+    /// The smallest and the largest of `offsets`.
+    let offsetMin: Double, offsetMax: Double
 
     init(scale: Double, offset: Double, outer: _RasterRoundedRect, hole: _RasterRoundedRect?, isX: Bool,
          offsets: UnsafePointer<Double>) {
         self.scale = scale
         self.offset = offset
         self.offsets = offsets
+        var offsetMin = offsets[0], offsetMax = offsets[0]
+        for lane in 1..<16 {
+            offsetMin = min(offsetMin, offsets[lane])
+            offsetMax = max(offsetMax, offsets[lane])
+        }
+        self.offsetMin = offsetMin
+        self.offsetMax = offsetMax
         let r = outer.radius
         minV = isX ? outer.minX : outer.minY
         maxV = isX ? outer.maxX : outer.maxY
@@ -400,6 +412,7 @@ struct _AxisShape {
     /// point `p` itself (`lanes` 1), into `dd`'s 32 slots.
     @inline(__always)
     func terms(_ p: Double, lanes: Int, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        if lanes == 16, let t = interiorTerms(p, dd: dd) { return t }
         var t = _AxisTerms(dd: dd)
         for lane in 0..<lanes {
             // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
@@ -420,6 +433,32 @@ struct _AxisShape {
                 if hq == 0 { t.holeZero |= bit }
                 if hq <= holeRR { t.holeCircle |= bit }
             }
+        }
+        return t
+    }
+
+    /// The terms of the 16 samples at `p` when they all lie on the straight part of the outer
+    /// rectangle (and, with a hole, on the straight part of the hole's inside) — most pixel
+    /// columns and rows of an item — found from the two outermost samples alone; nil otherwise.
+    ///
+    /// Each lane's `(p + offset) × scale + offset` is monotonic in its sample offset (every
+    /// rounding step is), so every lane lies between the lanes of the smallest and the largest
+    /// offset: when both pass an interval test, all do, and every bit and `d²` (zero) is the one
+    /// the lane-by-lane loop would give.
+    @inline(__always)
+    func interiorTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms? {
+        let a = (p + offsetMin) * scale + offset, b = (p + offsetMax) * scale + offset
+        let low = min(a, b), high = max(a, b)
+        guard low.isFinite, high.isFinite, low >= minV, high <= maxV, low >= lo, high <= hi, rr >= 0 else { return nil }
+        if hasHole {
+            guard low > holeMin, high < holeMax, low >= holeLo, high <= holeHi, holeRR >= 0 else { return nil }
+        }
+        var t = _AxisTerms(dd: dd)
+        t.inside = 0xFFFF; t.zero = 0xFFFF; t.circle = 0xFFFF
+        for lane in 0..<16 { dd[lane] = 0 }
+        if hasHole {
+            t.holeInside = 0xFFFF; t.holeZero = 0xFFFF; t.holeCircle = 0xFFFF
+            for lane in 16..<32 { dd[lane] = 0 }
         }
         return t
     }
