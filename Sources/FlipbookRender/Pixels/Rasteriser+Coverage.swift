@@ -81,25 +81,51 @@ extension Rasteriser {
     }
 
     /// The per-pixel loop of `paint`, over whichever geometry tests the pixels.
+    ///
+    /// Rows the geometry calls interior (see `_PaintGeometry.rowIsInterior`) all get the same
+    /// coverage column by column: the first of them is tested as any row and its coverages
+    /// are kept; the others reuse them and only composite.
     @inline(__always)
     func paintLoop<Source: _PixelSource, Geometry: _PaintGeometry>(
         geometry: inout Geometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
         index: Int32, target: _RasterTarget
     ) {
         let stride = box.width + 1
+        if interiorCoverage.count < box.width {
+            interiorCoverage.append(contentsOf: repeatElement(0, count: box.width - interiorCoverage.count))
+        }
         cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
             vertexPixels.withUnsafeBufferPointer { vertices in
-                let rows = rowsBuffer.baseAddress!
+            interiorCoverage.withUnsafeMutableBufferPointer { interiorBuffer in
+                let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
                 let opaqueSource = source.isOpaqueSolid
+                var hasInteriorCoverage = false
+                // Whether the corners above the current row are in `rows` (an interior row skips them).
+                var aboveIsEvaluated = true
                 geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
                 for y in box.y0..<box.y1 {
                     // Rows alternate: the corners above this pixel row were the ones below the last.
                     let above = rows + ((y - box.y0) & 1) * stride
                     let below = rows + (1 - ((y - box.y0) & 1)) * stride
+                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
+                    let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
+                    let rowStart = y * target.width
+                    if isInterior && hasInteriorCoverage {
+                        for x in box.x0..<box.x1 {
+                            let coverage = interior[x - box.x0]
+                            guard coverage > 0 else { continue }
+                            composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
+                                      opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
+                        }
+                        aboveIsEvaluated = false
+                        continue
+                    }
+                    if !aboveIsEvaluated {
+                        geometry.evaluateCorners(y: y, x0: box.x0, count: stride, into: above)
+                        aboveIsEvaluated = true
+                    }
                     geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
                     geometry.beginRow(y, isThin: isThin)
-                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
-                    let rowStart = y * target.width
                     for x in box.x0..<box.x1 {
                         let i = x - box.x0
                         let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
@@ -113,40 +139,52 @@ extension Rasteriser {
                                 agree = false
                             }
                             if agree {
-                                if inCorners == 0 { continue }
-                                coverage = 1
+                                coverage = inCorners == 0 ? 0 : 1
                             } else {
                                 coverage = geometry.coverage(x: x, y: y)
                             }
                         } else {
                             coverage = geometry.coverage(x: x, y: y)
                         }
+                        if isInterior { interior[i] = coverage }
                         guard coverage > 0 else { continue }
-
-                        let p = target.pixels + (rowStart + x)
-                        if opaqueSource && coverage == 1 {
-                            // An opaque colour over full coverage replaces what is below
-                            // (`c + p × 0` is `c`): store it.
-                            p.pointee = source.color(atLocalX: 0, y: 0)
-                            target.topItem[rowStart + x] = index
-                            continue
-                        }
-                        var colour: LinearPixel
-                        if Source.needsLocalPoint {
-                            var lx = 0.0, ly = 0.0
-                            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { continue }
-                            colour = source.color(atLocalX: lx, y: ly)
-                        } else {
-                            colour = source.color(atLocalX: 0, y: 0)
-                        }
-                        colour *= coverage
-                        p.pointee = colour + p.pointee * (1 - colour.w)
-                        if colour.w >= Self.topItemCoverageThreshold {
-                            target.topItem[rowStart + x] = index
-                        }
+                        composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
+                                  opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
                     }
+                    if isInterior { hasInteriorCoverage = true }
                 }
             }
+            }
+        }
+    }
+
+    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)`, and records the item in
+    /// `topItem` where it paints solidly.
+    @inline(__always)
+    func composite<Source: _PixelSource>(
+        _ source: Source, coverage: Float, x: Int, y: Int, rowStart: Int, opaqueSource: Bool,
+        inverse: _PixelToLocal, index: Int32, target: _RasterTarget
+    ) {
+        let p = target.pixels + (rowStart + x)
+        if opaqueSource && coverage == 1 {
+            // An opaque colour over full coverage replaces what is below
+            // (`c + p × 0` is `c`): store it.
+            p.pointee = source.color(atLocalX: 0, y: 0)
+            target.topItem[rowStart + x] = index
+            return
+        }
+        var colour: LinearPixel
+        if Source.needsLocalPoint {
+            var lx = 0.0, ly = 0.0
+            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { return }
+            colour = source.color(atLocalX: lx, y: ly)
+        } else {
+            colour = source.color(atLocalX: 0, y: 0)
+        }
+        colour *= coverage
+        p.pointee = colour + p.pointee * (1 - colour.w)
+        if colour.w >= Self.topItemCoverageThreshold {
+            target.topItem[rowStart + x] = index
         }
     }
 
@@ -321,6 +359,10 @@ protocol _PaintGeometry {
     func centreIsInside(x: Int, y: Int) -> Bool
     /// The fraction of pixel `(x, y)` inside, from the stratified samples (y is the current row).
     func coverage(x: Int, y: Int) -> Float
+    /// Whether pixel row `y` is interior: every test in it (corners, centres, samples) has
+    /// the same row-side answer as in every other interior row, so that each pixel's coverage
+    /// depends on its column alone.
+    func rowIsInterior(_ y: Int) -> Bool
 }
 
 /// Any item: the scalar tester for corners, centres and clipped items, the vector sampler for
@@ -356,6 +398,10 @@ struct _GeneralGeometry: _PaintGeometry {
     func coverage(x: Int, y: Int) -> Float {
         vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
     }
+
+    /// Never: rows of a rotated, perspective or clipped item do not separate from columns.
+    @inline(__always)
+    func rowIsInterior(_ y: Int) -> Bool { false }
 }
 
 /// One axis of an axis-aligned item's shape tests, evaluated at up to 16 coordinates (lanes):
@@ -447,12 +493,7 @@ struct _AxisShape {
     /// the lane-by-lane loop would give.
     @inline(__always)
     func interiorTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms? {
-        let a = (p + offsetMin) * scale + offset, b = (p + offsetMax) * scale + offset
-        let low = min(a, b), high = max(a, b)
-        guard low.isFinite, high.isFinite, low >= minV, high <= maxV, low >= lo, high <= hi, rr >= 0 else { return nil }
-        if hasHole {
-            guard low > holeMin, high < holeMax, low >= holeLo, high <= holeHi, holeRR >= 0 else { return nil }
-        }
+        guard isInterior((p + offsetMin) * scale + offset, (p + offsetMax) * scale + offset) else { return nil }
         var t = _AxisTerms(dd: dd)
         t.inside = 0xFFFF; t.zero = 0xFFFF; t.circle = 0xFFFF
         for lane in 0..<16 { dd[lane] = 0 }
@@ -461,6 +502,19 @@ struct _AxisShape {
             for lane in 16..<32 { dd[lane] = 0 }
         }
         return t
+    }
+
+    /// Whether every local coordinate between `a` and `b` (either order) lies on the straight
+    /// part of the outer rectangle and, with a hole, strictly inside the straight part of the
+    /// hole: where every lane's terms are the constant ones of `interiorTerms`.
+    @inline(__always)
+    func isInterior(_ a: Double, _ b: Double) -> Bool {
+        let low = min(a, b), high = max(a, b)
+        guard low.isFinite, high.isFinite, low >= minV, high <= maxV, low >= lo, high <= hi, rr >= 0 else { return false }
+        if hasHole {
+            guard low > holeMin, high < holeMax, low >= holeLo, high <= holeHi, holeRR >= 0 else { return false }
+        }
+        return true
     }
 }
 
@@ -553,5 +607,13 @@ struct _AxisAlignedGeometry: _PaintGeometry {
     @inline(__always)
     func coverage(x px: Int, y: Int) -> Float {
         Float(combine(columns[px - x0], sampleRow, lanes: 0xFFFF).nonzeroBitCount) / 16
+    }
+
+    /// Whether the row's corners above and below, and so (by monotonic rounding) its centre
+    /// and samples, all map onto the straight interior (`_AxisShape.isInterior`): then every
+    /// row-side term is the same constant.
+    @inline(__always)
+    func rowIsInterior(_ py: Int) -> Bool {
+        y.isInterior(Double(py) * y.scale + y.offset, Double(py + 1) * y.scale + y.offset)
     }
 }

@@ -59,6 +59,8 @@ public final class Rasteriser {
     var axisColumns: [_AxisTerms] = []
     /// The `d²` values the terms point into: 32 per column, then 3 × 32 for the current row.
     var axisDD: [Double] = []
+    /// Per column of the current item's box, the coverage every interior row gets (see `paintLoop`).
+    var interiorCoverage: [Float] = []
     /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
     static let sampleOffsets: [Double] = {
         let n = supersamplesPerSide
