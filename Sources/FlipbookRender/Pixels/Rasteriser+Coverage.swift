@@ -458,7 +458,10 @@ struct _AxisShape {
     /// point `p` itself (`lanes` 1), into `dd`'s 32 slots.
     @inline(__always)
     func terms(_ p: Double, lanes: Int, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
-        if lanes == 16, let t = interiorTerms(p, dd: dd) { return t }
+        if lanes == 16 {
+            if let t = interiorTerms(p, dd: dd) { return t }
+            return sampleTerms(p, dd: dd)
+        }
         var t = _AxisTerms(dd: dd)
         for lane in 0..<lanes {
             // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
@@ -481,6 +484,40 @@ struct _AxisShape {
             }
         }
         return t
+    }
+
+    /// `terms` of the 16 samples at `p`, all lanes at once: the same per-lane arithmetic and
+    /// comparisons as the loop, without a branch per lane.
+    @inline(__always)
+    func sampleTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        typealias V = SIMD16<Double>
+        let l = (p + UnsafeRawPointer(offsets).loadUnaligned(as: V.self)) * scale + offset
+        var t = _AxisTerms(dd: dd)
+        t.inside = Self.bits(l .>= minV .& l .<= maxV)
+        // As the loop: below lo → lo, else above hi → hi, else itself.
+        let d = l - l.replacing(with: hi, where: l .> hi).replacing(with: lo, where: l .< lo)
+        let q = d * d
+        UnsafeMutableRawPointer(dd).storeBytes(of: q, as: V.self)
+        t.zero = Self.bits(q .== 0)
+        t.circle = Self.bits(q .<= rr)
+        if hasHole {
+            t.holeInside = Self.bits(l .> holeMin .& l .< holeMax)
+            let hd = l - l.replacing(with: holeHi, where: l .> holeHi).replacing(with: holeLo, where: l .< holeLo)
+            let hq = hd * hd
+            UnsafeMutableRawPointer(dd + 16).storeBytes(of: hq, as: V.self)
+            t.holeZero = Self.bits(hq .== 0)
+            t.holeCircle = Self.bits(hq .<= holeRR)
+        }
+        return t
+    }
+
+    /// Bit `k` of lane `k`.
+    static let laneBits = SIMD16<Int64>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+
+    /// A lane mask as 16 bits, lane `k` in bit `k`.
+    @inline(__always)
+    static func bits(_ mask: SIMDMask<SIMD16<Int64>>) -> UInt16 {
+        UInt16(truncatingIfNeeded: SIMD16<Int64>(repeating: 0).replacing(with: laneBits, where: mask).wrappedSum())
     }
 
     /// The terms of the 16 samples at `p` when they all lie on the straight part of the outer
