@@ -40,7 +40,10 @@ public final class Renderer {
         let viewport = Viewport(sceneSize: list.size, originColumn: area.column, originRow: area.row,
                                 columns: area.columns, rows: area.rows, blitter: blitter)
         rasteriser.render(list, viewport: viewport, background: background, into: &pixels)
-        cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row))
+        let painted = rasteriser.paintedBox
+        cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row),
+                         background: LinearPixel(background),
+                         paintedBox: (x0: painted.x0, y0: painted.y0, x1: painted.x1, y1: painted.y1))
         drawText(list, viewport: viewport, into: &cells)
     }
 

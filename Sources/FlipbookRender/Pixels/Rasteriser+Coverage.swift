@@ -27,6 +27,7 @@ extension Rasteriser {
         let box = _PixelBox.covering(rect, under: toPixels, limit: clipBox)
         guard !box.isEmpty else { return }
         visitedPixelCount += box.width * box.height
+        paintedBox = paintedBox.union(box)
 
         let isThin = clipsAreThin
             || shape.thinnestExtent * toPixels.leastStretch(over: rect) < Self.thinShapePixels

@@ -46,6 +46,9 @@ public final class Rasteriser {
     public private(set) var topItemWidth = 0
     /// The height of the `topItem` plane (the last buffer's height).
     public private(set) var topItemHeight = 0
+    /// The pixels the last `render` may have painted over its background: every pixel outside
+    /// this box is the background exactly (the blit fills those cells without reading them).
+    var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     // MARK: Scratch (kept between frames)
 
@@ -102,6 +105,7 @@ public final class Rasteriser {
         topItem.removeAll(keepingCapacity: true)
         topItem.append(contentsOf: repeatElement(-1, count: width * height))
         visitedPixelCount = 0
+        paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
 
         let pointsToPixels = viewport.pointsToPixels
