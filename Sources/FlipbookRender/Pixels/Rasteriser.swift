@@ -51,19 +51,24 @@ public final class Rasteriser {
     var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     // MARK: Scratch (kept between frames)
+    //
+    // The scratch arrays are reached several times per item, and a class property's accesses
+    // are checked for exclusivity at run time (a thread-local access set), which costs as much
+    // as the pixels of a small item. They are only accessed from `render`, on one thread (the
+    // class is not thread-safe), never overlapping: the run-time check is turned off for them.
 
     /// The current item's clips, prepared once per item.
-    var clipPlanes: [_ClipPlane] = []
+    @exclusivity(unchecked) var clipPlanes: [_ClipPlane] = []
     /// Pixels holding a sharp vertex of a clip or the shape, interleaved x, y.
-    var vertexPixels: [Int] = []
+    @exclusivity(unchecked) var vertexPixels: [Int] = []
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
-    var cornerRows: [UInt8] = []
+    @exclusivity(unchecked) var cornerRows: [UInt8] = []
     /// Per column of an axis-aligned item's box: sample, corner and centre terms.
-    var axisColumns: [_AxisTerms] = []
+    @exclusivity(unchecked) var axisColumns: [_AxisTerms] = []
     /// The `d²` values the terms point into: 32 per column, then 3 × 32 for the current row.
-    var axisDD: [Double] = []
+    @exclusivity(unchecked) var axisDD: [Double] = []
     /// Per column of the current item's box, the coverage every interior row gets (see `paintLoop`).
-    var interiorCoverage: [Float] = []
+    @exclusivity(unchecked) var interiorCoverage: [Float] = []
     /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
     static let sampleOffsets: [Double] = {
         let n = supersamplesPerSide
@@ -78,7 +83,7 @@ public final class Rasteriser {
         return offsets
     }()
     /// Characters per line of a greeked text run.
-    var greekLines: [Int] = []
+    @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
 
