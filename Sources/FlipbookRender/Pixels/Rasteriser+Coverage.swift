@@ -97,64 +97,64 @@ extension Rasteriser {
         }
         cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
             vertexPixels.withUnsafeBufferPointer { vertices in
-            interiorCoverage.withUnsafeMutableBufferPointer { interiorBuffer in
-                let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
-                let opaqueSource = source.isOpaqueSolid
-                var hasInteriorCoverage = false
-                // Whether the corners above the current row are in `rows` (an interior row skips them).
-                var aboveIsEvaluated = true
-                geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
-                for y in box.y0..<box.y1 {
-                    // Rows alternate: the corners above this pixel row were the ones below the last.
-                    let above = rows + ((y - box.y0) & 1) * stride
-                    let below = rows + (1 - ((y - box.y0) & 1)) * stride
-                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
-                    let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
-                    let rowStart = y * target.width
-                    if isInterior && hasInteriorCoverage {
+                interiorCoverage.withUnsafeMutableBufferPointer { interiorBuffer in
+                    let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
+                    let opaqueSource = source.isOpaqueSolid
+                    var hasInteriorCoverage = false
+                    // Whether the corners above the current row are in `rows` (an interior row skips them).
+                    var aboveIsEvaluated = true
+                    geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
+                    for y in box.y0..<box.y1 {
+                        // Rows alternate: the corners above this pixel row were the ones below the last.
+                        let above = rows + ((y - box.y0) & 1) * stride
+                        let below = rows + (1 - ((y - box.y0) & 1)) * stride
+                        let rowHasVertex = Self.row(y, hasVertexIn: vertices)
+                        let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
+                        let rowStart = y * target.width
+                        if isInterior && hasInteriorCoverage {
+                            for x in box.x0..<box.x1 {
+                                let coverage = interior[x - box.x0]
+                                guard coverage > 0 else { continue }
+                                composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
+                                          opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
+                            }
+                            aboveIsEvaluated = false
+                            continue
+                        }
+                        if !aboveIsEvaluated {
+                            geometry.evaluateCorners(y: y, x0: box.x0, count: stride, into: above)
+                            aboveIsEvaluated = true
+                        }
+                        geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
+                        geometry.beginRow(y, isThin: isThin)
                         for x in box.x0..<box.x1 {
-                            let coverage = interior[x - box.x0]
+                            let i = x - box.x0
+                            let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
+                            var coverage: Float
+                            if inCorners == 0 || inCorners == 4 {
+                                var agree = true
+                                if isThin {
+                                    agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
+                                }
+                                if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
+                                    agree = false
+                                }
+                                if agree {
+                                    coverage = inCorners == 0 ? 0 : 1
+                                } else {
+                                    coverage = geometry.coverage(x: x, y: y)
+                                }
+                            } else {
+                                coverage = geometry.coverage(x: x, y: y)
+                            }
+                            if isInterior { interior[i] = coverage }
                             guard coverage > 0 else { continue }
                             composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
                                       opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
                         }
-                        aboveIsEvaluated = false
-                        continue
+                        if isInterior { hasInteriorCoverage = true }
                     }
-                    if !aboveIsEvaluated {
-                        geometry.evaluateCorners(y: y, x0: box.x0, count: stride, into: above)
-                        aboveIsEvaluated = true
-                    }
-                    geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
-                    geometry.beginRow(y, isThin: isThin)
-                    for x in box.x0..<box.x1 {
-                        let i = x - box.x0
-                        let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
-                        var coverage: Float
-                        if inCorners == 0 || inCorners == 4 {
-                            var agree = true
-                            if isThin {
-                                agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
-                            }
-                            if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
-                                agree = false
-                            }
-                            if agree {
-                                coverage = inCorners == 0 ? 0 : 1
-                            } else {
-                                coverage = geometry.coverage(x: x, y: y)
-                            }
-                        } else {
-                            coverage = geometry.coverage(x: x, y: y)
-                        }
-                        if isInterior { interior[i] = coverage }
-                        guard coverage > 0 else { continue }
-                        composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
-                                  opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
-                    }
-                    if isInterior { hasInteriorCoverage = true }
                 }
-            }
             }
         }
     }
