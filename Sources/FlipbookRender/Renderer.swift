@@ -40,7 +40,10 @@ public final class Renderer {
         let viewport = Viewport(sceneSize: list.size, originColumn: area.column, originRow: area.row,
                                 columns: area.columns, rows: area.rows, blitter: blitter)
         rasteriser.render(list, viewport: viewport, background: background, into: &pixels)
-        cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row))
+        let painted = rasteriser.paintedBox
+        cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row),
+                         background: LinearPixel(background),
+                         paintedBox: (x0: painted.x0, y0: painted.y0, x1: painted.x1, y1: painted.y1))
         drawText(list, viewport: viewport, into: &cells)
     }
 
@@ -70,52 +73,58 @@ public final class Renderer {
     private func drawText(_ list: DisplayList, viewport: Viewport, into cells: inout CellBuffer) {
         let ppc = blitter.pixelsPerCell
         let toPixels = viewport.pointsToPixels
-        for (index, item) in list.items.enumerated() {
-            guard case .text(let run) = item.content, item.opacity > 0,
-                  !Rasteriser.isGreeked(item, viewport: viewport) else { continue }
-            let m = item.transform.concatenating(toPixels)
-            // The item's box in cell units, relative to the area (no arrays: nothing allocated).
-            var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
-            var mapped = 0
-            for (u, v) in [(0.0, 0.0), (Double(item.size.width), 0.0), (0.0, Double(item.size.height)),
-                           (Double(item.size.width), Double(item.size.height))] {
-                guard let p = m.apply(CGPoint(x: u, y: v)) else { continue }
-                mapped += 1
-                left = min(left, Double(p.x) / Double(ppc.x)); right = max(right, Double(p.x) / Double(ppc.x))
-                top = min(top, Double(p.y) / Double(ppc.y)); bottom = max(bottom, Double(p.y) / Double(ppc.y))
-            }
-            guard mapped == 4 else { continue }
-            let width = max(Int((right - left).rounded()), 1)
-            let rowsAvailable = max(Int((bottom - top).rounded()), 1)
-            let maxLines = run.numberOfLines > 0 ? min(run.numberOfLines, rowsAvailable) : rowsAvailable
-            let lines = layout.lines(run.string, width: width, maxLines: maxLines)
-            guard !lines.isEmpty else { continue }
-            let firstRow = Int(((top + bottom) / 2 - Double(lines.count) / 2).rounded())
-            let ink = LinearPixel(run.color, opacity: 1)
-            let alpha = Float(min(max(item.opacity * run.color.alpha, 0), 1))
-            for (lineIndex, line) in lines.enumerated() {
-                let row = firstRow + lineIndex
-                var column: Int
-                switch run.alignment {
-                case .center: column = Int((left + (right - left - Double(line.width)) / 2).rounded())
-                case .right: column = Int((right - Double(line.width)).rounded())
-                case .left, .natural, .justified: column = Int(left.rounded())
+        // Most items are not text: test each in place (no copy of the item, no retains) and
+        // take a copy only of the text items.
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                guard case .text = items[index].content else { continue }
+                let item = items[index]
+                guard case .text(let run) = item.content, item.opacity > 0,
+                      !Rasteriser.isGreeked(item, viewport: viewport) else { continue }
+                let m = item.transform.concatenating(toPixels)
+                // The item's box in cell units, relative to the area (no arrays: nothing allocated).
+                var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
+                var mapped = 0
+                for (u, v) in [(0.0, 0.0), (Double(item.size.width), 0.0), (0.0, Double(item.size.height)),
+                               (Double(item.size.width), Double(item.size.height))] {
+                    guard let p = m.apply(CGPoint(x: u, y: v)) else { continue }
+                    mapped += 1
+                    left = min(left, Double(p.x) / Double(ppc.x)); right = max(right, Double(p.x) / Double(ppc.x))
+                    top = min(top, Double(p.y) / Double(ppc.y)); bottom = max(bottom, Double(p.y) / Double(ppc.y))
                 }
-                for (scalar, w) in zip(line.scalars, line.widths) {
-                    defer { column += Int(w) }
-                    guard scalar != " " else { continue }
-                    let x = viewport.originColumn + column, y = viewport.originRow + row
-                    guard column >= 0, row >= 0, column + Int(w) <= viewport.columns, row < viewport.rows,
-                          x >= 0, y >= 0, x + Int(w) <= cells.width, y < cells.height else { continue }
-                    guard isVisible(item, index: index, column: column, row: row, cellWidth: Int(w), viewport: viewport)
-                    else { continue }
-                    let background = meanPixel(column: column, row: row, cellWidth: Int(w))
-                    let foreground = ink * alpha + background * (1 - alpha)
-                    let bg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: background)
-                    let fg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: foreground)
-                    let attributes: CellAttributes = run.isBold && colorMode != .none ? .bold : []
-                    cells[x, y] = Cell(scalar, foreground: fg, background: bg, attributes: attributes, width: w)
-                    if w == 2 { cells[x + 1, y] = Cell(" ", foreground: fg, background: bg, width: 0) }
+                guard mapped == 4 else { continue }
+                let width = max(Int((right - left).rounded()), 1)
+                let rowsAvailable = max(Int((bottom - top).rounded()), 1)
+                let maxLines = run.numberOfLines > 0 ? min(run.numberOfLines, rowsAvailable) : rowsAvailable
+                let lines = layout.lines(run.string, width: width, maxLines: maxLines)
+                guard !lines.isEmpty else { continue }
+                let firstRow = Int(((top + bottom) / 2 - Double(lines.count) / 2).rounded())
+                let ink = LinearPixel(run.color, opacity: 1)
+                let alpha = Float(min(max(item.opacity * run.color.alpha, 0), 1))
+                for (lineIndex, line) in lines.enumerated() {
+                    let row = firstRow + lineIndex
+                    var column: Int
+                    switch run.alignment {
+                    case .center: column = Int((left + (right - left - Double(line.width)) / 2).rounded())
+                    case .right: column = Int((right - Double(line.width)).rounded())
+                    case .left, .natural, .justified: column = Int(left.rounded())
+                    }
+                    for (scalar, w) in zip(line.scalars, line.widths) {
+                        defer { column += Int(w) }
+                        guard scalar != " " else { continue }
+                        let x = viewport.originColumn + column, y = viewport.originRow + row
+                        guard column >= 0, row >= 0, column + Int(w) <= viewport.columns, row < viewport.rows,
+                              x >= 0, y >= 0, x + Int(w) <= cells.width, y < cells.height else { continue }
+                        guard isVisible(item, index: index, column: column, row: row, cellWidth: Int(w), viewport: viewport)
+                        else { continue }
+                        let background = meanPixel(column: column, row: row, cellWidth: Int(w))
+                        let foreground = ink * alpha + background * (1 - alpha)
+                        let bg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: background)
+                        let fg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: foreground)
+                        let attributes: CellAttributes = run.isBold && colorMode != .none ? .bold : []
+                        cells[x, y] = Cell(scalar, foreground: fg, background: bg, attributes: attributes, width: w)
+                        if w == 2 { cells[x + 1, y] = Cell(" ", foreground: fg, background: bg, width: 0) }
+                    }
                 }
             }
         }

@@ -64,28 +64,59 @@ public final class Blitter {
     /// or right edge would keep half of itself, so that half becomes a blank in its colours.
     public func blit(_ pixels: PixelBuffer, into cells: inout CellBuffer,
                      at origin: (column: Int, row: Int) = (0, 0)) {
+        blit(pixels, into: &cells, at: origin, background: .zero, paintedBox: (0, 0, pixels.width, pixels.height))
+    }
+
+    /// `blit`, told that every pixel outside `paintedBox` (half-open, in pixels) is `background`:
+    /// the cells whose pixels all lie outside it are one cell, computed once and stored
+    /// without reading the pixels (most of a frame whose scene is narrower than the terminal).
+    func blit(_ pixels: PixelBuffer, into cells: inout CellBuffer, at origin: (column: Int, row: Int),
+              background: LinearPixel, paintedBox box: (x0: Int, y0: Int, x1: Int, y1: Int)) {
         let ppc = kind.pixelsPerCell
         let columns = pixels.width / ppc.x, rows = pixels.height / ppc.y
         let firstColumn = max(origin.column, 0), endColumn = min(origin.column + columns, cells.width)
         let firstRow = max(origin.row, 0), endRow = min(origin.row + rows, cells.height)
         guard firstColumn < endColumn, firstRow < endRow else { return }
         let bufferWidth = cells.width, pixelWidth = pixels.width
+        // The cells touching the painted box (as cell columns and rows of `cells`); the others
+        // all show the background. An empty box leaves no painted cells.
+        let paintedColumns: Range<Int>, paintedRows: Range<Int>
+        if box.x0 < box.x1 && box.y0 < box.y1 {
+            paintedColumns = clamp(origin.column + box.x0 / ppc.x, origin.column + (box.x1 + ppc.x - 1) / ppc.x,
+                                   to: firstColumn..<endColumn)
+            paintedRows = clamp(origin.row + box.y0 / ppc.y, origin.row + (box.y1 + ppc.y - 1) / ppc.y,
+                                to: firstRow..<endRow)
+        } else {
+            paintedColumns = firstColumn..<firstColumn
+            paintedRows = firstRow..<firstRow
+        }
+        // The cell of a block of background pixels, from a block on the stack (nothing allocated).
+        let backgroundCell = withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: ppc.x * ppc.y) { block in
+            block.initialize(repeating: background)
+            return cell(at: UnsafePointer(block.baseAddress!), stride: ppc.x)
+        }
 
         pixels.storage.withUnsafeBufferPointer { source in
             let source = source.baseAddress!
             cells.cells.withUnsafeMutableBufferPointer { target in
-                if kind == .halfBlock && colorMode != .none {
-                    blitHalfBlocks(source, pixelWidth: pixelWidth, origin: origin, rows: firstRow..<endRow,
-                                   columns: firstColumn..<endColumn, into: &target, bufferWidth: bufferWidth)
-                    return
-                }
                 for row in firstRow..<endRow {
                     let rowStart = row * bufferWidth
-                    let pixelRow = source + (row - origin.row) * ppc.y * pixelWidth
-                    for column in firstColumn..<endColumn {
-                        let block = pixelRow + (column - origin.column) * ppc.x
-                        target[rowStart + column] = cell(at: block, stride: pixelWidth)
+                    let computed = paintedRows.contains(row) ? paintedColumns : firstColumn..<firstColumn
+                    for column in firstColumn..<computed.lowerBound { target[rowStart + column] = backgroundCell }
+                    if !computed.isEmpty {
+                        if kind == .halfBlock && colorMode != .none {
+                            blitHalfBlocks(source, pixelWidth: pixelWidth, origin: origin, row: row,
+                                           columns: computed, into: &target, bufferWidth: bufferWidth)
+                        } else {
+                            let pixelRow = source + (row - origin.row) * ppc.y * pixelWidth
+                            for column in computed {
+                                let block = pixelRow + (column - origin.column) * ppc.x
+                                target[rowStart + column] = cell(at: block, stride: pixelWidth)
+                            }
+                        }
                     }
+                    let restStart = computed.isEmpty ? firstColumn : computed.upperBound
+                    for column in restStart..<endColumn { target[rowStart + column] = backgroundCell }
                     Self.repairWideCharacters(&target, rowStart: rowStart, first: firstColumn,
                                               end: endColumn, width: bufferWidth)
                 }
@@ -93,10 +124,17 @@ public final class Blitter {
         }
     }
 
-    /// `halfBlockCell` over a whole area with colour, remembering the last pixel quantised: runs
-    /// of equal pixels (flat areas, the background) are quantised once.
+    /// `lower..<upper` limited to `range` (empty, at the range's start, when they do not meet).
+    private func clamp(_ lower: Int, _ upper: Int, to range: Range<Int>) -> Range<Int> {
+        let l = min(max(lower, range.lowerBound), range.upperBound)
+        return l..<max(min(upper, range.upperBound), l)
+    }
+
+    /// `halfBlockCell` over columns of one row with colour, remembering the last pixel quantised:
+    /// runs of equal pixels (flat areas) are quantised once.
+    @inline(__always)
     private func blitHalfBlocks(_ source: UnsafePointer<LinearPixel>, pixelWidth: Int, origin: (column: Int, row: Int),
-                                rows: Range<Int>, columns: Range<Int>, into target: inout UnsafeMutableBufferPointer<Cell>,
+                                row: Int, columns: Range<Int>, into target: inout UnsafeMutableBufferPointer<Cell>,
                                 bufferWidth: Int) {
         var lastPixel = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)  // a NaN pattern no pixel compares equal to
         var lastColor = TerminalColor.default
@@ -107,18 +145,14 @@ public final class Blitter {
             lastColor = quantizer.terminalColor(for: p)
             return lastColor
         }
-        for row in rows {
-            let rowStart = row * bufferWidth
-            let pixelRow = source + (row - origin.row) * 2 * pixelWidth
-            for column in columns {
-                let block = pixelRow + (column - origin.column)
-                let top = color(block[0])
-                let bottom = color(block[pixelWidth])
-                target[rowStart + column] = top == bottom ? Self.solid(bottom)
-                    : Cell(Self.upperHalfBlock, foreground: top, background: bottom)
-            }
-            Self.repairWideCharacters(&target, rowStart: rowStart, first: columns.lowerBound,
-                                      end: columns.upperBound, width: bufferWidth)
+        let rowStart = row * bufferWidth
+        let pixelRow = source + (row - origin.row) * 2 * pixelWidth
+        for column in columns {
+            let block = pixelRow + (column - origin.column)
+            let top = color(block[0])
+            let bottom = color(block[pixelWidth])
+            target[rowStart + column] = top == bottom ? Self.solid(bottom)
+                : Cell(Self.upperHalfBlock, foreground: top, background: bottom)
         }
     }
 

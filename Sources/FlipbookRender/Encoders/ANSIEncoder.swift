@@ -95,10 +95,15 @@ public final class ANSIEncoder {
     private static let empty = CellBuffer(width: 0, height: 0)
 
     // MARK: - Scratch (kept between frames)
+    //
+    // `changed` is appended to once per changed cell, and a class property's accesses are
+    // checked for exclusivity at run time (a thread-local access set) — more than the append
+    // itself costs. It is only accessed from `encode`, on one thread (the encoder is not
+    // thread-safe), never overlapping: the run-time check is turned off for it.
 
     /// The changed cells of the frame being encoded, as indices into the current buffer
     /// (`~index` for an orphaned continuation, written as a blank), in row order.
-    private var changed: [Int32] = []
+    @exclusivity(unchecked) private var changed: [Int32] = []
     /// Each changed cell's pen group (pens numbered by first appearance), then the write order.
     private var groups: [Int32] = []
     private var order: [Int32] = []
@@ -186,10 +191,12 @@ public final class ANSIEncoder {
         }
     }
 
+    /// Whether two cells are equal, field by field; without a branch per field (most cells of
+    /// a frame are unchanged, so every field is compared).
     @inline(__always)
     private static func same(_ a: Cell, _ b: Cell) -> Bool {
-        a.scalar == b.scalar && a.foreground.raw == b.foreground.raw && a.background.raw == b.background.raw
-            && a.attributes.rawValue == b.attributes.rawValue && a.width == b.width
+        (a.scalar.value ^ b.scalar.value) | (a.foreground.raw ^ b.foreground.raw) | (a.background.raw ^ b.background.raw)
+            | UInt32(a.attributes.rawValue ^ b.attributes.rawValue) | UInt32(a.width ^ b.width) == 0
     }
 
     /// The pen of a cell as one integer (colours are 26 bits each: a tag and 24 bits).

@@ -27,6 +27,7 @@ extension Rasteriser {
         let box = _PixelBox.covering(rect, under: toPixels, limit: clipBox)
         guard !box.isEmpty else { return }
         visitedPixelCount += box.width * box.height
+        paintedBox = paintedBox.union(box)
 
         let isThin = clipsAreThin
             || shape.thinnestExtent * toPixels.leastStretch(over: rect) < Self.thinShapePixels
@@ -60,8 +61,11 @@ extension Rasteriser {
                         for x in box.x0...box.x1 {
                             columns[k] = g.x.terms(Double(x), lanes: 1, dd: dd + 32 * k); k += 1
                         }
-                        for x in box.x0..<box.x1 {
-                            columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                        // Pixel centres are tested only for thin shapes.
+                        if isThin {
+                            for x in box.x0..<box.x1 {
+                                columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                            }
                         }
                         paintLoop(geometry: &g, box: box, isThin: isThin, source: source, inverse: inverse,
                                   index: index, target: target)
@@ -78,72 +82,110 @@ extension Rasteriser {
     }
 
     /// The per-pixel loop of `paint`, over whichever geometry tests the pixels.
+    ///
+    /// Rows the geometry calls interior (see `_PaintGeometry.rowIsInterior`) all get the same
+    /// coverage column by column: the first of them is tested as any row and its coverages
+    /// are kept; the others reuse them and only composite.
     @inline(__always)
     func paintLoop<Source: _PixelSource, Geometry: _PaintGeometry>(
         geometry: inout Geometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
         index: Int32, target: _RasterTarget
     ) {
         let stride = box.width + 1
+        if interiorCoverage.count < box.width {
+            interiorCoverage.append(contentsOf: repeatElement(0, count: box.width - interiorCoverage.count))
+        }
         cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
             vertexPixels.withUnsafeBufferPointer { vertices in
-                let rows = rowsBuffer.baseAddress!
-                let opaqueSource = source.isOpaqueSolid
-                geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
-                for y in box.y0..<box.y1 {
-                    // Rows alternate: the corners above this pixel row were the ones below the last.
-                    let above = rows + ((y - box.y0) & 1) * stride
-                    let below = rows + (1 - ((y - box.y0) & 1)) * stride
-                    geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
-                    geometry.beginRow(y, isThin: isThin)
-                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
-                    let rowStart = y * target.width
-                    for x in box.x0..<box.x1 {
-                        let i = x - box.x0
-                        let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
-                        var coverage: Float
-                        if inCorners == 0 || inCorners == 4 {
-                            var agree = true
-                            if isThin {
-                                agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
+                interiorCoverage.withUnsafeMutableBufferPointer { interiorBuffer in
+                    let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
+                    let opaqueSource = source.isOpaqueSolid
+                    var hasInteriorCoverage = false
+                    // Whether the corners above the current row are in `rows` (an interior row skips them).
+                    var aboveIsEvaluated = true
+                    geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
+                    for y in box.y0..<box.y1 {
+                        // Rows alternate: the corners above this pixel row were the ones below the last.
+                        let above = rows + ((y - box.y0) & 1) * stride
+                        let below = rows + (1 - ((y - box.y0) & 1)) * stride
+                        let rowHasVertex = Self.row(y, hasVertexIn: vertices)
+                        let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
+                        let rowStart = y * target.width
+                        if isInterior && hasInteriorCoverage {
+                            for x in box.x0..<box.x1 {
+                                let coverage = interior[x - box.x0]
+                                guard coverage > 0 else { continue }
+                                composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
+                                          opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
                             }
-                            if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
-                                agree = false
-                            }
-                            if agree {
-                                if inCorners == 0 { continue }
-                                coverage = 1
+                            aboveIsEvaluated = false
+                            continue
+                        }
+                        if !aboveIsEvaluated {
+                            geometry.evaluateCorners(y: y, x0: box.x0, count: stride, into: above)
+                            aboveIsEvaluated = true
+                        }
+                        geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
+                        geometry.beginRow(y, isThin: isThin)
+                        for x in box.x0..<box.x1 {
+                            let i = x - box.x0
+                            let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
+                            var coverage: Float
+                            if inCorners == 0 || inCorners == 4 {
+                                var agree = true
+                                if isThin {
+                                    agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
+                                }
+                                if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
+                                    agree = false
+                                }
+                                if agree {
+                                    coverage = inCorners == 0 ? 0 : 1
+                                } else {
+                                    coverage = geometry.coverage(x: x, y: y)
+                                }
                             } else {
                                 coverage = geometry.coverage(x: x, y: y)
                             }
-                        } else {
-                            coverage = geometry.coverage(x: x, y: y)
+                            if isInterior { interior[i] = coverage }
+                            guard coverage > 0 else { continue }
+                            composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
+                                      opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
                         }
-                        guard coverage > 0 else { continue }
-
-                        let p = target.pixels + (rowStart + x)
-                        if opaqueSource && coverage == 1 {
-                            // An opaque colour over full coverage replaces what is below
-                            // (`c + p × 0` is `c`): store it.
-                            p.pointee = source.color(atLocalX: 0, y: 0)
-                            target.topItem[rowStart + x] = index
-                            continue
-                        }
-                        var colour: LinearPixel
-                        if Source.needsLocalPoint {
-                            var lx = 0.0, ly = 0.0
-                            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { continue }
-                            colour = source.color(atLocalX: lx, y: ly)
-                        } else {
-                            colour = source.color(atLocalX: 0, y: 0)
-                        }
-                        colour *= coverage
-                        p.pointee = colour + p.pointee * (1 - colour.w)
-                        if colour.w >= Self.topItemCoverageThreshold {
-                            target.topItem[rowStart + x] = index
-                        }
+                        if isInterior { hasInteriorCoverage = true }
                     }
                 }
             }
+        }
+    }
+
+    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)`, and records the item in
+    /// `topItem` where it paints solidly.
+    @inline(__always)
+    func composite<Source: _PixelSource>(
+        _ source: Source, coverage: Float, x: Int, y: Int, rowStart: Int, opaqueSource: Bool,
+        inverse: _PixelToLocal, index: Int32, target: _RasterTarget
+    ) {
+        let p = target.pixels + (rowStart + x)
+        if opaqueSource && coverage == 1 {
+            // An opaque colour over full coverage replaces what is below
+            // (`c + p × 0` is `c`): store it.
+            p.pointee = source.color(atLocalX: 0, y: 0)
+            target.topItem[rowStart + x] = index
+            return
+        }
+        var colour: LinearPixel
+        if Source.needsLocalPoint {
+            var lx = 0.0, ly = 0.0
+            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { return }
+            colour = source.color(atLocalX: lx, y: ly)
+        } else {
+            colour = source.color(atLocalX: 0, y: 0)
+        }
+        colour *= coverage
+        p.pointee = colour + p.pointee * (1 - colour.w)
+        if colour.w >= Self.topItemCoverageThreshold {
+            target.topItem[rowStart + x] = index
         }
     }
 
@@ -318,6 +360,10 @@ protocol _PaintGeometry {
     func centreIsInside(x: Int, y: Int) -> Bool
     /// The fraction of pixel `(x, y)` inside, from the stratified samples (y is the current row).
     func coverage(x: Int, y: Int) -> Float
+    /// Whether pixel row `y` is interior: every test in it (corners, centres, samples) has
+    /// the same row-side answer as in every other interior row, so that each pixel's coverage
+    /// depends on its column alone.
+    func rowIsInterior(_ y: Int) -> Bool
 }
 
 /// Any item: the scalar tester for corners, centres and clipped items, the vector sampler for
@@ -353,6 +399,10 @@ struct _GeneralGeometry: _PaintGeometry {
     func coverage(x: Int, y: Int) -> Float {
         vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
     }
+
+    /// Never: rows of a rotated, perspective or clipped item do not separate from columns.
+    @inline(__always)
+    func rowIsInterior(_ y: Int) -> Bool { false }
 }
 
 /// One axis of an axis-aligned item's shape tests, evaluated at up to 16 coordinates (lanes):
@@ -375,12 +425,21 @@ struct _AxisShape {
     let holeMin: Double, holeMax: Double, holeLo: Double, holeHi: Double, holeRR: Double
     /// The samples' offsets along this axis (16).
     let offsets: UnsafePointer<Double>
+    /// The smallest and the largest of `offsets`.
+    let offsetMin: Double, offsetMax: Double
 
     init(scale: Double, offset: Double, outer: _RasterRoundedRect, hole: _RasterRoundedRect?, isX: Bool,
          offsets: UnsafePointer<Double>) {
         self.scale = scale
         self.offset = offset
         self.offsets = offsets
+        var offsetMin = offsets[0], offsetMax = offsets[0]
+        for lane in 1..<16 {
+            offsetMin = min(offsetMin, offsets[lane])
+            offsetMax = max(offsetMax, offsets[lane])
+        }
+        self.offsetMin = offsetMin
+        self.offsetMax = offsetMax
         let r = outer.radius
         minV = isX ? outer.minX : outer.minY
         maxV = isX ? outer.maxX : outer.maxY
@@ -400,6 +459,10 @@ struct _AxisShape {
     /// point `p` itself (`lanes` 1), into `dd`'s 32 slots.
     @inline(__always)
     func terms(_ p: Double, lanes: Int, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        if lanes == 16 {
+            if let t = interiorTerms(p, dd: dd) { return t }
+            return sampleTerms(p, dd: dd)
+        }
         var t = _AxisTerms(dd: dd)
         for lane in 0..<lanes {
             // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
@@ -422,6 +485,74 @@ struct _AxisShape {
             }
         }
         return t
+    }
+
+    /// `terms` of the 16 samples at `p`, all lanes at once: the same per-lane arithmetic and
+    /// comparisons as the loop, without a branch per lane.
+    @inline(__always)
+    func sampleTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        typealias V = SIMD16<Double>
+        let l = (p + UnsafeRawPointer(offsets).loadUnaligned(as: V.self)) * scale + offset
+        var t = _AxisTerms(dd: dd)
+        t.inside = Self.bits(l .>= minV .& l .<= maxV)
+        // As the loop: below lo → lo, else above hi → hi, else itself.
+        let d = l - l.replacing(with: hi, where: l .> hi).replacing(with: lo, where: l .< lo)
+        let q = d * d
+        UnsafeMutableRawPointer(dd).storeBytes(of: q, as: V.self)
+        t.zero = Self.bits(q .== 0)
+        t.circle = Self.bits(q .<= rr)
+        if hasHole {
+            t.holeInside = Self.bits(l .> holeMin .& l .< holeMax)
+            let hd = l - l.replacing(with: holeHi, where: l .> holeHi).replacing(with: holeLo, where: l .< holeLo)
+            let hq = hd * hd
+            UnsafeMutableRawPointer(dd + 16).storeBytes(of: hq, as: V.self)
+            t.holeZero = Self.bits(hq .== 0)
+            t.holeCircle = Self.bits(hq .<= holeRR)
+        }
+        return t
+    }
+
+    /// Bit `k` of lane `k`.
+    static let laneBits = SIMD16<Int64>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+
+    /// A lane mask as 16 bits, lane `k` in bit `k`.
+    @inline(__always)
+    static func bits(_ mask: SIMDMask<SIMD16<Int64>>) -> UInt16 {
+        UInt16(truncatingIfNeeded: SIMD16<Int64>(repeating: 0).replacing(with: laneBits, where: mask).wrappedSum())
+    }
+
+    /// The terms of the 16 samples at `p` when they all lie on the straight part of the outer
+    /// rectangle (and, with a hole, on the straight part of the hole's inside) — most pixel
+    /// columns and rows of an item — found from the two outermost samples alone; nil otherwise.
+    ///
+    /// Each lane's `(p + offset) × scale + offset` is monotonic in its sample offset (every
+    /// rounding step is), so every lane lies between the lanes of the smallest and the largest
+    /// offset: when both pass an interval test, all do, and every bit and `d²` (zero) is the one
+    /// the lane-by-lane loop would give.
+    @inline(__always)
+    func interiorTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms? {
+        guard isInterior((p + offsetMin) * scale + offset, (p + offsetMax) * scale + offset) else { return nil }
+        var t = _AxisTerms(dd: dd)
+        t.inside = 0xFFFF; t.zero = 0xFFFF; t.circle = 0xFFFF
+        for lane in 0..<16 { dd[lane] = 0 }
+        if hasHole {
+            t.holeInside = 0xFFFF; t.holeZero = 0xFFFF; t.holeCircle = 0xFFFF
+            for lane in 16..<32 { dd[lane] = 0 }
+        }
+        return t
+    }
+
+    /// Whether every local coordinate between `a` and `b` (either order) lies on the straight
+    /// part of the outer rectangle and, with a hole, strictly inside the straight part of the
+    /// hole: where every lane's terms are the constant ones of `interiorTerms`.
+    @inline(__always)
+    func isInterior(_ a: Double, _ b: Double) -> Bool {
+        let low = min(a, b), high = max(a, b)
+        guard low.isFinite, high.isFinite, low >= minV, high <= maxV, low >= lo, high <= hi, rr >= 0 else { return false }
+        if hasHole {
+            guard low > holeMin, high < holeMax, low >= holeLo, high <= holeHi, holeRR >= 0 else { return false }
+        }
+        return true
     }
 }
 
@@ -514,5 +645,13 @@ struct _AxisAlignedGeometry: _PaintGeometry {
     @inline(__always)
     func coverage(x px: Int, y: Int) -> Float {
         Float(combine(columns[px - x0], sampleRow, lanes: 0xFFFF).nonzeroBitCount) / 16
+    }
+
+    /// Whether the row's corners above and below, and so (by monotonic rounding) its centre
+    /// and samples, all map onto the straight interior (`_AxisShape.isInterior`): then every
+    /// row-side term is the same constant.
+    @inline(__always)
+    func rowIsInterior(_ py: Int) -> Bool {
+        y.isInterior(Double(py) * y.scale + y.offset, Double(py + 1) * y.scale + y.offset)
     }
 }

@@ -46,19 +46,29 @@ public final class Rasteriser {
     public private(set) var topItemWidth = 0
     /// The height of the `topItem` plane (the last buffer's height).
     public private(set) var topItemHeight = 0
+    /// The pixels the last `render` may have painted over its background: every pixel outside
+    /// this box is the background exactly (the blit fills those cells without reading them).
+    var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     // MARK: Scratch (kept between frames)
+    //
+    // The scratch arrays are reached several times per item, and a class property's accesses
+    // are checked for exclusivity at run time (a thread-local access set), which costs as much
+    // as the pixels of a small item. They are only accessed from `render`, on one thread (the
+    // class is not thread-safe), never overlapping: the run-time check is turned off for them.
 
     /// The current item's clips, prepared once per item.
-    var clipPlanes: [_ClipPlane] = []
+    @exclusivity(unchecked) var clipPlanes: [_ClipPlane] = []
     /// Pixels holding a sharp vertex of a clip or the shape, interleaved x, y.
-    var vertexPixels: [Int] = []
+    @exclusivity(unchecked) var vertexPixels: [Int] = []
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
-    var cornerRows: [UInt8] = []
+    @exclusivity(unchecked) var cornerRows: [UInt8] = []
     /// Per column of an axis-aligned item's box: sample, corner and centre terms.
-    var axisColumns: [_AxisTerms] = []
+    @exclusivity(unchecked) var axisColumns: [_AxisTerms] = []
     /// The `d²` values the terms point into: 32 per column, then 3 × 32 for the current row.
-    var axisDD: [Double] = []
+    @exclusivity(unchecked) var axisDD: [Double] = []
+    /// Per column of the current item's box, the coverage every interior row gets (see `paintLoop`).
+    @exclusivity(unchecked) var interiorCoverage: [Float] = []
     /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
     static let sampleOffsets: [Double] = {
         let n = supersamplesPerSide
@@ -73,7 +83,7 @@ public final class Rasteriser {
         return offsets
     }()
     /// Characters per line of a greeked text run.
-    var greekLines: [Int] = []
+    @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
 
@@ -100,6 +110,7 @@ public final class Rasteriser {
         topItem.removeAll(keepingCapacity: true)
         topItem.append(contentsOf: repeatElement(-1, count: width * height))
         visitedPixelCount = 0
+        paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
 
         let pointsToPixels = viewport.pointsToPixels
@@ -109,12 +120,32 @@ public final class Rasteriser {
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
                 list.items.withUnsafeBufferPointer { items in
                     for index in items.indices {
+                        // Most items of a long list are off the buffer: reject those in place,
+                        // before the item is copied for `draw`.
+                        if Self.isFilledShapeOffBuffer(items.baseAddress! + index, pointsToPixels: pointsToPixels,
+                                                       bufferBox: bufferBox) { continue }
                         draw(items[index], index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
                              viewport: viewport, bufferBox: bufferBox, target: target)
                     }
                 }
             }
         }
+    }
+
+    /// Whether `item` is a fill or a border lying wholly off the buffer: exactly the test
+    /// `draw` makes first for those, read through a pointer so that the item is not copied
+    /// (a copy retains its content and clips).
+    @inline(__always)
+    private static func isFilledShapeOffBuffer(
+        _ item: UnsafePointer<DisplayItem>, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
+    ) -> Bool {
+        switch item.pointee.content {
+        case .fill, .border: break
+        case .image, .text: return false
+        }
+        let size = item.pointee.size
+        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
+        return _PixelBox.covering(CGRect(origin: .zero, size: size), under: toPixels, limit: bufferBox).isEmpty
     }
 
     /// Paints one item, or returns before any per-pixel work when it cannot show.

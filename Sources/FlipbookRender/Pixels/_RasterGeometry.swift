@@ -114,6 +114,13 @@ struct _PixelBox: Equatable {
     var width: Int { max(x1 - x0, 0) }
     var height: Int { max(y1 - y0, 0) }
 
+    /// The smallest box holding both (an empty box adds nothing).
+    func union(_ o: _PixelBox) -> _PixelBox {
+        if o.isEmpty { return self }
+        if isEmpty { return o }
+        return _PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
     func intersection(_ o: _PixelBox) -> _PixelBox {
         _PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
