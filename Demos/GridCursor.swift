@@ -3,6 +3,7 @@
 //  terminal has no finger, so the demos with a grid show which cell Enter will tap).
 
 import FlipbookKit
+import FlipbookPlayer
 
 /// Which cell of a grid Enter will tap, drawn as a thick border on that cell.
 ///
@@ -47,6 +48,29 @@ final class GridCursor {
             let here = collectionView.indexPath(for: cell) == indexPath
             cell.layer.borderWidth = here ? Self.borderWidth : 0
             cell.layer.borderColor = here ? Self.borderColor.cgColor : nil
+        }
+    }
+}
+
+extension DemoScene {
+    /// A grid demo's keys: Enter taps the highlighted cell as a finger would (the collection view
+    /// selects it and calls the seed's didSelectItemAt); the arrows and a script's `select` move
+    /// the highlight — all only while `controller` presents nothing. Esc runs `back`.
+    func driveGrid(_ cursor: GridCursor, of controller: UIViewController, back: @escaping () -> Void) {
+        primaryActionName = "tap"
+        backActionName = "dismiss"
+        primaryAction = {
+            guard controller.presentedViewController == nil else { return }
+            cursor.collectionView.userDidTapItem(at: cursor.indexPath)
+        }
+        backAction = back
+        moveSelection = { dx, dy in
+            guard controller.presentedViewController == nil else { return }
+            cursor.move(dx: dx, dy: dy)
+        }
+        selectItem = { item in
+            guard controller.presentedViewController == nil else { return }
+            cursor.select(item: item)
         }
     }
 }

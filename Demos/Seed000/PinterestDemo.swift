@@ -372,27 +372,11 @@ public final class PinterestDemo: Demo {
         let cursor = GridCursor(collectionView: source.collectionView, columns: 3)
 
         let scene = DemoScene(window: window)
-        scene.primaryActionName = "tap"
-        scene.backActionName = "dismiss"
-        // Enter taps the highlighted cell, as a finger would: the collection view selects it and
-        // calls the seed's didSelectItemAt, which presents the detail.
-        scene.primaryAction = {
-            guard source.presentedViewController == nil else { return }
-            source.collectionView.userDidTapItem(at: cursor.indexPath)
-        }
         // Esc taps the detail's Close button (the seed's didTappedDissmiss IBAction).
-        scene.backAction = {
+        scene.driveGrid(cursor, of: source) {
             guard let detail = source.presentedViewController as? Seed000.DetailViewController,
                   window.activeTransition == nil else { return }
             _ = detail.dismissButton.tap()
-        }
-        scene.moveSelection = { dx, dy in
-            guard source.presentedViewController == nil else { return }
-            cursor.move(dx: dx, dy: dy)
-        }
-        scene.selectItem = { item in
-            guard source.presentedViewController == nil else { return }
-            cursor.select(item: item)
         }
         return scene
     }

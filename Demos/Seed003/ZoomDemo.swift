@@ -213,26 +213,11 @@ public final class ZoomDemo: Demo {
         let cursor = GridCursor(collectionView: grid.collectionView, columns: 3)
 
         let scene = DemoScene(window: window)
-        scene.primaryActionName = "tap"
-        scene.backActionName = "dismiss"
-        // Enter taps the highlighted cell; the seed's didSelectItemAt presents the detail.
-        scene.primaryAction = {
-            guard grid.presentedViewController == nil else { return }
-            grid.collectionView.userDidTapItem(at: cursor.indexPath)
-        }
         // Esc taps the detail's picture (its full-screen tap area), which dismisses it.
-        scene.backAction = {
+        scene.driveGrid(cursor, of: grid) {
             guard let detail = grid.presentedViewController as? Seed003.DetailViewController,
                   window.activeTransition == nil else { return }
             _ = detail.tapArea.tap()
-        }
-        scene.moveSelection = { dx, dy in
-            guard grid.presentedViewController == nil else { return }
-            cursor.move(dx: dx, dy: dy)
-        }
-        scene.selectItem = { item in
-            guard grid.presentedViewController == nil else { return }
-            cursor.select(item: item)
         }
         return scene
     }
