@@ -88,8 +88,9 @@ case .list:
     exit(0)
 case let .play(path, headless):
     let (script, fileName) = loadScript(path)
-    let player = Player(registry: registry, columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
     if headless {
+        let player = Player(registry: registry, blitter: options.blitter ?? .halfBlock, colorMode: options.colorMode ?? .trueColor,
+                            columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
         let runner = ScriptRunner(player: player, fileName: fileName)
         runScript(runner, script)
         writeSnapshots(runner, to: options.snapshotDirectory)
@@ -99,24 +100,30 @@ case let .play(path, headless):
     }
     let screen = startScreen(options)
     let size = screen.size
-    _ = player.update(.resize(columns: size.columns, rows: size.rows))
+    let player = Player(registry: registry, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
+                        colorMode: screen.colorMode, columns: size.columns, rows: size.rows)
     let runner = ScriptRunner(player: player, fileName: fileName)
     func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e9 }
-    let started = now()
+    // Wall time at which the script's time 0 shows; a pause moves it on by the time paused.
+    var origin = now()
     // Frames are paced to the script's media time; reading keys while waiting keeps q and space alive.
     runner.onFrame = { frame, time in
         screen.draw(frame)
-        var paused = false
+        var pausedAt: Double?
         while true {
-            let wait = paused ? 100 : Int32(max(0, (started + time - now()) * 1000))
-            guard paused || wait > 0 else { break }
+            let wait = pausedAt != nil ? 100 : Int32(max(0, (origin + time - now()) * 1000))
+            guard pausedAt != nil || wait > 0 else { break }
             switch screen.readEvent(timeout: wait) {
-            case .key(let key) where key.code == .character("q"): runner.isStopped = true; return
-            case .key(let key) where key.code == .character(" "): paused.toggle()
+            case .key(let key) where key.code == .character("q"):
+                runner.isStopped = true
+                return
+            case .key(let key) where key.code == .character(" "):
+                if let start = pausedAt { origin += now() - start; pausedAt = nil } else { pausedAt = now() }
             case .resize(let columns, let rows):
                 _ = player.update(.resize(columns: columns, rows: rows))
                 screen.draw(player.render())
-            default: break
+            default:
+                break
             }
         }
     }
@@ -124,7 +131,7 @@ case let .play(path, headless):
         try runner.run(script)
     } catch {
         screen.stop()
-        complain("flipbook: \(error)")
+        complain("\(error)")
         exit(1)
     }
     screen.stop()
