@@ -6,8 +6,10 @@ import Foundation
 /// Manages a presented view controller's place on screen: the container view it lives in,
 /// its frame there, extra chrome (dimming views), and whether the presenter's view stays.
 open class UIPresentationController: NSObject {
-    public let presentedViewController: UIViewController
-    public let presentingViewController: UIViewController
+    // Deviation: unowned, not strong as in UIKit. The presented controller owns this object and the
+    // presenter owns the presented one, so strong references back would keep a dropped scene alive.
+    public unowned let presentedViewController: UIViewController
+    public unowned let presentingViewController: UIViewController
     /// The view the presentation happens in; set when the presentation transition begins.
     open internal(set) var containerView: UIView?
 
