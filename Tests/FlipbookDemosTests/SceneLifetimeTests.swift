@@ -55,4 +55,18 @@ import Testing
             #expect(transition == nil, "\(name)")
         }
     }
+
+    /// The player retires the scenes it drops (run on to rest), so they do not leak.
+    @Test(arguments: ["slide", "nav-fade", "zoom", "drop"])
+    func thePlayerFreesTheScenesItDrops(name: String) throws {
+        let player = makePlayer(Demos.registry().demo(named: name)!)
+        player.run(0.5)
+        player.update(key(.enter))
+        player.run(0.1)
+        weak var window = player.window
+        weak var transition = player.window.activeTransition
+        #expect(transition != nil, "a transition in flight")
+        player.update(key(.home))  // scrub back: the scene is rebuilt and the old one dropped
+        #expect(window == nil && transition == nil, "\(name)")
+    }
 }

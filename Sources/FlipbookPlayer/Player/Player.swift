@@ -221,9 +221,11 @@ public final class Player {
     private func measureTake(from start: Double) -> Double {
         func idle(at t: Double) -> Bool {
             let probe = replayedScene(upTo: t)
+            defer { retire(probe) }
             return !probe.window.clock.hasRunningAnimations && probe.window.activeTransition == nil
         }
         let probe = replayedScene(upTo: start)
+        defer { retire(probe) }
         let clock = probe.window.clock
         var t = start
         var found: Double?
@@ -334,7 +336,18 @@ public final class Player {
             }
             scene.window.clock.tick(to: target)
         } else {
+            retire(scene)
             scene = replayedScene(upTo: target)
+        }
+    }
+
+    /// Runs a scene the player lets go of on to its rest, so its transitions complete: an
+    /// in-flight transition and its animations hold each other (as in UIKit until completion),
+    /// and would otherwise keep the dropped scene's controllers and views alive.
+    private func retire(_ dropped: DemoScene) {
+        let clock = dropped.window.clock
+        if clock.hasRunningAnimations || dropped.window.activeTransition != nil {
+            clock.tick(to: clock.time + Self.takeLimit)
         }
     }
 
@@ -352,6 +365,7 @@ public final class Player {
     func switchDemo(to index: Int) {
         let count = registry.demos.count
         demoIndex = ((index % count) + count) % count
+        retire(scene)
         scene = demo.makeScene()
         log = []
         take = nil
