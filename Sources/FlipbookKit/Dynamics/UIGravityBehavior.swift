@@ -35,18 +35,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction's angle in radians (0 points right, π/2 down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
-        set { gravityDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+        get { gravityDirection.angle }
+        set { gravityDirection = CGVector(angle: newValue, magnitude: magnitude) }
     }
 
     /// The direction's length (1.0 = 1000 pt/s²).
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
-        set { gravityDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
+        get { gravityDirection.magnitude }
+        set { gravityDirection = CGVector(angle: angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override package func contribute(to setup: DynamicsSetup) {

@@ -38,17 +38,17 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
-        set { pushDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+        get { pushDirection.angle }
+        set { pushDirection = CGVector(angle: newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
-        set { pushDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
+        get { pushDirection.magnitude }
+        set { pushDirection = CGVector(angle: angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Where on the item the push acts, from its centre (zero by default).
