@@ -33,13 +33,27 @@ import Testing
         #expect(window == nil && presented == nil)
     }
 
-    /// Known leak: a scene dropped mid-transition keeps its transition (and through it the two
-    /// controllers and their views) alive — the animations' completion blocks hold the
-    /// transition context, which holds the views that hold the animations. Square's running
-    /// property animator keeps its controller the same way. The player's take probes drop
-    /// scenes mid-transition, so a long session grows by a few scenes per take.
-    @Test(arguments: ["slide", "card", "nav-fade", "zoom", "drop", "pinterest", "nav-flip"])
+    /// A scene dropped mid-transition (by code that is not the player) is freed: the window lets
+    /// go of its animations when it goes, which held the transition through their completion blocks.
+    @Test(arguments: ["card", "zoom", "pinterest"])
     func aSceneDroppedMidTransitionIsFreed(name: String) {
+        let (window, transition) = dropMidTransition(name)
+        #expect(window == nil && transition == nil, "\(name)")
+    }
+
+    /// Known leak: the same with a running property animator (slide), a navigation transition
+    /// (nav-fade, nav-flip) or a dynamic animator (drop) still holds the transition. The player
+    /// never meets it (it runs dropped scenes on to rest); user code dropping a scene mid-flight does.
+    @Test(arguments: ["slide", "nav-fade", "nav-flip", "drop"])
+    func aSceneDroppedMidTransitionByOtherMeansLeaks(name: String) {
+        let (window, transition) = dropMidTransition(name)
+        #expect(window == nil, "\(name)")
+        withKnownIssue("property animators, navigation transitions and dynamics outlive a dropped scene") {
+            #expect(transition == nil, "\(name)")
+        }
+    }
+
+    private func dropMidTransition(_ name: String) -> (UIWindow?, AnyObject?) {
         weak var window: UIWindow?
         weak var transition: AnyObject?
         do {
@@ -50,10 +64,7 @@ import Testing
             window = scene.window
             transition = scene.window.activeTransition
         }
-        #expect(window == nil, "\(name)")
-        withKnownIssue("in-flight transitions outlive a dropped scene (see the doc comment)") {
-            #expect(transition == nil, "\(name)")
-        }
+        return (window, transition)
     }
 
     /// The player retires the scenes it drops (run on to rest), so they do not leak.

@@ -51,6 +51,17 @@ extension CALayer {
         for record in removed { cancel(record) }
     }
 
+    /// Drops this layer's animations and its sublayers' without stopping them: no delegate or
+    /// completion runs. For a window that goes away mid-animation, whose animations' completion
+    /// blocks would otherwise keep what they captured (a transition, its views) alive.
+    package func discardAnimationsInTree() {
+        var layers = [self]
+        while let layer = layers.popLast() {
+            layer.animationRecords.removeAll()
+            layers.append(contentsOf: layer.sublayers ?? [])
+        }
+    }
+
     public func removeAllAnimations() {
         let removed = animationRecords
         animationRecords.removeAll()

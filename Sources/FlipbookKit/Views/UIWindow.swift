@@ -30,6 +30,17 @@ open class UIWindow: UIView {
     private static let keyWindow = ThreadLocal<WeakWindow>("UIWindow.key") { WeakWindow() }
 
     /// A window of `frame` on a new clock starting at 0.
+    deinit {
+        // Dropped mid-transition: the transition's animations hold it through their completion
+        // blocks and it holds their views, so let go of the animations (nothing runs any more).
+        for transition in activeTransitions {
+            transition.containerView.layer.discardAnimationsInTree()
+            transition.fromViewController.viewIfLoaded?.layer.discardAnimationsInTree()
+            transition.toViewController.viewIfLoaded?.layer.discardAnimationsInTree()
+        }
+        layer.discardAnimationsInTree()
+    }
+
     public override init(frame: CGRect) {
         clock = MediaClock()
         super.init(frame: frame)
