@@ -341,6 +341,10 @@ public final class Player {
         }
     }
 
+    deinit {
+        retire(scene)
+    }
+
     /// Runs a scene the player lets go of on to its rest, so its transitions complete: an
     /// in-flight transition and its animations hold each other (as in UIKit until completion),
     /// and would otherwise keep the dropped scene's controllers and views alive.
