@@ -117,6 +117,17 @@ public final class MediaClock {
         scheduled.removeAll { $0.sequence == token }
     }
 
+    /// Lets go of everything the clock would still run — scheduled blocks, event sources,
+    /// animations — without running any of it: its owner (a window) is gone, and these are what
+    /// kept the owner's objects holding each other.
+    package func invalidate() {
+        scheduled.removeAll()
+        sources.removeAll()
+        live.removeAll()
+        for layer in layers where layer.hostClock === self { layer.hostClock = nil }
+        layers.removeAll()
+    }
+
     package func register(_ record: AnimationRecord) {
         live.append(record)
     }

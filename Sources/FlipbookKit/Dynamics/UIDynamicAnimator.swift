@@ -85,6 +85,19 @@ open class UIDynamicAnimator: NSObject {
         behaviorsDidChange()
     }
 
+    /// The window of the reference view went away mid-simulation: let go of the behaviours
+    /// (whose action blocks may capture a transition context that holds this animator) and the
+    /// items, running nothing and telling no delegate.
+    package func abandon() {
+        for behavior in behaviors { behavior.attach(to: nil) }
+        behaviors.removeAll()
+        items.removeAll()
+        record.removeAll()
+        pendingVelocities.removeAll()
+        registeredClock?.removeEventSource(self)
+        registeredClock = nil
+    }
+
     /// Whether the items are still moving (the clock has not reached their rest).
     open var isRunning: Bool {
         guard !record.isEmpty else { return false }

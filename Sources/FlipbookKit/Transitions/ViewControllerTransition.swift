@@ -36,7 +36,8 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     package let containerView: UIView
     package let isAnimated: Bool
     package let presentationStyle: UIModalPresentationStyle
-    package let animator: UIViewControllerAnimatedTransitioning
+    /// Replaced by a stand-in when the transition is abandoned (see `abandon()`).
+    package private(set) var animator: UIViewControllerAnimatedTransitioning
     package private(set) var interactionController: UIViewControllerInteractiveTransitioning?
     /// Whether the interaction controller was supplied by the previewer rather than the app.
     package private(set) var isDrivenByPreviewer = false
@@ -208,6 +209,19 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         return settling.max() ?? asked
     }
 
+    /// The window the transition ran in went away before it completed: let go of what its
+    /// parties hold of each other (the operation's hooks capture the presenter or navigation
+    /// controller, which holds this transition) and of the animator (which often keeps the
+    /// context until `animationEnded(_:)`, as seed 004's does), running nothing — no completion, no callbacks.
+    package func abandon() {
+        animator = AbandonedAnimator()
+        let nothing: (Bool) -> Void = { _ in }
+        hooks = Hooks(finish: nothing, appearanceStart: {}, appearanceEnd: nothing, completion: nothing)
+        interactionController = nil
+        interruptibleStorage = nil
+        timeoutToken = nil
+    }
+
     // MARK: Diagnostics
 
     private func report(_ message: String) {
@@ -265,6 +279,12 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     }
 
     private static func format(_ t: TimeInterval) -> String { String(format: "%.2f", t) }
+}
+
+/// What an abandoned transition holds instead of its animator: nothing to animate.
+private final class AbandonedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
 }
 
 /// The view UIKit adds to the window to hold a presentation's views.

@@ -32,13 +32,17 @@ open class UIWindow: UIView {
     /// A window of `frame` on a new clock starting at 0.
     deinit {
         // Dropped mid-transition: the transition's animations hold it through their completion
-        // blocks and it holds their views, so let go of the animations (nothing runs any more).
+        // blocks, dynamic behaviours through their actions, the presenter or navigation controller
+        // through the transition's hooks — and it holds them. Let go of all of it (nothing runs any more).
         for transition in activeTransitions {
             transition.containerView.layer.discardAnimationsInTree()
             transition.fromViewController.viewIfLoaded?.layer.discardAnimationsInTree()
             transition.toViewController.viewIfLoaded?.layer.discardAnimationsInTree()
+            transition.abandon()
         }
+        for animator in dynamicAnimators { animator.abandon() }
         layer.discardAnimationsInTree()
+        clock.invalidate()
     }
 
     public override init(frame: CGRect) {
