@@ -41,10 +41,12 @@ test: deps test-tools
 	$(SWIFT) test --skip-build
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 
-## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders).
+## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders);
+## LeakSanitizer skips only what Tests/lsan-suppressions.txt lists (each line says why).
 test-asan: deps test-tools
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 
 test-tsan: deps test-tools
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan

@@ -165,7 +165,8 @@ import Testing
 
 /// Records delegate calls with the clock time at which they happen.
 final class DelegateRecorder: CAAnimationDelegate {
-    let clock: MediaClock
+    /// Unowned: an animation holds its delegate (as in Core Animation), and the clock its animations.
+    unowned let clock: MediaClock
     var events: [String] = []
 
     init(clock: MediaClock) { self.clock = clock }

@@ -18,8 +18,9 @@ private final class Scene {
 
     func animator(_ timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeIn)) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: 2, timingParameters: timing)
-        animator.addAnimations { self.view.center.x = 100 }
-        animator.addCompletion { self.positions.append($0) }
+        // Weak: the window's clock holds a running animator, and the scene holds the window.
+        animator.addAnimations { [view] in view.center.x = 100 }
+        animator.addCompletion { [weak self] in self?.positions.append($0) }
         return animator
     }
 

@@ -113,14 +113,14 @@ final class UISwitchLike: UIControl {}
         let button = UIButton()
         var log: [String] = []
         let id = UIAction.Identifier("save")
-        button.addAction(UIAction(title: "Save", identifier: id) { action in
+        button.addAction(UIAction(title: "Save", identifier: id) { [unowned button] action in
             log.append("first \(action.title) \(action.sender as? UIButton === button)")
         }, for: .touchUpInside)
         button.addAction(UIAction(identifier: id) { _ in log.append("second") }, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         #expect(log == ["second"], "an action with the same identifier replaces the first")
         button.removeAction(identifiedBy: id, for: .touchUpInside)
-        let first = UIAction(title: "Save") { action in log.append("sender is button: \(action.sender as? UIButton === button)") }
+        let first = UIAction(title: "Save") { [unowned button] action in log.append("sender is button: \(action.sender as? UIButton === button)") }
         button.addAction(first, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         #expect(log.last == "sender is button: true")
@@ -133,8 +133,9 @@ final class UISwitchLike: UIControl {}
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
         parent.addSubview(button)
         var events: [String] = []
-        button.addAction(UIAction { _ in events.append("down \(button.isHighlighted)") }, for: .touchDown)
-        button.addAction(UIAction { _ in events.append("up \(button.isHighlighted)") }, for: .touchUpInside)
+        // Unowned: the button holds its actions (a handler capturing its button leaks in UIKit too).
+        button.addAction(UIAction { [unowned button] _ in events.append("down \(button.isHighlighted)") }, for: .touchDown)
+        button.addAction(UIAction { [unowned button] _ in events.append("up \(button.isHighlighted)") }, for: .touchUpInside)
         button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
         button.addTarget(counter, action: TapCounter.tappedAny, for: .touchUpInside)
 
