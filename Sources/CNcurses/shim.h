@@ -144,6 +144,18 @@ static inline int flipbook_getmouse(int *column, int *row, mmask_t *state) {
 
 // MARK: - Signals
 
+/// The signals that end the previewer on request (the terminal's ^C and ^\, kill, a closed
+/// terminal), and those that end it by a crash (a Swift trap, an abort, a bad access).
+static const int flipbook_quit_signals[] = { SIGINT, SIGQUIT, SIGTERM, SIGHUP };
+static const int flipbook_crash_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
+#define FLIPBOOK_COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+/// What handled each crash signal before Flipbook: the Swift runtime's backtracer, or the default.
+/// (A function's static: a header's own global is not emitted when Swift imports the header.)
+static inline struct sigaction *flipbook_previous_crash_actions(void) {
+    static struct sigaction actions[FLIPBOOK_COUNT(flipbook_crash_signals)];
+    return actions;
+}
+
 /// Restores the terminal and exits with the shell's 128 + signal status.
 ///
 /// `endwin` is not on POSIX's list of async-signal-safe functions; it writes the terminal's
@@ -155,29 +167,46 @@ static inline void flipbook_restore_and_exit(int signal_number) {
     _exit(128 + signal_number);
 }
 
-/// Installs the restore-and-exit handler for SIGINT, SIGTERM and SIGHUP. Call after the
-/// screen is set up (ncurses installs handlers of its own there, which this replaces).
-static inline int flipbook_install_signal_handlers(void) {
+/// Restores the terminal, then lets a crash signal do what it would have done without Flipbook:
+/// the previous handler is put back and the signal raised again, so a backtrace prints (and a
+/// core is dumped) on a usable terminal.
+static inline void flipbook_restore_and_crash(int signal_number) {
+    endwin();
+    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
+        if (flipbook_crash_signals[i] == signal_number) sigaction(signal_number, &flipbook_previous_crash_actions()[i], NULL);
+    }
+    raise(signal_number);
+}
+
+static inline int flipbook_install(const int *signals, int count, void (*handler)(int), struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = flipbook_restore_and_exit;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
-    sigaddset(&action.sa_mask, SIGINT);  // one restore at a time
-    sigaddset(&action.sa_mask, SIGTERM);
-    sigaddset(&action.sa_mask, SIGHUP);
-    action.sa_flags = SA_RESETHAND;
+    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) sigaddset(&action.sa_mask, flipbook_quit_signals[i]);
+    action.sa_flags = SA_RESETHAND;  // one restore at a time
     int result = 0;
-    result |= sigaction(SIGINT, &action, NULL);
-    result |= sigaction(SIGTERM, &action, NULL);
-    result |= sigaction(SIGHUP, &action, NULL);
+    for (int i = 0; i < count; i++) result |= sigaction(signals[i], &action, previous ? &previous[i] : NULL);
+    return result;
+}
+
+/// Installs the restoring handlers: restore-and-exit for SIGINT, SIGQUIT, SIGTERM and SIGHUP,
+/// restore-and-crash for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE. Call after the
+/// screen is set up (ncurses installs handlers of its own there, which this replaces).
+static inline int flipbook_install_signal_handlers(void) {
+    int result = flipbook_install(flipbook_quit_signals, FLIPBOOK_COUNT(flipbook_quit_signals), flipbook_restore_and_exit, NULL);
+    result |= flipbook_install(flipbook_crash_signals, FLIPBOOK_COUNT(flipbook_crash_signals), flipbook_restore_and_crash,
+                               flipbook_previous_crash_actions());
     return result == 0 ? OK : ERR;
 }
 
-/// Puts back the default disposition of the three signals (after the screen is stopped).
+/// Puts back the default disposition of the quit signals and the previous handlers of the
+/// crash signals (after the screen is stopped).
 static inline void flipbook_restore_signal_handlers(void) {
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
+    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) signal(flipbook_quit_signals[i], SIG_DFL);
+    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
+        sigaction(flipbook_crash_signals[i], &flipbook_previous_crash_actions()[i], NULL);
+    }
 }
 
 #endif

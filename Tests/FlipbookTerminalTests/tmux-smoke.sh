@@ -7,10 +7,13 @@
 #    Space pauses into scrub mode, Home goes to 0 %,
 #    → three times shows 3 %, ← shows 2 %; `q` quits with status 0, the alternate screen is
 #    gone and `stty -a` shows echo and icanon on again.
-# 2. SIGTERM, SIGINT and SIGHUP while it runs end it with 128 + the signal's number (from the
-#    CNcurses signal handler) and give the terminal back all the same (echo, icanon, cursor,
-#    main screen).
+# 2. SIGTERM, SIGINT, SIGQUIT and SIGHUP while it runs end it with 128 + the signal's number
+#    (from the CNcurses signal handler) and give the terminal back all the same (echo, icanon,
+#    cursor, main screen).
 # 3. Twenty resizes in a second during a transition: it keeps running and draws the last size.
+# 4. A crash: Ctrl-T traps on purpose in a debug build (pass one; `make test` does). The process
+#    dies of the trap's signal (SIGILL or SIGTRAP: status 132 or 133), the runtime's crash report
+#    (Swift's backtracer, which asks for a key first on a terminal) appears on a terminal given back.
 #
 # `make test` runs it after the Swift tests. It uses a private tmux server, so a user's own
 # sessions are never touched.
@@ -90,7 +93,7 @@ check_screen_given_back() {
 check_screen_given_back "q"
 
 # 2. Signals: each ends it with 128 + the signal's number and gives the terminal back.
-for signal in TERM:143 INT:130 HUP:129; do
+for signal in TERM:143 INT:130 QUIT:131 HUP:129; do
   name=${signal%%:*} status=${signal##*:}
   tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
   wait_for 'Transition' || fail "the HUD was not drawn before SIG$name"
@@ -117,4 +120,19 @@ tmux_ send-keys -t smoke q
 wait_for '^exit=0$' || fail "q did not quit after the resize storm"
 check_terminal_given_back "the resize storm"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT and SIGHUP with the terminal given back each time; survived a resize storm"
+# 4. A forced trap mid-transition (debug builds: Ctrl-T).
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "the HUD was not drawn before the forced trap"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "Enter did not present before the forced trap"
+tmux_ send-keys -t smoke C-t
+# Swift's backtracer, on a terminal, asks before it quits: answer it (proof it had the terminal back).
+wait_for '^exit=13[23]$|Press space to interact' || fail "Ctrl-T did not crash a debug build (is $binary one?)"
+screen | grep -q 'Press space to interact' && tmux_ send-keys -t smoke q
+wait_for '^exit=13[23]$' || fail "Ctrl-T did not end a debug build by its trap (is $binary a debug build?)"
+tmux_ capture-pane -p -S -300 -t smoke | grep -q 'a trap forced on purpose' \
+  || fail "the crash's message is not on the restored screen"
+check_terminal_given_back "a crash"
+check_screen_given_back "a crash"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm"

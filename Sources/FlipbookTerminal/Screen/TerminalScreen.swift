@@ -21,9 +21,11 @@ import FlipbookRender
 /// ```
 ///
 /// One screen per process (ncurses keeps one current screen). Signals: after `start()`,
-/// SIGINT, SIGTERM and SIGHUP restore the terminal and exit with status 128 + signal (a C
-/// handler in CNcurses); SIGTSTP (Ctrl-Z) and SIGWINCH stay ncurses' own, which suspend and
-/// resume the screen and turn a resize into `KEY_RESIZE`.
+/// SIGINT, SIGQUIT, SIGTERM and SIGHUP restore the terminal and exit with status 128 + signal,
+/// and a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) restores it before the
+/// runtime's own handler reports the crash (C handlers in CNcurses); SIGTSTP (Ctrl-Z) and
+/// SIGWINCH stay ncurses' own, which suspend and resume the screen and turn a resize into
+/// `KEY_RESIZE`. Debug builds trap on Ctrl-T on purpose, for the end-to-end test of that path.
 public final class TerminalScreen: FrameLoopScreen {
     /// The environment the screen was made in.
     public let environment: TerminalEnvironment
@@ -107,6 +109,11 @@ public final class TerminalScreen: FrameLoopScreen {
         previous = CellBuffer(width: 0, height: 0)
     }
 
+    #if DEBUG
+    /// Debug builds only: crashes the previewer, so the tests can see a crash give the terminal back.
+    static let forcedTrapKey = Key(.character("t"), modifiers: .control)
+    #endif
+
     /// Home and End as xterm, tmux/screen/the Linux console and rxvt send them.
     private static let homeEndSpellings: [(String, Int32)] = [
         ("\u{1B}OH", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
@@ -188,6 +195,9 @@ public final class TerminalScreen: FrameLoopScreen {
     private func event(for result: KeyDecoder.Result) -> PlayerEvent? {
         switch result {
         case .key(let key):
+            #if DEBUG
+            if key == Self.forcedTrapKey { fatalError("Ctrl-T: a trap forced on purpose (debug builds only)") }
+            #endif
             return .key(key)
         case .resize:
             invalidate()

@@ -128,13 +128,14 @@ import Testing
         // Runs on a fresh thread, where no key window was ever made.
         let log = CompletionLog()
         let countWhenAnimateReturned = CompletionLog()
+        let done = DispatchSemaphore(value: 0)  // also orders the thread's writes before the reads below
         let thread = Thread {
             UIView.animate(withDuration: 1, animations: { UIView().alpha = 0 }, completion: log.callback("now"))
             countWhenAnimateReturned.entries = log.entries
+            done.signal()
         }
-        let finished = { [thread] in thread.isFinished }
         thread.start()
-        while !finished() { usleep(1000) }
+        done.wait()
         #expect(countWhenAnimateReturned.flags == [true], "called before animate returned")
         #expect(log.flags == [true])
     }
