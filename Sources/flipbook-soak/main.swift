@@ -75,11 +75,20 @@ func monotonicSeconds() -> Double {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
+/// CPU time this process has used, seconds (user + system): wall time counts other processes' turns too.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
 /// One demo's soak.
 struct Row {
     var demo: String
     var tally: Soak.Tally
     var wallSeconds: Double
+    var cpuSeconds: Double
     var rssStart: Int
     var rssEnd: Int
     var rssMax: Int
@@ -104,9 +113,9 @@ func soak(_ demo: Demo, options: SoakOptions) -> Row {
         // The first round is warm-up: caches, scratch buffers and the demo's pictures settle.
         if rssStart == nil { rssStart = rss } else { rssMax = max(rssMax, rss) }
     }
-    let start = monotonicSeconds()
+    let start = monotonicSeconds(), startCPU = cpuSeconds()
     let tally = soak.run(mediaTime: options.minutes * 60)
-    let wall = monotonicSeconds() - start
+    let wall = monotonicSeconds() - start, cpu = cpuSeconds() - startCPU
     let rssEnd = residentBytes()
     let rssFirst = rssStart ?? rssEnd
     rssMax = max(rssMax, rssEnd, rssFirst)
@@ -123,7 +132,7 @@ func soak(_ demo: Demo, options: SoakOptions) -> Row {
         failures.append("resident memory grew from \(mebibytes(rssFirst)) MiB to \(mebibytes(rssEnd)) MiB "
             + "(more than the \(String(format: "%g", options.toleranceMiB)) MiB tolerance)")
     }
-    return Row(demo: demo.name, tally: tally, wallSeconds: wall, rssStart: rssFirst, rssEnd: rssEnd, rssMax: rssMax,
+    return Row(demo: demo.name, tally: tally, wallSeconds: wall, cpuSeconds: cpu, rssStart: rssFirst, rssEnd: rssEnd, rssMax: rssMax,
                failures: failures)
 }
 
@@ -134,7 +143,7 @@ func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
 
 func printTable(_ rows: [Row]) {
     let header = [pad("demo", 10, right: false), pad("media min", 9), pad("rounds", 6), pad("started", 8), pad("completed", 9),
-                  pad("cancelled", 9), pad("animators", 11), pad("frames", 8), pad("wall s", 7),
+                  pad("cancelled", 9), pad("animators", 11), pad("frames", 8), pad("wall s", 7), pad("cpu s", 7),
                   pad("RSS start", 9), pad("end", 6), pad("max", 6), "  result"]
     print(header.joined(separator: " "))
     for row in rows {
@@ -142,7 +151,7 @@ func printTable(_ rows: [Row]) {
         let cells = [pad(row.demo, 10, right: false), pad(String(format: "%.1f", t.mediaTime / 60), 9), pad("\(t.rounds)", 6),
                      pad("\(t.transitionsStarted)", 8), pad("\(t.transitionsCompleted)", 9), pad("\(t.transitionsCancelled)", 9),
                      pad("\(t.animatorsStarted)/\(t.animatorsCompleted)", 11), pad("\(t.frames)", 8),
-                     pad(String(format: "%.1f", row.wallSeconds), 7),
+                     pad(String(format: "%.1f", row.wallSeconds), 7), pad(String(format: "%.1f", row.cpuSeconds), 7),
                      pad(mebibytes(row.rssStart), 9), pad(mebibytes(row.rssEnd), 6), pad(mebibytes(row.rssMax), 6),
                      row.failures.isEmpty ? "  ok" : "  FAIL"]
         print(cells.joined(separator: " "))
@@ -161,6 +170,7 @@ do {
     exit(0)
 }
 
+setvbuf(stdout, nil, _IOLBF, 0)  // progress lines show as they happen, even in a log file
 let registry = Demos.registry()
 var chosen: [Demo] = []
 for name in options.demos {
@@ -184,7 +194,7 @@ for demo in chosen {
 }
 print("")
 printTable(rows)
-print("wall time \(String(format: "%.1f", monotonicSeconds() - started)) s")
+print("wall time \(String(format: "%.1f", monotonicSeconds() - started)) s, CPU time \(String(format: "%.1f", cpuSeconds())) s")
 
 let notes = rows.flatMap { row in
     row.tally.notes.sorted().map { "\(row.demo): \($0) (\(row.tally.rebuilds)×)" }
