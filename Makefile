@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 
-.PHONY: run test test-asan test-tsan bench clean deps test-tools
+.PHONY: run test test-asan test-tsan bench soak clean deps test-tools
 
 ## deps: check the toolchain and the system libraries Flipbook links against.
 deps:
@@ -56,6 +56,11 @@ test-tsan: deps test-tools
 bench: deps
 	$(SWIFT) build -c release --product flipbook-bench
 	"$(BIN_DIR)/flipbook-bench"
+
+## soak: release-build the soak and run it (every demo, 10 min of media time each; pass SOAK_ARGS="--minutes 1").
+soak: deps
+	$(SWIFT) build -c release --product flipbook-soak
+	"$(BIN_DIR)/flipbook-soak" $(SOAK_ARGS)
 
 ## clean: remove build products.
 clean:

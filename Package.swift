@@ -60,6 +60,8 @@ let package = Package(
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender", "CMallocCounter"]),
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
         .target(name: "CMallocCounter"),
+        // The soak (`make soak`): every demo headless for minutes of media time; transitions complete once, memory stays flat.
+        .executableTarget(name: "flipbook-soak", dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender"]),
 
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookRender"]),
         // Helpers shared by the test suites (expectClose, reference values).

@@ -347,8 +347,15 @@ public final class Player {
 
     /// Runs a scene the player lets go of on to its rest, so its transitions complete: an
     /// in-flight transition and its animations hold each other (as in UIKit until completion),
-    /// and would otherwise keep the dropped scene's controllers and views alive.
+    /// and would otherwise keep the dropped scene's controllers and views alive. A transition
+    /// still under the hand (a rebuild replays the log only up to the scrubbed-to time, which
+    /// can fall between an interactive start and its release) does not move with time: it is
+    /// let go of first, cancelled, as a lifted finger would.
     private func retire(_ dropped: DemoScene) {
+        while let driver = dropped.percentDriver, dropped.window.activeTransition?.isInteractive == true {
+            driver.cancel()
+            if dropped.window.activeTransition?.isInteractive == true { break }  // not this driver's to let go
+        }
         let clock = dropped.window.clock
         if clock.hasRunningAnimations || dropped.window.activeTransition != nil {
             clock.tick(to: clock.time + Self.takeLimit)

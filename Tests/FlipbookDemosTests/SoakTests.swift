@@ -1,0 +1,54 @@
+//  SoakTests.swift — FlipbookDemosTests
+//  A short soak of every demo (the loop `make soak` runs for minutes): every transition the
+//  player starts — by the keys, under the hand, scrubbed, reversed, looped, dropped — completes
+//  exactly once. Memory and speed are `make soak`'s business, not a test's.
+
+@testable import FlipbookDemos
+@testable import FlipbookPlayer
+import FlipbookKit
+import Testing
+
+@Suite struct SoakTests {
+    /// One round of each demo (15–25 s of media time: a soak runs whole rounds); frames are not
+    /// drawn, which changes nothing the scene does and keeps a debug build quick.
+    static let mediaTime = 10.0
+
+    @Test(arguments: Demos.all().map(\.name))
+    func everyTransitionStartedCompletesExactlyOnce(name: String) throws {
+        let soak = Soak(demo: try #require(Demos.registry().demo(named: name)))
+        soak.rendersFrames = false
+        let tally = soak.run(mediaTime: Self.mediaTime)
+        #expect(tally.transitionsStarted + tally.animatorsStarted >= 10, "the soak started things in \(name)")
+        #expect(tally.mediaTime >= Self.mediaTime)
+        let check = {
+            #expect(tally.problems == [], "\(name)")
+            #expect(tally.transitionsStarted == tally.transitionsCompleted, "\(name)")
+            #expect(tally.animatorsStarted == tally.animatorsCompleted, "\(name)")
+        }
+        if name == "drop" {
+            // FlipbookKit: a cancelled percent-driven physics transition runs its container's time back
+            // to 0 and freezes it there; the dynamic animator then never comes to rest, so the seed's
+            // dynamicAnimatorDidPause never calls completeTransition.
+            withKnownIssue("a cancelled interactive UIKit Dynamics transition never completes") { check() }
+        } else {
+            check()
+        }
+    }
+
+    /// Scrubbing back rebuilds the scene and drops the old one mid-drag: the player lets go of the
+    /// transition under the hand (it cancels), so it completes instead of holding the scene forever.
+    @Test func aSceneDroppedMidDragCompletesItsTransition() throws {
+        let player = makePlayer(CardDemo())
+        player.update(char("i"))
+        player.update(key(.enter))
+        for _ in 0..<20 {
+            player.update(key(.right))
+            player.update(.tick(Player.frameDuration))
+        }
+        let transition = try #require(player.window.activeTransition)
+        #expect(transition.isInteractive)
+        player.update(key(.home))
+        #expect(player.window.activeTransition !== transition, "the scene was rebuilt")
+        #expect(transition.isComplete && transition.transitionWasCancelled)
+    }
+}
