@@ -20,19 +20,9 @@ import Testing
         let tally = soak.run(mediaTime: Self.mediaTime)
         #expect(tally.transitionsStarted + tally.animatorsStarted >= 10, "the soak started things in \(name)")
         #expect(tally.mediaTime >= Self.mediaTime)
-        let check = {
-            #expect(tally.problems == [], "\(name)")
-            #expect(tally.transitionsStarted == tally.transitionsCompleted, "\(name)")
-            #expect(tally.animatorsStarted == tally.animatorsCompleted, "\(name)")
-        }
-        if name == "drop" {
-            // FlipbookKit: a cancelled percent-driven physics transition runs its container's time back
-            // to 0 and freezes it there; the dynamic animator then never comes to rest, so the seed's
-            // dynamicAnimatorDidPause never calls completeTransition.
-            withKnownIssue("a cancelled interactive UIKit Dynamics transition never completes") { check() }
-        } else {
-            check()
-        }
+        #expect(tally.problems == [], "\(name)")
+        #expect(tally.transitionsStarted == tally.transitionsCompleted, "\(name)")
+        #expect(tally.animatorsStarted == tally.animatorsCompleted, "\(name)")
     }
 
     /// Scrubbing back rebuilds the scene and drops the old one mid-drag: the player lets go of the

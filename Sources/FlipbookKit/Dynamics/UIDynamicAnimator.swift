@@ -98,6 +98,18 @@ open class UIDynamicAnimator: NSObject {
         registeredClock = nil
     }
 
+    /// A percent-driven transition in the reference view was cancelled and has run back to its
+    /// start: the items go back to where the simulation began and the animator pauses there,
+    /// telling its delegate, as it does when nothing is left to move. (Flipbook: UIKit's percent
+    /// driver cannot run dynamics backwards at all; Flipbook scrubs their recorded trajectory.)
+    package func returnToStartAndPause() {
+        guard !record.isEmpty, !didNotifyPause else { return }
+        record.removeSubrange(1...)
+        restStep = 0
+        withoutResimulating { place(at: 0) }
+        fire()
+    }
+
     /// Whether the items are still moving (the clock has not reached their rest).
     open var isRunning: Bool {
         guard !record.isEmpty else { return false }

@@ -179,11 +179,18 @@ extension UIPercentDrivenInteractiveTransition: ClockEventSource {
     }
 
     /// Back at the start: remove the transition's animations so their completions run
-    /// (finished == false) and the animator completes the transition as cancelled.
+    /// (finished == false) and the animator completes the transition as cancelled. Dynamics in
+    /// the container have no animation to remove: their items go back to the start and their
+    /// animators pause, which is where a physics animator completes.
     package func fire() {
         isCancelling = false
         guard let layer = containerLayer else { return }
         layer.clock?.removeEventSource(self)
+        let window = context?.window, container = context?.containerView
         layer.forEachLayerInSubtree { $0.removeAllAnimations() }
+        guard let window, let container else { return }
+        for animator in window.dynamicAnimators where animator.referenceView?.isDescendant(of: container) == true {
+            animator.returnToStartAndPause()
+        }
     }
 }
