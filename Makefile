@@ -64,7 +64,8 @@ soak: deps
 
 ## fuzz: build the libFuzzer targets (package Fuzz/) and run each for FUZZ_SECONDS seconds
 ## from the checked-in seeds (Fuzz/Corpus/); found inputs and crashes land in .build/fuzz/.
-## Not part of make test or CI. A crash stops with its input named: add it to Fuzz/Crashers/.
+## Not part of make test or CI. A crash stops the run with its input saved; once fixed, keep the
+## input in Fuzz/Regressions/<target>/, which the Swift tests replay (see Fuzz/README.md).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR = .build/fuzz
 FUZZ_TARGETS = script png
