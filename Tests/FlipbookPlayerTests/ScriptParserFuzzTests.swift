@@ -1,9 +1,13 @@
 //  ScriptParserFuzzTests.swift — FlipbookPlayerTests
 //  The `.flip` parser never traps or hangs: random bytes and mutated valid scripts always give
 //  either a program or an error that points inside the input. Seeded, so every run is the same.
+//  The inputs `make fuzz` (libFuzzer) kept in Fuzz/Regressions/script/ are replayed too.
 
 @testable import FlipbookPlayer
+import FlipbookTestSupport
 import Testing
+
+private let regressions = FuzzRegressions(target: "script", fileExtension: "flip")
 
 /// SplitMix64: a tiny deterministic generator (no global state, no clock), enough for fuzzing.
 private struct SplitMix64: RandomNumberGenerator {
@@ -171,5 +175,17 @@ private func check(_ parser: ScriptParser, _ source: String) -> Bool {
         for source in cases { check(parser, source) }
         // A script that is long but fine still parses.
         #expect(check(parser, String(repeating: "present\nwait 0.01\ndismiss\n", count: 3000)))
+    }
+
+    /// A moved folder would otherwise leave the parameterised test below with nothing to run.
+    @Test func libFuzzerRegressionsAreFound() {
+        #expect(regressions.names.count >= 5)
+    }
+
+    /// Read as the fuzzer read them: bytes decoded as UTF-8, bad sequences replaced.
+    @Test(arguments: regressions.names)
+    func libFuzzerRegressionGivesAProgramOrAnErrorInside(name: String) throws {
+        let bytes = try regressions.data(name)
+        check(parser, String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -202,6 +202,11 @@ extension Image {
             """)
     }
 
+    /// The most bytes a decode allocates: 8192×8192 RGBA, 256 MiB. The pixel buffer is sized
+    /// from the header before libpng reads a row, so without a cap a 60-byte file claiming
+    /// 1 000 000×1 000 000 pixels (libpng's own limit) asks for 4 TB and the allocation traps.
+    private static let maxDecodedByteCount = 8192 * 8192 * 4
+
     /// Runs libpng's simplified read: `begin` opens the source, then the pixels are
     /// decoded as 8-bit RGBA. `subject` names the source in error messages.
     private static func decodePNG(
@@ -226,6 +231,12 @@ extension Image {
             count = try byteCount(width: width, height: height)
         } catch let error as ImageError {
             throw ImageError(.invalidSize, "Cannot load \(subject): \(error.message)")
+        }
+        guard count <= maxDecodedByteCount else {
+            throw ImageError(.invalidSize, """
+                Cannot load \(subject): it is \(width)×\(height) pixels, more than the \(maxDecodedByteCount / 4) \
+                (8192×8192) Flipbook decodes. Scale it down and re-export it.
+                """)
         }
         var pixels = [UInt8](repeating: 0, count: count)
         let ok = pixels.withUnsafeMutableBytes { out in
