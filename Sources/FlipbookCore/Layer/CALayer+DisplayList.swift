@@ -12,12 +12,20 @@ extension CALayer {
     /// sublayer transforms and zPosition order; `masksToBounds` adds a clip; hidden and
     /// fully transparent subtrees produce nothing. The scene size is the root's bounds.
     package func displayList(atRootTime t: CFTimeInterval) -> DisplayList {
-        var items: [DisplayItem] = []
+        var list = DisplayList(size: bounds.size)
+        displayList(atRootTime: t, into: &list)
+        return list
+    }
+
+    /// The same frame, built into `list`: its items are replaced, their storage kept, so a
+    /// caller that keeps one list from frame to frame builds frames without allocating it again.
+    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList) {
+        list.size = bounds.size
+        list.items.removeAll(keepingCapacity: true)
         let localTime = self.localTime(fromParentTime: t)
         let properties = presentationProperties(atLayerTime: localTime)
         appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
-                    parentSublayerTransform: nil, opacity: 1, clips: [], into: &items)
-        return DisplayList(size: bounds.size, items: items)
+                    parentSublayerTransform: nil, opacity: 1, clips: [], into: &list.items)
     }
 
     /// The layer's rendering (own content and sublayers) in its own bounds space, for a
@@ -100,20 +108,33 @@ extension CALayer {
 
         if !sublayerStorage.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
-            var children = sublayerStorage.map { layer -> (CALayer, CFTimeInterval, LayerProperties) in
+            // Siblings draw in order until one has a zPosition; then the items they added are
+            // taken back and all are drawn sorted (rare, and it allocates; the usual case does not).
+            let firstItem = items.count
+            var needsSorting = false
+            for layer in sublayerStorage {
                 let t = layer.localTime(fromParentTime: localTime)
-                return (layer, t, layer.presentationProperties(atLayerTime: t))
-            }
-            if children.contains(where: { $0.2.zPosition != 0 }) {
-                // Stable: siblings of equal zPosition keep their order.
-                children = children.enumerated()
-                    .sorted { ($0.element.2.zPosition, $0.offset) < ($1.element.2.zPosition, $1.offset) }
-                    .map(\.element)
-            }
-            for (layer, t, properties) in children {
+                let properties = layer.presentationProperties(atLayerTime: t)
+                if properties.zPosition != 0 {
+                    needsSorting = true
+                    break
+                }
                 layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
                                   parentSublayerTransform: sublayerTransform, opacity: opacity,
                                   clips: innerClips, into: &items)
+            }
+            if needsSorting {
+                items.removeSubrange(firstItem...)
+                let children = sublayerStorage.enumerated().map { offset, layer -> (CALayer, CFTimeInterval, LayerProperties, Int) in
+                    let t = layer.localTime(fromParentTime: localTime)
+                    return (layer, t, layer.presentationProperties(atLayerTime: t), offset)
+                }
+                // Stable: siblings of equal zPosition keep their order.
+                for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
+                    layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
+                                      parentSublayerTransform: sublayerTransform, opacity: opacity,
+                                      clips: innerClips, into: &items)
+                }
             }
         }
 
