@@ -128,3 +128,11 @@ if let peak = peakResidentMiB() {
     print(String(format: "Peak resident memory: %.1f MiB", peak))
 }
 if sink == .infinity { print(sink) }
+
+if CommandLine.arguments.contains("--demos") {
+    let env = ProcessInfo.processInfo.environment
+    let names = env["BENCH_DEMO"].map { [$0] }
+    for r in demoFrameBenchmarks(minimumFrames: Int(env["BENCH_FRAMES"] ?? "120")!, demos: names, sizes: [(160, 48)]) {
+        print(r.demo, r.direction, r.size, r.frames, r.transitions, format(r.median), format(r.p95), r.bytesPerFrame, r.allocationsPerFrame)
+    }
+}
