@@ -19,13 +19,18 @@ extension CALayer {
 
     /// The same frame, built into `list`: its items are replaced, their storage kept, so a
     /// caller that keeps one list from frame to frame builds frames without allocating it again.
-    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList) {
+    ///
+    /// With `visibleRect` (screen points: what the viewport shows), a layer whose drawing lies
+    /// wholly outside it adds nothing, and its sublayers are not visited when its bounds clip
+    /// them; the frame is the same, only cheaper. Without it every layer is visited.
+    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList, visibleRect: CGRect? = nil) {
         list.size = bounds.size
         list.items.removeAll(keepingCapacity: true)
         let localTime = self.localTime(fromParentTime: t)
         let properties = presentationProperties(atLayerTime: localTime)
+        var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init))
         appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
-                    parentSublayerTransform: nil, opacity: 1, clips: [], into: &list.items)
+                    parentSublayerTransform: nil, opacity: 1, clips: [], context: &context, into: &list.items)
     }
 
     /// The layer's rendering (own content and sublayers) in its own bounds space, for a
@@ -35,15 +40,16 @@ extension CALayer {
         var items: [DisplayItem] = []
         let properties = presentationProperties(atLayerTime: t)
         guard !properties.isHidden else { return [] }
+        var context = _DisplayListContext(visible: nil)
         appendContentAndSublayers(properties: properties, localTime: t,
-                                  toScreen: .identity, opacity: 1, clips: [], into: &items)
+                                  toScreen: .identity, opacity: 1, clips: [], context: &context, into: &items)
         return items
     }
 
     private func appendItems(
         properties p: LayerProperties, localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
         parentSublayerTransform: CATransform3D?, opacity inherited: Double, clips: [DisplayClip],
-        into items: inout [DisplayItem]
+        context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         let opacity = inherited * p.opacity
         guard opacity > 0 else { return }
@@ -54,8 +60,12 @@ extension CALayer {
         // transition shows the old picture going, showing one brings the new picture in.
         guard let (transition, progress) = activeTransition(atLayerTime: localTime) else {
             guard !p.isHidden else { return }
+            if let visible = context.visible, drawsOnlyInsideBounds, masksToBoundsOrIsLeaf(p),
+               !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen) {
+                return
+            }
             appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
-                                      opacity: opacity, clips: clips, into: &items)
+                                      opacity: opacity, clips: clips, context: &context, into: &items)
             return
         }
         let placement = transition.placement(progress: progress, bounds: p.bounds)
@@ -72,7 +82,7 @@ extension CALayer {
         if !p.isHidden, placement.new.opacity > 0 {
             appendContentAndSublayers(properties: p, localTime: localTime,
                                       toScreen: placement.new.transform.concatenating(toScreen),
-                                      opacity: opacity * placement.new.opacity, clips: clips, into: &new)
+                                      opacity: opacity * placement.new.opacity, clips: clips, context: &context, into: &new)
         }
         if placement.oldOnTop {
             items += new
@@ -86,7 +96,7 @@ extension CALayer {
     /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
     private func appendContentAndSublayers(
         properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
-        opacity: Double, clips: [DisplayClip], into items: inout [DisplayItem]
+        opacity: Double, clips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         // Items live in a plane whose origin is the bounds origin.
         let itemTransform = p.bounds.origin == .zero ? toScreen
@@ -121,7 +131,7 @@ extension CALayer {
                 }
                 layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
                                   parentSublayerTransform: sublayerTransform, opacity: opacity,
-                                  clips: innerClips, into: &items)
+                                  clips: innerClips, context: &context, into: &items)
             }
             if needsSorting {
                 items.removeSubrange(firstItem...)
@@ -133,7 +143,7 @@ extension CALayer {
                 for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
                     layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
                                       parentSublayerTransform: sublayerTransform, opacity: opacity,
-                                      clips: innerClips, into: &items)
+                                      clips: innerClips, context: &context, into: &items)
                 }
             }
         }
@@ -143,6 +153,19 @@ extension CALayer {
                                      content: .border(width: p.borderWidth, color: p.borderColor),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
         }
+    }
+
+    /// Whether everything this layer draws itself lies inside its bounds, so that bounds wholly
+    /// off screen mean nothing of its own shows: a plain layer's fill and border do; its image
+    /// only when clipped (a content mode may overflow); subclasses (text, snapshots) may not.
+    private var drawsOnlyInsideBounds: Bool {
+        type(of: self) == CALayer.self && (contents == nil || modelProperties.masksToBounds)
+    }
+
+    /// Whether nothing of the subtree shows outside this layer's bounds: it clips its sublayers,
+    /// or has none.
+    private func masksToBoundsOrIsLeaf(_ p: LayerProperties) -> Bool {
+        p.masksToBounds || sublayerStorage.isEmpty
     }
 
     /// The last transition running at local time `t`, with its progress.
@@ -158,4 +181,42 @@ extension CALayer {
     private func snapshot(of transition: CATransition) -> [DisplayItem]? {
         animationRecords.first { $0.animation === transition }?.snapshot
     }
+}
+
+/// What the display-list build carries down the tree besides the transforms.
+package struct _DisplayListContext {
+    /// The screen rectangle that shows, as edges (points), grown by a margin.
+    package struct VisibleBox {
+        var minX, minY, maxX, maxY: Double
+
+        /// A point of margin on every side: culling never decides at the edge of a pixel.
+        static let margin = 1.0
+
+        init(_ rect: CGRect) {
+            minX = Double(rect.minX) - Self.margin
+            minY = Double(rect.minY) - Self.margin
+            maxX = Double(rect.maxX) + Self.margin
+            maxY = Double(rect.maxY) + Self.margin
+        }
+
+        /// Whether a rectangle of `size` at `boundsOrigin` under `toScreen` may reach the box.
+        /// Only affine transforms are judged (with perspective a quad can wrap through
+        /// infinity); anything else may show.
+        func mayShow(_ size: CGSize, boundsOrigin: CGPoint, under toScreen: ProjectiveTransform) -> Bool {
+            guard toScreen.m13 == 0, toScreen.m23 == 0, toScreen.m33 == 1 else { return true }
+            let x0 = Double(boundsOrigin.x), y0 = Double(boundsOrigin.y)
+            let x1 = x0 + Double(size.width), y1 = y0 + Double(size.height)
+            var lowX = Double.infinity, lowY = Double.infinity, highX = -Double.infinity, highY = -Double.infinity
+            for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+                let sx = x * toScreen.m11 + y * toScreen.m21 + toScreen.m31
+                let sy = x * toScreen.m12 + y * toScreen.m22 + toScreen.m32
+                lowX = min(lowX, sx); highX = max(highX, sx)
+                lowY = min(lowY, sy); highY = max(highY, sy)
+            }
+            guard lowX.isFinite, lowY.isFinite, highX.isFinite, highY.isFinite else { return true }
+            return highX >= minX && lowX <= maxX && highY >= minY && lowY <= maxY
+        }
+    }
+
+    var visible: VisibleBox?
 }

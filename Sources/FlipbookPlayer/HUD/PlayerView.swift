@@ -99,10 +99,16 @@ struct PlayerView {
         for y in d.row..<d.maxRow { put("│", d.column - 1, y); put("│", d.maxColumn, y) }
         let window = player.scene.window
         window.layoutIfNeeded()
-        // As UIWindow.displayList(), into storage kept from the last frame.
+        // As UIWindow.displayList(), into storage kept from the last frame, and leaving out the
+        // layers that cannot show in the device's cells (the whole area, letterbox included).
+        let viewport = Viewport(sceneSize: window.bounds.size, originColumn: d.column, originRow: d.row,
+                                columns: d.columns, rows: d.rows, blitter: player.renderer.blitter)
+        let topLeft = viewport.point(atCellPosition: CGPoint(x: d.column, y: d.row))
+        let bottomRight = viewport.point(atCellPosition: CGPoint(x: d.maxColumn, y: d.maxRow))
+        let visible = CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
         var list = DisplayList(size: .zero, items: [])
         swap(&list.items, &cache.displayItems)
-        window.layer.displayList(atRootTime: window.clock.time, into: &list)
+        window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: visible)
         player.renderer.render(list, into: &cells, area: d, background: .black)
         swap(&list.items, &cache.displayItems)
     }
