@@ -58,10 +58,14 @@ extension CALayer {
 
         // A transition animates `isHidden` like any other change: hiding a layer under a
         // transition shows the old picture going, showing one brings the new picture in.
-        guard let (transition, progress) = activeTransition(atLayerTime: localTime) else {
+        // (Most layers have no animations: their list is read once, and only searched when not empty.)
+        let records = animationRecords
+        guard !records.isEmpty, let (transition, progress) = activeTransition(in: records, atLayerTime: localTime) else {
             guard !p.isHidden else { return }
-            if let visible = context.visible, drawsOnlyInsideBounds, masksToBoundsOrIsLeaf(p),
-               !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen) {
+            // The cheap test first; the layer's own properties only for what lies off screen.
+            if let visible = context.visible,
+               !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen),
+               masksToBoundsOrIsLeaf(p), drawsOnlyInsideBounds(p) {
                 return
             }
             appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
@@ -158,8 +162,8 @@ extension CALayer {
     /// Whether everything this layer draws itself lies inside its bounds, so that bounds wholly
     /// off screen mean nothing of its own shows: a plain layer's fill and border do; its image
     /// only when clipped (a content mode may overflow); subclasses (text, snapshots) may not.
-    private var drawsOnlyInsideBounds: Bool {
-        type(of: self) == CALayer.self && (contents == nil || modelProperties.masksToBounds)
+    private func drawsOnlyInsideBounds(_ p: LayerProperties) -> Bool {
+        type(of: self) == CALayer.self && (p.masksToBounds || contents == nil)
     }
 
     /// Whether nothing of the subtree shows outside this layer's bounds: it clips its sublayers,
@@ -169,8 +173,8 @@ extension CALayer {
     }
 
     /// The last transition running at local time `t`, with its progress.
-    private func activeTransition(atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
-        for record in animationRecords.reversed() where record.isActive {
+    private func activeTransition(in records: [AnimationRecord], atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
+        for record in records.reversed() where record.isActive {
             if let transition = record.animation as? CATransition, let progress = transition.progress(atParentTime: record.parentTime(atLayerTime: t)) {
                 return (transition, progress)
             }
