@@ -23,12 +23,17 @@ extension CALayer {
     /// With `visibleRect` (screen points: what the viewport shows), a layer whose drawing lies
     /// wholly outside it adds nothing, and its sublayers are not visited when its bounds clip
     /// them; the frame is the same, only cheaper. Without it every layer is visited.
-    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList, visibleRect: CGRect? = nil) {
+    ///
+    /// With `scratch` kept from frame to frame, the clip lists of clipping layers reuse last
+    /// frame's storage too, so a frame like the last allocates nothing.
+    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList, visibleRect: CGRect? = nil,
+                             scratch: DisplayListScratch? = nil) {
         list.size = bounds.size
         list.items.removeAll(keepingCapacity: true)
         let localTime = self.localTime(fromParentTime: t)
         let properties = presentationProperties(atLayerTime: localTime)
-        var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init))
+        scratch?.nextClipList = 0
+        var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init), scratch: scratch)
         appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
                     parentSublayerTransform: nil, opacity: 1, clips: [], context: &context, into: &list.items)
     }
@@ -40,7 +45,7 @@ extension CALayer {
         var items: [DisplayItem] = []
         let properties = presentationProperties(atLayerTime: t)
         guard !properties.isHidden else { return [] }
-        var context = _DisplayListContext(visible: nil)
+        var context = _DisplayListContext(visible: nil, scratch: nil)
         appendContentAndSublayers(properties: properties, localTime: t,
                                   toScreen: .identity, opacity: 1, clips: [], context: &context, into: &items)
         return items
@@ -107,7 +112,7 @@ extension CALayer {
             : ProjectiveTransform(translationX: Double(p.bounds.minX), y: Double(p.bounds.minY)).concatenating(toScreen)
         let size = p.bounds.size
         let ownClip = DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
-        let innerClips = p.masksToBounds ? clips + [ownClip] : clips
+        let innerClips = p.masksToBounds ? context.clips(clips, adding: ownClip) : clips
 
         if let color = p.backgroundColor, color.alpha > 0 {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
@@ -223,4 +228,32 @@ package struct _DisplayListContext {
     }
 
     var visible: VisibleBox?
+    var scratch: DisplayListScratch?
+
+    /// `clips` and then `clip`, in storage kept from the last build when there is some.
+    mutating func clips(_ clips: [DisplayClip], adding clip: DisplayClip) -> [DisplayClip] {
+        guard let scratch else {
+            var list = clips
+            list.append(clip)
+            return list
+        }
+        let i = scratch.nextClipList
+        scratch.nextClipList += 1
+        if i == scratch.clipLists.count { scratch.clipLists.append([]) }
+        // Last frame's items are gone (the list was emptied), so this storage is unshared again
+        // and is refilled in place; were it still shared, it would be copied as usual.
+        scratch.clipLists[i].removeAll(keepingCapacity: true)
+        scratch.clipLists[i].append(contentsOf: clips)
+        scratch.clipLists[i].append(clip)
+        return scratch.clipLists[i]
+    }
+}
+
+/// Storage a display-list build leaves for the next one (the caller keeps it between frames).
+package final class DisplayListScratch {
+    /// The clip lists made in the last build, in the order they were made.
+    var clipLists: [[DisplayClip]] = []
+    var nextClipList = 0
+
+    package init() {}
 }

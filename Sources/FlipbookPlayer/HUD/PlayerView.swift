@@ -108,7 +108,7 @@ struct PlayerView {
         let visible = CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
         var list = DisplayList(size: .zero, items: [])
         swap(&list.items, &cache.displayItems)
-        window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: visible)
+        window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: visible, scratch: cache.displayScratch)
         player.renderer.render(list, into: &cells, area: d, background: .black)
         swap(&list.items, &cache.displayItems)
     }

@@ -47,6 +47,7 @@ final class PlayerViewCache {
     var scratchSignature: [InventorySignature] = []
     /// The scene's display list storage, reused from frame to frame.
     var displayItems: [DisplayItem] = []
+    let displayScratch = DisplayListScratch()
 
     struct HeaderKey: Equatable {
         var demoIndex: Int
