@@ -17,7 +17,10 @@ struct DemoFrameResult {
     /// Per-frame nanoseconds, sorted.
     var nanoseconds: [Double]
     var bytesPerFrame: Double
+    /// Mean heap allocations per frame, and the median frame's (steady state: a transition's
+    /// first and last frames, which start animations and run completions, are the exceptions).
     var allocationsPerFrame: Double
+    var steadyAllocationsPerFrame: Double
     /// Transitions run while sampling (the first, warm-up one not counted).
     var transitions: Int
 
@@ -33,7 +36,7 @@ let demoFrameSizes = [(columns: 80, rows: 24), (columns: 160, rows: 48), (column
 /// Measures every demo's forward and back transitions at each size.
 ///
 /// A frame is what the recorder does for each frame of media time: `Player.update(.tick(1/60))`
-/// (the scene's clock runs on, completions fire), `Player.render()` (layout, layer tree →
+/// (the scene's clock runs on, completions fire), `Player.render(into:)` (layout, layer tree →
 /// display list, rasterise, blit, HUD) and the ANSI diff against the frame before. The key
 /// that starts a transition — where the player replays the scene to find the take's length —
 /// is not part of any frame. Each direction runs once unmeasured (warm-up), then again and
@@ -54,7 +57,11 @@ private final class DemoFrameSampler {
     let player: Player
     let demoName: String
     let encoder = ANSIEncoder()
+    /// The frame on screen (diffed against) and the one being drawn, swapped each frame, so no
+    /// frame is copied (`Player.render()` would hand out its own buffer, which the next frame then
+    /// copies while the caller still holds it — as the recorder does).
     var previous: CellBuffer
+    var current = CellBuffer(width: 0, height: 0)
     static let frameStep = 1.0 / 60
 
     init(demo: String, columns: Int, rows: Int) {
@@ -69,6 +76,7 @@ private final class DemoFrameSampler {
         var times: [Double] = []
         var bytes = 0
         var allocations: UInt64 = 0
+        var allocationsPerFrame: [Double] = []
         var transitions = 0
 
         mutating func add(_ other: Samples) {
@@ -76,6 +84,7 @@ private final class DemoFrameSampler {
             times += other.times
             bytes += other.bytes
             allocations += other.allocations
+            allocationsPerFrame += other.allocationsPerFrame
             transitions += other.transitions
         }
     }
@@ -102,7 +111,9 @@ private final class DemoFrameSampler {
             let frames = Double(s.times.count)
             return DemoFrameResult(demo: demoName, direction: s.direction, columns: player.columns, rows: player.rows,
                                    nanoseconds: s.times.sorted(), bytesPerFrame: Double(s.bytes) / frames,
-                                   allocationsPerFrame: Double(s.allocations) / frames, transitions: s.transitions)
+                                   allocationsPerFrame: Double(s.allocations) / frames,
+                                   steadyAllocationsPerFrame: Statistics.median(ofSorted: s.allocationsPerFrame.sorted()),
+                                   transitions: s.transitions)
         }
     }
 
@@ -121,32 +132,41 @@ private final class DemoFrameSampler {
         guard let take = player.take else { return samples }
         samples.direction = take.kind
         samples.times.reserveCapacity(Int(take.length * 60) + 8)
+        samples.allocationsPerFrame.reserveCapacity(Int(take.length * 60) + 8)
         var frames = 0
         while (player.sceneTime < take.end || player.isAnimating) && frames < 60 * 60 {
             frames += 1
             guard measuring else { wholeFrame(); continue }
-            let allocationsBefore = flipbook_allocation_count()
-            let start = now()
-            let bytes = wholeFrame()
-            let end = now()
-            samples.allocations += flipbook_allocation_count() - allocationsBefore
-            samples.times.append(Double(end - start))
+            let (nanoseconds, bytes, allocations) = measuredFrame()
+            samples.allocations += allocations
+            samples.allocationsPerFrame.append(Double(allocations))
+            samples.times.append(nanoseconds)
             samples.bytes += bytes
         }
         samples.transitions = 1
         return samples
     }
 
+    /// A whole frame, timed, with its bytes and allocations. Never inlined, so a profiler can
+    /// look at measured frames alone (`valgrind --tool=callgrind --toggle-collect='*measuredD0*'`:
+    /// Swift's mangling abbreviates the name).
+    @inline(never)
+    private func measuredFrame() -> (nanoseconds: Double, bytes: Int, allocations: UInt64) {
+        let allocationsBefore = flipbook_allocation_count()
+        let start = now()
+        let bytes = wholeFrame()
+        let end = now()
+        return (Double(end - start), bytes, flipbook_allocation_count() - allocationsBefore)
+    }
+
     /// One whole frame: tick, render, ANSI diff. Returns the bytes written.
-    /// Never inlined, so a profiler can collect inside it alone
-    /// (`valgrind --tool=callgrind --toggle-collect='*wholeFrame*'`).
     @discardableResult @inline(never)
     private func wholeFrame() -> Int {
         player.update(.tick(Self.frameStep))
-        let current = player.render()
+        player.render(into: &current)
         encoder.removeAll()
         encoder.encodeDiff(from: previous, to: current)
-        previous = current
+        swap(&previous, &current)
         return encoder.bytes.count
     }
 }

@@ -52,7 +52,7 @@ extension DemoFrameResult {
         if let goal = Goal.frameTime(columns: columns, rows: rows) {
             checks.append(GoalCheck(goal: goal.id, subject: subject + ", median", measured: median, limit: goal.limit, unit: "ns"))
         }
-        checks.append(GoalCheck(goal: Goal.allocations.id, subject: subject, measured: allocationsPerFrame,
+        checks.append(GoalCheck(goal: Goal.allocations.id, subject: subject + ", median frame", measured: steadyAllocationsPerFrame,
                                 limit: Goal.allocations.limit, unit: "allocations/frame"))
         return checks
     }

@@ -55,8 +55,8 @@ func machine() -> [String: Any] {
 
 var report = Report(
     clock: useThreadCPUTime ? "this thread's CPU time (--cpu-time)" : "wall clock",
-    allocationCounting: "calls to malloc, calloc, realloc and the aligned allocators, counted by an interposed malloc "
-        + "(CMallocCounter) over each measured frame and divided by the frames")
+    allocationCounting: "calls to malloc, calloc, realloc and the aligned allocators during each measured frame, "
+        + "counted by a malloc the bench interposes (CMallocCounter, ELF symbol interposition; Swift's allocations go through it)")
 let startMachine = machine()
 
 if sections.contains("frames") {
