@@ -34,7 +34,8 @@ extension CALayer {
         let properties = presentationProperties(atLayerTime: localTime)
         scratch?.nextClipList = 0
         var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init), scratch: scratch)
-        appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
+        appendItems(properties: properties, records: animationRecords, isLeaf: sublayerStorage.isEmpty,
+                    localTime: localTime, parentToScreen: .identity,
                     parentSublayerTransform: nil, opacity: 1, clips: [], context: &context, into: &list.items)
     }
 
@@ -51,8 +52,11 @@ extension CALayer {
         return items
     }
 
+    /// `records` and `isLeaf` are the layer's animation records and whether it has no sublayers,
+    /// read once by the caller.
     private func appendItems(
-        properties p: LayerProperties, localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
+        properties p: LayerProperties, records: [AnimationRecord], isLeaf: Bool,
+        localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
         parentSublayerTransform: CATransform3D?, opacity inherited: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
@@ -63,14 +67,13 @@ extension CALayer {
 
         // A transition animates `isHidden` like any other change: hiding a layer under a
         // transition shows the old picture going, showing one brings the new picture in.
-        // (Most layers have no animations: their list is read once, and only searched when not empty.)
-        let records = animationRecords
+        // (Most layers have no animations: their list is only searched when not empty.)
         guard !records.isEmpty, let (transition, progress) = activeTransition(in: records, atLayerTime: localTime) else {
             guard !p.isHidden else { return }
             // The cheap test first; the layer's own properties only for what lies off screen.
             if let visible = context.visible,
                !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen),
-               masksToBoundsOrIsLeaf(p), drawsOnlyInsideBounds(p) {
+               p.masksToBounds || isLeaf, drawsOnlyInsideBounds(p) {
                 return
             }
             appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
@@ -125,32 +128,38 @@ extension CALayer {
         }
         appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips, into: &items)
 
-        if !sublayerStorage.isEmpty {
+        let sublayers = sublayerStorage
+        if !sublayers.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
             // Siblings draw in order until one has a zPosition; then the items they added are
             // taken back and all are drawn sorted (rare, and it allocates; the usual case does not).
             let firstItem = items.count
             var needsSorting = false
-            for layer in sublayerStorage {
-                let t = layer.localTime(fromParentTime: localTime)
-                let properties = layer.presentationProperties(atLayerTime: t)
+            for layer in sublayers {
+                let records = layer.animationRecords
+                let isLeaf = layer.sublayerStorage.isEmpty
+                // A leaf without animations shows its model values and has nothing timed below it:
+                // its local time is never read, so it is not worked out (most layers are such leaves).
+                let t = records.isEmpty && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
+                let properties = records.isEmpty ? layer.modelProperties : layer.presentationProperties(atLayerTime: t)
                 if properties.zPosition != 0 {
                     needsSorting = true
                     break
                 }
-                layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
+                layer.appendItems(properties: properties, records: records, isLeaf: isLeaf, localTime: t, parentToScreen: toScreen,
                                   parentSublayerTransform: sublayerTransform, opacity: opacity,
                                   clips: innerClips, context: &context, into: &items)
             }
             if needsSorting {
                 items.removeSubrange(firstItem...)
-                let children = sublayerStorage.enumerated().map { offset, layer -> (CALayer, CFTimeInterval, LayerProperties, Int) in
+                let children = sublayers.enumerated().map { offset, layer -> (CALayer, CFTimeInterval, LayerProperties, Int) in
                     let t = layer.localTime(fromParentTime: localTime)
                     return (layer, t, layer.presentationProperties(atLayerTime: t), offset)
                 }
                 // Stable: siblings of equal zPosition keep their order.
                 for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
-                    layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
+                    layer.appendItems(properties: properties, records: layer.animationRecords, isLeaf: layer.sublayerStorage.isEmpty,
+                                      localTime: t, parentToScreen: toScreen,
                                       parentSublayerTransform: sublayerTransform, opacity: opacity,
                                       clips: innerClips, context: &context, into: &items)
                 }
@@ -169,12 +178,6 @@ extension CALayer {
     /// only when clipped (a content mode may overflow); subclasses (text, snapshots) may not.
     private func drawsOnlyInsideBounds(_ p: LayerProperties) -> Bool {
         type(of: self) == CALayer.self && (p.masksToBounds || contents == nil)
-    }
-
-    /// Whether nothing of the subtree shows outside this layer's bounds: it clips its sublayers,
-    /// or has none.
-    private func masksToBoundsOrIsLeaf(_ p: LayerProperties) -> Bool {
-        p.masksToBounds || sublayerStorage.isEmpty
     }
 
     /// The last transition running at local time `t`, with its progress.
