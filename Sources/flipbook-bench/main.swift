@@ -9,6 +9,7 @@
 //    --demo      whole-frame cases for these demos only
 
 import Foundation
+import FlipbookDemos
 
 let arguments = CommandLine.arguments
 let wantsJSON = arguments.contains("--json")
@@ -71,8 +72,9 @@ if sections.contains("engine") {
 }
 if sections.contains("startup") {
     progress("flipbook-bench: startup…")
-    report.startup = Result { () throws(StartupError) in
-        try startupBenchmark(binary: flipbookBinaryBesideBench(), demo: "pinterest", runs: quick ? 5 : 15)
+    let binary = flipbookBinaryBesideBench()
+    report.startup = Demos.all().map(\.name).filter { listArgument("--demo")?.contains($0) ?? true }.map { demo in
+        Result { () throws(StartupError) in try startupBenchmark(binary: binary, demo: demo, runs: quick ? 3 : 9) }
     }
 }
 if sections.contains("render") {
