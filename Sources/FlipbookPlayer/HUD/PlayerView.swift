@@ -428,7 +428,10 @@ struct FieldWriter {
             column = cells.write(text, x: column, y: row, foreground: color, background: background)
             budget -= count
         } else {
-            column = cells.write(String(text.prefix(budget)), x: column, y: row, foreground: color, background: background)
+            // Character by character: one character is a small string, kept inline (no allocation).
+            for character in text.prefix(budget) {
+                column = cells.write(String(character), x: column, y: row, foreground: color, background: background)
+            }
             budget = 0
         }
     }
