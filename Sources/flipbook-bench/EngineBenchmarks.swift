@@ -41,30 +41,31 @@ func throughput(_ name: String, unit: String, operations: Int, rounds: Int = 7, 
 /// Keeps results alive so the optimiser cannot drop the work that made them.
 var sink = 0.0
 
+/// The sum of `f` at `n` evenly spaced points of (0, span] (inlined, so `f` is too).
+@inline(__always)
+func sweep(_ n: Int, over span: Double, _ f: (Double) -> Double) -> Double {
+    var x = 0.0, total = 0.0
+    for _ in 0..<n {
+        x += span / Double(n)
+        total += f(x)
+    }
+    return total
+}
+
 func timingBenchmarks() -> [Throughput] {
     let n = max(1_000_000 / iterationDivisor, 1)
     var results: [Throughput] = []
     for (label, curve) in [("easeInEaseOut", CAMediaTimingFunction(name: .easeInEaseOut)),
                            ("cubic (0, 0.7, 1, 0.3)", CAMediaTimingFunction(controlPoints: 0, 0.7, 1, 0.3))] {
         results.append(throughput("CAMediaTimingFunction \(label): cubic-bezier solve", unit: "solve", operations: n) {
-            var x = 0.0, total = 0.0
-            for _ in 0..<n {
-                x += 1.0 / Double(n)
-                total += curve.output(at: x)
-            }
-            sink += total
+            sink += sweep(n, over: 1) { curve.output(at: $0) }
         })
     }
     let spring = CASpringAnimation()
     spring.damping = 12
     let solver = spring.spring
     results.append(throughput("Spring.value(at:) (CASpringAnimation, damping 12)", unit: "evaluation", operations: n) {
-        var t = 0.0, total = 0.0
-        for _ in 0..<n {
-            t += 2.0 / Double(n)
-            total += solver.value(at: t)
-        }
-        sink += total
+        sink += sweep(n, over: 2) { solver.value(at: $0) }
     })
     return results
 }
