@@ -52,10 +52,12 @@ test-tsan: deps test-tools
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
-## bench: release-build the benchmark harness and run it.
+## bench: release-build the benchmark harness and the previewer (its startup is measured), and run it.
+##        Pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--json" or "--quick --cpu-time".
 bench: deps
+	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product flipbook-bench
-	"$(BIN_DIR)/flipbook-bench"
+	"$(BIN_DIR)/flipbook-bench" $(BENCH_ARGS)
 
 ## soak: release-build the soak and run it (every demo, 10 min of media time each; pass SOAK_ARGS="--minutes 1").
 soak: deps

@@ -57,7 +57,10 @@ let package = Package(
             dependencies: ["FlipbookDemos", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
         ),
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
-        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender", "CMallocCounter"]),
+        .executableTarget(
+            name: "flipbook-bench",
+            dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookKit", "FlipbookRender", "FlipbookPlayer", "FlipbookDemos", "CMallocCounter"]
+        ),
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
         .target(name: "CMallocCounter"),
         // The soak (`make soak`): every demo headless for minutes of media time; transitions complete once, memory stays flat.

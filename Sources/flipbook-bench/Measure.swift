@@ -12,8 +12,25 @@ struct Measurement {
     var allocationsPerIteration: Double
     var bytesPerIteration: Double?
 
-    var median: Double { nanoseconds[nanoseconds.count / 2] }
-    var p95: Double { nanoseconds[min(Int(Double(nanoseconds.count) * 0.95), nanoseconds.count - 1)] }
+    var median: Double { Statistics.median(ofSorted: nanoseconds) }
+    var p95: Double { Statistics.percentile(95, ofSorted: nanoseconds) }
+}
+
+/// Order statistics of samples sorted ascending.
+enum Statistics {
+    /// The middle sample (the mean of the two middle ones for an even count); 0 for none.
+    static func median(ofSorted samples: [Double]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let mid = samples.count / 2
+        return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    }
+
+    /// The nearest-rank percentile: the smallest sample with at least `p`% of samples at or below it.
+    static func percentile(_ p: Double, ofSorted samples: [Double]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(samples.count)).rounded(.up))
+        return samples[min(max(rank, 1), samples.count) - 1]
+    }
 }
 
 /// With `--cpu-time`, cases are timed by this thread's CPU clock instead of the wall clock: on a

@@ -1,24 +1,31 @@
 //  main.swift — flipbook-bench
-//  Measures the engine in a release build: `make bench`. Prints a table a reviewer can rerun.
+//  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
+//
+//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render] [--demo NAME,…]
+//    --json      the report as JSON on stdout (progress still goes to stderr)
+//    --quick     fewer frames and rounds (for a look, or under valgrind)
+//    --cpu-time  time by this thread's CPU clock instead of the wall clock (a busy machine)
+//    --only      run only these sections
+//    --demo      whole-frame cases for these demos only
 
 import Foundation
-import FlipbookCore
-import FlipbookGraphics
+import FlipbookDemos
 
-/// Runs `body` `iterations` times in each of 5 rounds; prints and returns the median nanoseconds per call.
-func measure(_ name: String, unit: String = "call", iterations: Int, _ body: () -> Void) -> Double {
-    var rounds: [Double] = []
-    for _ in 0..<5 {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<iterations { body() }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-        rounds.append(elapsed / Double(iterations))
-    }
-    let median = rounds.sorted()[2]
-    let pretty = median >= 1_000_000 ? String(format: "%10.3f ms", median / 1_000_000)
-        : median >= 1_000 ? String(format: "%10.3f µs", median / 1_000) : String(format: "%10.1f ns", median)
-    print("  \(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(pretty) / \(unit)")
-    return median
+let arguments = CommandLine.arguments
+let wantsJSON = arguments.contains("--json")
+
+/// The value after `flag` split at commas (`--only frames,engine`).
+func listArgument(_ flag: String) -> [String]? {
+    guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1].split(separator: ",").map(String.init)
+}
+
+let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render"])
+let quick = iterationDivisor > 1
+
+/// Progress on stderr, so stdout stays the table (or the JSON).
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// Peak resident memory of this process in MiB (Linux: VmHWM in /proc/self/status).
@@ -29,102 +36,69 @@ func peakResidentMiB() -> Double? {
     return kb / 1024
 }
 
-/// A root the size of a phone with a grid of cells (rounded, clipping, with a label),
-/// each cell animating its position and opacity; attached to its own clock.
-func scene(columns: Int, rows: Int) -> (MediaClock, CALayer) {
-    let root = CALayer()
-    root.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    root.position = CGPoint(x: 195, y: 422)
-    root.backgroundColor = CGColor(gray: 1, alpha: 1)
-    let w = 390.0 / Double(columns), h = 844.0 / Double(rows)
-    for row in 0..<rows {
-        for column in 0..<columns {
-            let cell = CALayer()
-            cell.frame = CGRect(x: Double(column) * w + 2, y: Double(row) * h + 2, width: w - 4, height: h - 4)
-            cell.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
-            cell.cornerRadius = 6
-            cell.masksToBounds = true
-            let label = CATextLayer()
-            label.string = "Item \(row * columns + column)"
-            label.fontSize = 12
-            label.frame = cell.bounds.insetBy(dx: 4, dy: 4)
-            cell.addSublayer(label)
-            root.addSublayer(cell)
-            let move = CABasicAnimation(keyPath: "position.y")
-            move.byValue = 40
-            move.duration = 2
-            move.repeatCount = .infinity
-            move.autoreverses = true
-            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            cell.add(move, forKey: "move")
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 1
-            fade.toValue = 0.3
-            fade.duration = 1.5
-            fade.repeatCount = .infinity
-            cell.add(fade, forKey: "fade")
-        }
+func loadAverage() -> Double {
+    var loads = [0.0, 0.0, 0.0]
+    return getloadavg(&loads, 3) > 0 ? loads[0] : -1
+}
+
+func machine() -> [String: Any] {
+    var name = utsname()
+    uname(&name)
+    func field<T>(_ value: T) -> String {
+        withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
-    let clock = MediaClock()
-    clock.add(root)
-    return (clock, root)
+    let formatter = ISO8601DateFormatter()
+    return ["system": "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))",
+            "processors": ProcessInfo.processInfo.activeProcessorCount,
+            "loadAverage1m": loadAverage(),
+            "date": formatter.string(from: Date())]
 }
 
-var sink = 0.0
+var report = Report(
+    clock: useThreadCPUTime ? "this thread's CPU time (--cpu-time)" : "wall clock",
+    allocationCounting: "calls to malloc, calloc, realloc and the aligned allocators during each measured frame, "
+        + "counted by a malloc the bench interposes (CMallocCounter, ELF symbol interposition; Swift's allocations go through it)")
+let startMachine = machine()
 
-print("flipbook-bench — release build, median of 5 rounds")
-print("")
-/// `flipbook-bench --frames` runs only the frame pipeline and ANSI bytes tables (for profiling).
-let framesOnly = CommandLine.arguments.contains("--frames")
-if !framesOnly {
-print("Timing")
-let curve = CAMediaTimingFunction(controlPoints: 0, 0.7, 1, 0.3)
-var x = 0.0
-_ = measure("CAMediaTimingFunction (0,0.7,1,0.3) output(at:)", iterations: 1_000_000) {
-    x += 0.000_001; if x > 1 { x = 0 }
-    sink += curve.output(at: x)
+if sections.contains("frames") {
+    progress("flipbook-bench: whole frames per demo…")
+    report.frames = demoFrameBenchmarks(minimumFrames: quick ? 60 : 300, demos: listArgument("--demo"))
 }
-let spring = CASpringAnimation()
-let solver = spring.spring
-_ = measure("Spring.value(at:) (default CASpringAnimation)", iterations: 1_000_000) {
-    x += 0.000_001; if x > 1 { x = 0 }
-    sink += solver.value(at: x)
+if sections.contains("engine") {
+    progress("flipbook-bench: engine…")
+    report.timing = timingBenchmarks()
+    report.dynamics = dynamicsBenchmarks()
+    report.displayLists = displayListBenchmarks()
 }
-_ = measure("CASpringAnimation.settlingDuration", iterations: 2_000) {
-    sink += spring.settlingDuration
-}
-
-print("")
-print("Layer tree → display list (a phone-sized scene)")
-for (columns, rows) in [(5, 10), (10, 30), (20, 50)] {
-    let (clock, root) = scene(columns: columns, rows: rows)
-    var t = 0.0
-    _ = measure("\(columns * rows) cells, 2 layers + 2 animations each", unit: "frame", iterations: 200) {
-        t += 1.0 / 60
-        clock.tick(to: t)
-        sink += Double(root.displayList(atRootTime: t).items.count)
+if sections.contains("startup") {
+    progress("flipbook-bench: startup…")
+    let binary = flipbookBinaryBesideBench()
+    report.startup = Demos.all().map(\.name).filter { listArgument("--demo")?.contains($0) ?? true }.map { demo in
+        Result { () throws(StartupError) in try startupBenchmark(binary: binary, demo: demo, runs: quick ? 3 : 9) }
     }
 }
-
-print("")
-print("Images")
-let image = Image(width: 390, height: 844) { x, y in
-    Color(sRGBRed: Double(x) / 390, green: Double(y) / 844, blue: 0.5, alpha: 1)
+if sections.contains("render") {
+    progress("flipbook-bench: frame pipeline alone…")
+    report.render = renderBenchmarks()
+    report.bytes = byteBenchmarks()
 }
-let png = try! image.pngData()
-_ = measure("PNG decode 390×844 RGBA (\(png.count / 1024) KiB)", iterations: 20) {
-    sink += Double((try! Image(pngData: png)).width)
-}
-print("")
-}
+report.peakResidentMiB = peakResidentMiB()
 
-
-printTable("Frame pipeline (half-block, 24-bit colour; allocations counted by an interposed malloc)", renderBenchmarks())
-print("ANSI bytes")
-for line in byteBenchmarks() { print(line) }
-
-if let peak = peakResidentMiB() {
+if wantsJSON {
+    var object = report.json(machine: startMachine)
+    if var m = object["machine"] as? [String: Any] {
+        m["loadAverage1mAtEnd"] = loadAverage()
+        object["machine"] = m
+    }
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    FileHandle.standardOutput.write(data)
     print("")
-    print(String(format: "Peak resident memory: %.1f MiB", peak))
+} else {
+    let m = startMachine
+    print("flipbook-bench — release build; \(m["system"]!), \(m["processors"]!) processors, "
+        + String(format: "load average %.1f at the start, %.1f at the end; ", m["loadAverage1m"] as? Double ?? -1, loadAverage())
+        + "\(m["date"]!)")
+    print("")
+    report.printTables()
 }
 if sink == .infinity { print(sink) }

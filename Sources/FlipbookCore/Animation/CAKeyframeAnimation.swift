@@ -69,13 +69,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode == .discrete { return discreteValue(at: p) }
 
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        let times = paced ? pacedTimes() : evenOrGivenTimes()
-        if p <= times[0] { return v[0] }
-        if p >= times[times.count - 1] { return v[v.count - 1] }
+        // The key times, read one at a time: evaluating every frame makes no array of them
+        // (only the paced modes, which measure the path, do).
+        let pacedTimes = paced ? pacedTimes() : nil
+        let givenTimes = keyTimes.flatMap { $0.count == v.count ? $0 : nil }
+        func time(_ i: Int) -> Double {
+            if let pacedTimes { return pacedTimes[i] }
+            if let givenTimes { return givenTimes[i].doubleValue }
+            return Double(i) / Double(v.count - 1)
+        }
+        if p <= time(0) { return v[0] }
+        if p >= time(v.count - 1) { return v[v.count - 1] }
         var i = 0
-        while i < times.count - 2, p >= times[i + 1] { i += 1 }
-        let span = times[i + 1] - times[i]
-        var local = span > 0 ? (p - times[i]) / span : 1
+        while i < v.count - 2, p >= time(i + 1) { i += 1 }
+        let span = time(i + 1) - time(i)
+        var local = span > 0 ? (p - time(i)) / span : 1
         if !paced, let functions = timingFunctions, i < functions.count {
             local = functions[i].output(at: local)
         }
@@ -83,13 +91,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return value
         }
         return v[i].interpolated(to: v[i + 1], fraction: local)
-    }
-
-    /// `keyTimes` when they match the values, else evenly spaced times.
-    private func evenOrGivenTimes() -> [Double] {
-        let n = parsedValues.count
-        if let kt = keyTimes, kt.count == n { return kt.map(\.doubleValue) }
-        return (0..<n).map { Double($0) / Double(n - 1) }
     }
 
     /// Times proportional to the distance travelled, for the paced modes.

@@ -12,12 +12,31 @@ extension CALayer {
     /// sublayer transforms and zPosition order; `masksToBounds` adds a clip; hidden and
     /// fully transparent subtrees produce nothing. The scene size is the root's bounds.
     package func displayList(atRootTime t: CFTimeInterval) -> DisplayList {
-        var items: [DisplayItem] = []
+        var list = DisplayList(size: bounds.size)
+        displayList(atRootTime: t, into: &list)
+        return list
+    }
+
+    /// The same frame, built into `list`: its items are replaced, their storage kept, so a
+    /// caller that keeps one list from frame to frame builds frames without allocating it again.
+    ///
+    /// With `visibleRect` (screen points: what the viewport shows), a layer whose drawing lies
+    /// wholly outside it adds nothing, and its sublayers are not visited when its bounds clip
+    /// them; the frame is the same, only cheaper. Without it every layer is visited.
+    ///
+    /// With `scratch` kept from frame to frame, the clip lists of clipping layers reuse last
+    /// frame's storage too, so a frame like the last allocates nothing.
+    package func displayList(atRootTime t: CFTimeInterval, into list: inout DisplayList, visibleRect: CGRect? = nil,
+                             scratch: DisplayListScratch? = nil) {
+        list.size = bounds.size
+        list.items.removeAll(keepingCapacity: true)
         let localTime = self.localTime(fromParentTime: t)
         let properties = presentationProperties(atLayerTime: localTime)
-        appendItems(properties: properties, localTime: localTime, parentToScreen: .identity,
-                    parentSublayerTransform: nil, opacity: 1, clips: [], into: &items)
-        return DisplayList(size: bounds.size, items: items)
+        scratch?.nextClipList = 0
+        var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init), scratch: scratch)
+        appendItems(properties: properties, records: animationRecords, isLeaf: sublayerStorage.isEmpty,
+                    localTime: localTime, parentToScreen: .identity,
+                    parentSublayerTransform: nil, opacity: 1, clips: [], context: &context, into: &list.items)
     }
 
     /// The layer's rendering (own content and sublayers) in its own bounds space, for a
@@ -27,15 +46,19 @@ extension CALayer {
         var items: [DisplayItem] = []
         let properties = presentationProperties(atLayerTime: t)
         guard !properties.isHidden else { return [] }
+        var context = _DisplayListContext(visible: nil, scratch: nil)
         appendContentAndSublayers(properties: properties, localTime: t,
-                                  toScreen: .identity, opacity: 1, clips: [], into: &items)
+                                  toScreen: .identity, opacity: 1, clips: [], context: &context, into: &items)
         return items
     }
 
+    /// `records` and `isLeaf` are the layer's animation records and whether it has no sublayers,
+    /// read once by the caller.
     private func appendItems(
-        properties p: LayerProperties, localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
+        properties p: LayerProperties, records: [AnimationRecord], isLeaf: Bool,
+        localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
         parentSublayerTransform: CATransform3D?, opacity inherited: Double, clips: [DisplayClip],
-        into items: inout [DisplayItem]
+        context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         let opacity = inherited * p.opacity
         guard opacity > 0 else { return }
@@ -44,10 +67,17 @@ extension CALayer {
 
         // A transition animates `isHidden` like any other change: hiding a layer under a
         // transition shows the old picture going, showing one brings the new picture in.
-        guard let (transition, progress) = activeTransition(atLayerTime: localTime) else {
+        // (Most layers have no animations: their list is only searched when not empty.)
+        guard !records.isEmpty, let (transition, progress) = activeTransition(in: records, atLayerTime: localTime) else {
             guard !p.isHidden else { return }
+            // The cheap test first; the layer's own properties only for what lies off screen.
+            if let visible = context.visible,
+               !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen),
+               p.masksToBounds || isLeaf, drawsOnlyInsideBounds(p) {
+                return
+            }
             appendContentAndSublayers(properties: p, localTime: localTime, toScreen: toScreen,
-                                      opacity: opacity, clips: clips, into: &items)
+                                      opacity: opacity, clips: clips, context: &context, into: &items)
             return
         }
         let placement = transition.placement(progress: progress, bounds: p.bounds)
@@ -64,7 +94,7 @@ extension CALayer {
         if !p.isHidden, placement.new.opacity > 0 {
             appendContentAndSublayers(properties: p, localTime: localTime,
                                       toScreen: placement.new.transform.concatenating(toScreen),
-                                      opacity: opacity * placement.new.opacity, clips: clips, into: &new)
+                                      opacity: opacity * placement.new.opacity, clips: clips, context: &context, into: &new)
         }
         if placement.oldOnTop {
             items += new
@@ -78,14 +108,14 @@ extension CALayer {
     /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
     private func appendContentAndSublayers(
         properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
-        opacity: Double, clips: [DisplayClip], into items: inout [DisplayItem]
+        opacity: Double, clips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         // Items live in a plane whose origin is the bounds origin.
         let itemTransform = p.bounds.origin == .zero ? toScreen
             : ProjectiveTransform(translationX: Double(p.bounds.minX), y: Double(p.bounds.minY)).concatenating(toScreen)
         let size = p.bounds.size
         let ownClip = DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
-        let innerClips = p.masksToBounds ? clips + [ownClip] : clips
+        let innerClips = p.masksToBounds ? context.clips(clips, adding: ownClip) : clips
 
         if let color = p.backgroundColor, color.alpha > 0 {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
@@ -98,22 +128,41 @@ extension CALayer {
         }
         appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips, into: &items)
 
-        if !sublayerStorage.isEmpty {
+        let sublayers = sublayerStorage
+        if !sublayers.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
-            var children = sublayerStorage.map { layer -> (CALayer, CFTimeInterval, LayerProperties) in
-                let t = layer.localTime(fromParentTime: localTime)
-                return (layer, t, layer.presentationProperties(atLayerTime: t))
-            }
-            if children.contains(where: { $0.2.zPosition != 0 }) {
-                // Stable: siblings of equal zPosition keep their order.
-                children = children.enumerated()
-                    .sorted { ($0.element.2.zPosition, $0.offset) < ($1.element.2.zPosition, $1.offset) }
-                    .map(\.element)
-            }
-            for (layer, t, properties) in children {
-                layer.appendItems(properties: properties, localTime: t, parentToScreen: toScreen,
+            // Siblings draw in order until one has a zPosition; then the items they added are
+            // taken back and all are drawn sorted (rare, and it allocates; the usual case does not).
+            let firstItem = items.count
+            var needsSorting = false
+            for layer in sublayers {
+                let records = layer.animationRecords
+                let isLeaf = layer.sublayerStorage.isEmpty
+                // A leaf without animations shows its model values and has nothing timed below it:
+                // its local time is never read, so it is not worked out (most layers are such leaves).
+                let t = records.isEmpty && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
+                let properties = records.isEmpty ? layer.modelProperties : layer.presentationProperties(atLayerTime: t)
+                if properties.zPosition != 0 {
+                    needsSorting = true
+                    break
+                }
+                layer.appendItems(properties: properties, records: records, isLeaf: isLeaf, localTime: t, parentToScreen: toScreen,
                                   parentSublayerTransform: sublayerTransform, opacity: opacity,
-                                  clips: innerClips, into: &items)
+                                  clips: innerClips, context: &context, into: &items)
+            }
+            if needsSorting {
+                items.removeSubrange(firstItem...)
+                let children = sublayers.enumerated().map { offset, layer -> (CALayer, CFTimeInterval, LayerProperties, Int) in
+                    let t = layer.localTime(fromParentTime: localTime)
+                    return (layer, t, layer.presentationProperties(atLayerTime: t), offset)
+                }
+                // Stable: siblings of equal zPosition keep their order.
+                for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
+                    layer.appendItems(properties: properties, records: layer.animationRecords, isLeaf: layer.sublayerStorage.isEmpty,
+                                      localTime: t, parentToScreen: toScreen,
+                                      parentSublayerTransform: sublayerTransform, opacity: opacity,
+                                      clips: innerClips, context: &context, into: &items)
+                }
             }
         }
 
@@ -124,9 +173,16 @@ extension CALayer {
         }
     }
 
+    /// Whether everything this layer draws itself lies inside its bounds, so that bounds wholly
+    /// off screen mean nothing of its own shows: a plain layer's fill and border do; its image
+    /// only when clipped (a content mode may overflow); subclasses (text, snapshots) may not.
+    private func drawsOnlyInsideBounds(_ p: LayerProperties) -> Bool {
+        type(of: self) == CALayer.self && (p.masksToBounds || contents == nil)
+    }
+
     /// The last transition running at local time `t`, with its progress.
-    private func activeTransition(atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
-        for record in animationRecords.reversed() where record.isActive {
+    private func activeTransition(in records: [AnimationRecord], atLayerTime t: CFTimeInterval) -> (CATransition, Double)? {
+        for record in records.reversed() where record.isActive {
             if let transition = record.animation as? CATransition, let progress = transition.progress(atParentTime: record.parentTime(atLayerTime: t)) {
                 return (transition, progress)
             }
@@ -137,4 +193,70 @@ extension CALayer {
     private func snapshot(of transition: CATransition) -> [DisplayItem]? {
         animationRecords.first { $0.animation === transition }?.snapshot
     }
+}
+
+/// What the display-list build carries down the tree besides the transforms.
+package struct _DisplayListContext {
+    /// The screen rectangle that shows, as edges (points), grown by a margin.
+    package struct VisibleBox {
+        var minX, minY, maxX, maxY: Double
+
+        /// A point of margin on every side: culling never decides at the edge of a pixel.
+        static let margin = 1.0
+
+        init(_ rect: CGRect) {
+            minX = Double(rect.minX) - Self.margin
+            minY = Double(rect.minY) - Self.margin
+            maxX = Double(rect.maxX) + Self.margin
+            maxY = Double(rect.maxY) + Self.margin
+        }
+
+        /// Whether a rectangle of `size` at `boundsOrigin` under `toScreen` may reach the box.
+        /// Only affine transforms are judged (with perspective a quad can wrap through
+        /// infinity); anything else may show.
+        func mayShow(_ size: CGSize, boundsOrigin: CGPoint, under toScreen: ProjectiveTransform) -> Bool {
+            guard toScreen.m13 == 0, toScreen.m23 == 0, toScreen.m33 == 1 else { return true }
+            let x0 = Double(boundsOrigin.x), y0 = Double(boundsOrigin.y)
+            let x1 = x0 + Double(size.width), y1 = y0 + Double(size.height)
+            var lowX = Double.infinity, lowY = Double.infinity, highX = -Double.infinity, highY = -Double.infinity
+            for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+                let sx = x * toScreen.m11 + y * toScreen.m21 + toScreen.m31
+                let sy = x * toScreen.m12 + y * toScreen.m22 + toScreen.m32
+                lowX = min(lowX, sx); highX = max(highX, sx)
+                lowY = min(lowY, sy); highY = max(highY, sy)
+            }
+            guard lowX.isFinite, lowY.isFinite, highX.isFinite, highY.isFinite else { return true }
+            return highX >= minX && lowX <= maxX && highY >= minY && lowY <= maxY
+        }
+    }
+
+    var visible: VisibleBox?
+    var scratch: DisplayListScratch?
+
+    /// `clips` and then `clip`, in storage kept from the last build when there is some.
+    mutating func clips(_ clips: [DisplayClip], adding clip: DisplayClip) -> [DisplayClip] {
+        guard let scratch else {
+            var list = clips
+            list.append(clip)
+            return list
+        }
+        let i = scratch.nextClipList
+        scratch.nextClipList += 1
+        if i == scratch.clipLists.count { scratch.clipLists.append([]) }
+        // Last frame's items are gone (the list was emptied), so this storage is unshared again
+        // and is refilled in place; were it still shared, it would be copied as usual.
+        scratch.clipLists[i].removeAll(keepingCapacity: true)
+        scratch.clipLists[i].append(contentsOf: clips)
+        scratch.clipLists[i].append(clip)
+        return scratch.clipLists[i]
+    }
+}
+
+/// Storage a display-list build leaves for the next one (the caller keeps it between frames).
+package final class DisplayListScratch {
+    /// The clip lists made in the last build, in the order they were made.
+    var clipLists: [[DisplayClip]] = []
+    var nextClipList = 0
+
+    package init() {}
 }

@@ -93,6 +93,11 @@ extension CALayer {
     package static func levelTransform(of p: LayerProperties, parentSublayerTransform: CATransform3D?) -> ProjectiveTransform {
         let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
         let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+        // The usual case, a layer moved and not transformed, is a translation: the same numbers
+        // the matrix products below give (their other terms are exact zeros and ones), without them.
+        if parentSublayerTransform == nil, CATransform3DIsIdentity(p.transform) {
+            return ProjectiveTransform(translationX: Double(p.position.x - ax), y: Double(p.position.y - ay))
+        }
         var m = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
         if !CATransform3DIsIdentity(p.transform) { m = CATransform3DConcat(m, p.transform) }
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))

@@ -69,7 +69,7 @@ public final class MediaClock {
         var count = 0
         while let event = nextEvent(notAfter: target) {
             time = max(time, event.time)
-            event.run()
+            event.run(on: self)
             CATransaction.flush()
             count += 1
             if count == Self.maximumEventsPerTick {
@@ -141,16 +141,35 @@ public final class MediaClock {
 
     // MARK: Events
 
+    /// A side effect due at a time. Plain values, not closures: the clock looks for the next
+    /// one on every tick, for every running animation, so finding it allocates nothing.
     private struct Event {
+        enum Action {
+            case start(AnimationRecord)
+            case finish(AnimationRecord)
+            case fire(ClockEventSource)
+            /// The block scheduled under this sequence number.
+            case scheduled(sequence: Int)
+        }
+
         var time: CFTimeInterval
         /// At the same instant: blocks scheduled earlier (removals, empty transactions), then starts,
         /// then stops, then event sources (whose work usually follows from those stops).
         var order: Int
         var sequence: Int
-        var run: () -> Void
+        var action: Action
 
         func precedes(_ other: Event) -> Bool {
             (time, order, sequence) < (other.time, other.order, other.sequence)
+        }
+
+        func run(on clock: MediaClock) {
+            switch action {
+            case .start(let record): clock.start(record)
+            case .finish(let record): clock.finish(record)
+            case .fire(let source): source.fire()
+            case .scheduled(let sequence): clock.runScheduled(sequence)
+            }
         }
     }
 
@@ -163,23 +182,26 @@ public final class MediaClock {
         live.removeAll { $0.layer == nil || $0.didStop }
         for (index, record) in live.enumerated() where record.domain == nil {
             if !record.didStart, let begin = record.rootStartTime(now: time) {
-                consider(Event(time: begin, order: 0, sequence: index) { [unowned self] in start(record) })
+                consider(Event(time: begin, order: 0, sequence: index, action: .start(record)))
             } else if record.didStart, let end = record.rootEndTime {
-                consider(Event(time: end, order: 1, sequence: index) { [unowned self] in finish(record) })
+                consider(Event(time: end, order: 1, sequence: index, action: .finish(record)))
             }
         }
         for (sequence, source) in sources {
             if let due = source.dueTime {
-                consider(Event(time: max(due, time), order: 2, sequence: sequence) { source.fire() })
+                consider(Event(time: max(due, time), order: 2, sequence: sequence, action: .fire(source)))
             }
         }
         for item in scheduled {
-            consider(Event(time: item.time, order: -1, sequence: item.sequence) { [unowned self] in
-                scheduled.removeAll { $0.sequence == item.sequence }
-                item.action()
-            })
+            consider(Event(time: item.time, order: -1, sequence: item.sequence, action: .scheduled(sequence: item.sequence)))
         }
         return best
+    }
+
+    private func runScheduled(_ sequence: Int) {
+        guard let index = scheduled.firstIndex(where: { $0.sequence == sequence }) else { return }
+        let action = scheduled.remove(at: index).action
+        action()
     }
 
     private func start(_ record: AnimationRecord) {

@@ -143,7 +143,9 @@ private final class TransactionStack {
         return implicit
     }
 
-    private static let key = "Flipbook.CATransaction.stack"
+    /// An NSString already: a Swift String key is bridged to a new NSString on every lookup,
+    /// and the clock looks on every tick.
+    private static let key = NSString(string: "Flipbook.CATransaction.stack")
 
     // Flipbook: per-thread state, as Core Animation's own transactions are; no process-wide globals.
     static var current: TransactionStack {

@@ -8,6 +8,8 @@ import FlipbookRender
 /// The previewer's frame, drawn from a player's state (what SCREEN.md sketches).
 struct PlayerView {
     let player: Player
+    let cache: PlayerViewCache
+    let palette: PlayerViewCache.Palette
 
     // The HUD's palette.
     static let ink = Color(white: 0.85)
@@ -16,13 +18,24 @@ struct PlayerView {
     static let warning = Color(sRGBRed: 1, green: 0.6, blue: 0.2)
     static let frameColor = Color(white: 0.4)
     static let background = Color(white: 0.08)
+    static let helpBackground = Color(white: 0.16)
+
+    init(player: Player, cache: PlayerViewCache) {
+        self.player = player
+        self.cache = cache
+        let r = player.renderer
+        palette = cache.palette(r.colorMode) {
+            PlayerViewCache.Palette(ink: r.terminalColor(Self.ink), dim: r.terminalColor(Self.dim),
+                                    accent: r.terminalColor(Self.accent), warning: r.terminalColor(Self.warning),
+                                    frame: r.terminalColor(Self.frameColor), background: r.terminalColor(Self.background),
+                                    helpBackground: r.terminalColor(Self.helpBackground))
+        }
+    }
 
     func draw(into cells: inout CellBuffer) {
-        let r = player.renderer
-        let bg = r.terminalColor(Self.background)
-        cells.fill(Cell(" ", foreground: r.terminalColor(Self.ink), background: bg))
+        cells.fill(Cell(" ", foreground: palette.ink, background: palette.background))
         let layout = PlayerLayout(columns: player.columns, rows: player.rows,
-                                  scene: player.scene.window.bounds.size, blitter: r.blitter)
+                                  scene: player.scene.window.bounds.size, blitter: player.renderer.blitter)
         if layout.isTooSmall {
             drawTooSmall(into: &cells, layout: layout)
             return
@@ -30,7 +43,7 @@ struct PlayerView {
         drawHeader(into: &cells)
         drawDevice(into: &cells, layout: layout)
         if layout.hud.isEmpty {
-            if let row = layout.statusRow { write(statusLine(), at: 1, row, into: &cells, color: Self.ink) }
+            if let row = layout.statusRow { drawStatusLine(at: row, into: &cells) }
         } else {
             drawHUD(into: &cells, layout: layout)
         }
@@ -51,26 +64,31 @@ struct PlayerView {
         let top = max((layout.rows - lines.count) / 2, 0)
         for (i, line) in lines.enumerated() {
             let x = max((layout.columns - line.count) / 2, 0)
-            write(line, at: x, top + i, into: &cells, color: Self.ink)
+            write(line, at: x, top + i, into: &cells, color: palette.ink)
         }
     }
 
     private func drawHeader(into cells: inout CellBuffer) {
-        let demo = player.demo
-        let left = " Flipbook  \(demo.name) — \(demo.summary) (seed \(demo.seed))"
-        let speed = player.speed == 1 ? "×1" : String(format: "×%g", player.speed)
-        let right = "\(Self.blitterName(player.renderer.blitter)) · \(Self.colorName(player.renderer.colorMode)) · \(speed)   ? help "
-        let room = max(player.columns - right.count - 1, 0)
-        let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + "…" : left
-        write(shown, at: 0, 0, into: &cells, color: Self.ink, attributes: .bold)
-        write(right, at: max(player.columns - right.count, 0), 0, into: &cells, color: Self.dim)
+        let key = PlayerViewCache.HeaderKey(demoIndex: player.demoIndex, speed: player.speed, blitter: player.renderer.blitter,
+                                            colorMode: player.renderer.colorMode, columns: player.columns)
+        let header = cache.header(key) {
+            let demo = player.demo
+            let left = " Flipbook  \(demo.name) — \(demo.summary) (seed \(demo.seed))"
+            let speed = player.speed == 1 ? "×1" : String(format: "×%g", player.speed)
+            let right = "\(Self.blitterName(player.renderer.blitter)) · \(Self.colorName(player.renderer.colorMode)) · \(speed)   ? help "
+            let room = max(player.columns - right.count - 1, 0)
+            let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + "…" : left
+            return (shown, right)
+        }
+        write(header.left, at: 0, 0, into: &cells, color: palette.ink, attributes: .bold)
+        write(header.right, at: max(player.columns - header.right.count, 0), 0, into: &cells, color: palette.dim)
     }
 
     private func drawDevice(into cells: inout CellBuffer, layout: PlayerLayout) {
         let d = layout.device
         guard !d.isEmpty else { return }
-        let frame = player.renderer.terminalColor(Self.frameColor)
-        let bg = player.renderer.terminalColor(Self.background)
+        let frame = palette.frame
+        let bg = palette.background
         func put(_ s: Unicode.Scalar, _ x: Int, _ y: Int) {
             guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
             cells[x, y] = Cell(s, foreground: frame, background: bg)
@@ -79,8 +97,20 @@ struct PlayerView {
         put("└", d.column - 1, d.maxRow); put("┘", d.maxColumn, d.maxRow)
         for x in d.column..<d.maxColumn { put("─", x, d.row - 1); put("─", x, d.maxRow) }
         for y in d.row..<d.maxRow { put("│", d.column - 1, y); put("│", d.maxColumn, y) }
-        player.scene.window.layoutIfNeeded()
-        player.renderer.render(player.scene.window.displayList(), into: &cells, area: d, background: .black)
+        let window = player.scene.window
+        window.layoutIfNeeded()
+        // As UIWindow.displayList(), into storage kept from the last frame, and leaving out the
+        // layers that cannot show in the device's cells (the whole area, letterbox included).
+        let viewport = Viewport(sceneSize: window.bounds.size, originColumn: d.column, originRow: d.row,
+                                columns: d.columns, rows: d.rows, blitter: player.renderer.blitter)
+        let topLeft = viewport.point(atCellPosition: CGPoint(x: d.column, y: d.row))
+        let bottomRight = viewport.point(atCellPosition: CGPoint(x: d.maxColumn, y: d.maxRow))
+        let visible = CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+        var list = DisplayList(size: .zero, items: [])
+        swap(&list.items, &cache.displayItems)
+        window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: visible, scratch: cache.displayScratch)
+        player.renderer.render(list, into: &cells, area: d, background: .black)
+        swap(&list.items, &cache.displayItems)
     }
 
     private func drawHUD(into cells: inout CellBuffer, layout: PlayerLayout) {
@@ -89,56 +119,69 @@ struct PlayerView {
         let x = hud.column
         let width = hud.columns
         let window = player.scene.window
-        let transition = window.activeTransition
         let take = player.take
+        let fraction = take?.fraction(at: player.sceneTime) ?? 0
 
         // Transition and UIKit state.
-        var what = "none — ⏎ \(player.scene.primaryActionName)"
-        if let take {
-            what = "\(take.kind) · \(take.animatorName)" + (take.style.map { " · modal \($0)" } ?? "")
+        let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: width)) {
+            var what = "none — ⏎ \(player.scene.primaryActionName)"
+            if let take {
+                what = "\(take.kind) · \(take.animatorName)" + (take.style.map { " · modal \($0)" } ?? "")
+            }
+            return String(what.prefix(max(width - 12, 0)))
         }
-        writeField("Transition", what, x, y, width, into: &cells); y += 1
-        var state = "\(player.mode.rawValue)"
-        if let take { state += String(format: " · %.0f%%", take.fraction(at: player.sceneTime) * 100) }
-        if let transition {
-            state += "  isInteractive \(yes(transition.isInteractive))  transitionWasCancelled \(yes(transition.transitionWasCancelled))"
-        } else if let animator = window.propertyAnimators.first(where: { $0.state != .inactive }) {
-            state += "  state .\(animator.state)  isRunning \(yes(animator.isRunning))  isReversed \(yes(animator.isReversed))"
+        writeLabel("Transition", x, y, into: &cells)
+        write(what, at: x + 12, y, into: &cells, color: palette.ink)
+        y += 1
+        // "live · 40%  isInteractive no  transitionWasCancelled no", written in pieces.
+        writeLabel("State", x, y, into: &cells)
+        var state = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+        state.write(player.mode.rawValue, into: &cells)
+        if take != nil {
+            state.write(" · ", into: &cells)
+            state.write(percent: fraction * 100, into: &cells)
+            state.write("%", into: &cells)
         }
-        writeField("State", state, x, y, width, into: &cells); y += 2
+        state.write(stateFlags(in: window), into: &cells)
+        y += 2
 
         // Timeline.
         if let bar = layout.timelineBar, let line = layout.timeline {
             let length = take?.length ?? 0
-            let fraction = take?.fraction(at: player.sceneTime) ?? 0
-            write(String(format: "%5.3fs", 0.0), at: line.column, line.row, into: &cells, color: Self.dim)
-            write(String(format: "%5.3fs", length), at: bar.maxColumn + 1, line.row, into: &cells, color: Self.dim)
+            write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
+            write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
             let head = bar.columns > 1 ? Int((fraction * Double(bar.columns - 1)).rounded()) : 0
             for i in 0..<bar.columns {
-                let glyph: Character = i == head && take != nil ? "●" : (i < head ? "━" : "─")
-                write(String(glyph), at: bar.column + i, line.row, into: &cells, color: i <= head ? Self.accent : Self.dim)
+                let glyph: Unicode.Scalar = i == head && take != nil ? "●" : (i < head ? "━" : "─")
+                put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
             }
             y = line.row + 2
         }
 
         // Curve and lanes.
-        let inventory = AnimationInventory(window: window, takeStart: take?.start ?? player.sceneTime)
-        if let curve = inventory.curve {
-            writeField("Curve", curve.name, x, y, width, into: &cells); y += 1
-            y = drawCurve(curve, x: x + 1, y: y, columns: min(24, width - 2), rows: 4,
-                          at: take?.fraction(at: player.sceneTime) ?? 0, into: &cells) + 1
+        let entry = inventory(of: window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2),
+                              curveColumns: min(24, width - 2), curveRows: 4)
+        if let curve = entry.curve {
+            writeLabel("Curve", x, y, into: &cells)
+            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            name.write(curve.name, into: &cells)
+            y += 1
+            y = drawCurve(curve, x: x + 1, y: y, at: fraction, into: &cells) + 1
         }
-        if !inventory.lanes.isEmpty, y < hud.maxRow - 4 {
-            write("Lanes", at: x, y, into: &cells, color: Self.dim); y += 1
-            let titleWidth = min(26, width / 2)
+        let lanes = entry.inventory.lanes
+        if !lanes.isEmpty, y < hud.maxRow - 4 {
+            writeLabel("Lanes", x, y, into: &cells); y += 1
+            let titleWidth = entry.titleWidth
             let barWidth = max(width - titleWidth - 2, 4)
-            let span = max(take?.length ?? inventory.lanes.map { $0.delay + $0.duration }.max() ?? 1, 0.001)
-            for lane in inventory.lanes.prefix(max(hud.maxRow - y - 4, 0)) {
-                write(String(lane.title.prefix(titleWidth)), at: x + 1, y, into: &cells, color: Self.ink)
+            var longest = 0.0
+            for lane in lanes { longest = max(longest, lane.delay + lane.duration) }
+            let span = max(take?.length ?? longest, 0.001)
+            for (lane, title) in zip(lanes, entry.titles).prefix(max(hud.maxRow - y - 4, 0)) {
+                write(title, at: x + 1, y, into: &cells, color: palette.ink)
                 let from = Int((lane.delay / span * Double(barWidth)).rounded())
                 let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
                 for i in max(from, 0)..<min(to, barWidth) {
-                    write("█", at: x + titleWidth + 2 + i, y, into: &cells, color: Self.accent)
+                    put("█", at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
                 }
                 y += 1
             }
@@ -147,24 +190,104 @@ struct PlayerView {
 
         // Diagnostics.
         if y < hud.maxRow {
-            write("Diagnostics", at: x, y, into: &cells, color: Self.dim); y += 1
-            let messages = window.clock.diagnostics.suffix(3)
+            writeLabel("Diagnostics", x, y, into: &cells); y += 1
+            let messages = window.clock.diagnostics
             if messages.isEmpty {
-                write(" none", at: x, y, into: &cells, color: Self.dim)
+                write(" none", at: x, y, into: &cells, color: palette.dim)
             }
-            for message in messages.reversed() where y < hud.maxRow {
-                for line in TextLayout.layout(message, width: max(width - 1, 1), maxLines: 3) where y < hud.maxRow {
-                    write(String(String.UnicodeScalarView(line.scalars)), at: x + 1, y, into: &cells, color: Self.warning)
-                    y += 1
-                }
+            let recent = messages.suffix(3)
+            let key = PlayerViewCache.DiagnosticsKey(count: messages.count, width: width, last: recent.last,
+                                                     secondLast: recent.dropLast().last, thirdLast: recent.first)
+            let lines = cache.diagnostics(key) {
+                // The last three messages, newest first, each in at most three lines.
+                recent.reversed().map { message in
+                    TextLayout.layout(message, width: max(width - 1, 1), maxLines: 3)
+                        .map { String(String.UnicodeScalarView($0.scalars)) }
+                }.flatMap { $0 }
+            }
+            for line in lines where y < hud.maxRow {
+                write(line, at: x + 1, y, into: &cells, color: palette.warning)
+                y += 1
             }
         }
     }
 
-    /// Plots the curve in braille: x across, progress up; a dot marks the current point.
-    private func drawCurve(_ curve: AnimationCurve, x: Int, y: Int, columns: Int, rows: Int, at fraction: Double,
-                           into cells: inout CellBuffer) -> Int {
-        guard columns > 1, rows > 0, curve.value(at: 0) != nil else { return y }
+    /// The part of the state line after the percentage.
+    private func stateFlags(in window: UIWindow) -> String {
+        let flags: PlayerViewCache.StateFlags
+        if let transition = window.activeTransition {
+            flags = .transition(isInteractive: transition.isInteractive, cancelled: transition.transitionWasCancelled)
+        } else if let animator = window.propertyAnimators.first(where: { $0.state != .inactive }) {
+            flags = .animator(animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed)
+        } else {
+            flags = .none
+        }
+        return cache.stateFlags(flags) {
+            switch flags {
+            case .none: return ""
+            case let .transition(isInteractive, cancelled):
+                return "  isInteractive \(yes(isInteractive))  transitionWasCancelled \(yes(cancelled))"
+            case let .animator(state, isRunning, isReversed):
+                return "  state .\(state)  isRunning \(yes(isRunning))  isReversed \(yes(isReversed))"
+            }
+        }
+    }
+
+    /// The window's animations, walked every frame but made into lanes and a curve only when
+    /// they changed.
+    private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int, curveColumns: Int, curveRows: Int)
+        -> PlayerViewCache.InventoryEntry {
+        var signature = cache.scratchSignature
+        cache.scratchSignature = []
+        signature.removeAll(keepingCapacity: true)
+        func visit(_ layer: CALayer) {
+            for record in layer.animationRecords where record.isActive {
+                signature.append(.init(record: record, beginTime: record.animation.beginTime))
+            }
+            for sublayer in layer.sublayerStorage { visit(sublayer) }
+        }
+        visit(window.layer)
+        if let entry = cache.inventory, signature == cache.signature, entry.titleWidth == titleWidth,
+           entry.takeStart == takeStart || signature.isEmpty,
+           entry.curve.map({ $0.columns == curveColumns && $0.rows == curveRows }) ?? true {
+            cache.scratchSignature = signature
+            return entry
+        }
+        cache.scratchSignature = cache.signature
+        cache.signature = signature
+        let inventory = AnimationInventory(window: window, takeStart: takeStart)
+        let entry = PlayerViewCache.InventoryEntry(
+            takeStart: takeStart, titleWidth: titleWidth, inventory: inventory,
+            titles: inventory.lanes.map { String($0.title.prefix(titleWidth)) },
+            curve: inventory.curve.map { Self.plot($0, columns: curveColumns, rows: curveRows) })
+        cache.inventory = entry
+        return entry
+    }
+
+    /// The statusline of a narrow terminal: "live · present · Animator · 40% of 0.500s".
+    private func drawStatusLine(at row: Int, into cells: inout CellBuffer) {
+        let take = player.take
+        let prefix = cache.statusPrefix(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName)) {
+            guard let take else { return "\(player.mode.rawValue) · ⏎ \(player.scene.primaryActionName)" }
+            return "\(player.mode.rawValue) · \(take.kind) · \(take.animatorName) · "
+        }
+        var line = FieldWriter(column: 1, row: row, budget: .max, color: palette.ink, background: palette.background)
+        line.write(prefix, into: &cells)
+        guard let take else { return }
+        line.write(percent: take.fraction(at: player.sceneTime) * 100, into: &cells)
+        line.write("% of ", into: &cells)
+        // "%5.3f" pads nothing here: a length of at least 0 has five characters or more.
+        line.write(cache.takeLength(take.length) { String(format: "%5.3fs", take.length) }, into: &cells)
+    }
+
+    /// Plots the curve in braille (x across, progress up), once per curve and size; a curve
+    /// without values (physics) or no room gives a plot with no glyphs (its name alone shows).
+    static func plot(_ curve: AnimationCurve, columns: Int, rows: Int) -> PlayerViewCache.CurvePlot {
+        guard columns > 1, rows > 0, curve.value(at: 0) != nil else {
+            return PlayerViewCache.CurvePlot(curve: curve, name: curve.name, columns: columns, rows: rows, glyphs: [], length: 1)
+        }
+        var length = 1.0
+        if case .spring(let spring) = curve { length = spring.settlingDuration() }
         let dotsX = columns * 2, dotsY = rows * 4
         var grid = [UInt8](repeating: 0, count: columns * rows)
         // Expected: Unicode braille dot bits — left column 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
@@ -177,40 +300,47 @@ struct PlayerView {
         for dx in 0..<dotsX {
             if let v = curve.value(at: Double(dx) / Double(dotsX - 1)) { plot(dx, v) }
         }
+        return PlayerViewCache.CurvePlot(curve: curve, name: curve.name, columns: columns, rows: rows,
+                                         glyphs: grid.map { Unicode.Scalar(0x2800 + UInt32($0))! }, length: length)
+    }
+
+    /// Draws a plotted curve with a dot at the current point; returns the row below it.
+    private func drawCurve(_ curve: PlayerViewCache.CurvePlot, x: Int, y: Int, at fraction: Double,
+                           into cells: inout CellBuffer) -> Int {
+        let columns = curve.columns, rows = curve.rows
+        guard !curve.glyphs.isEmpty else { return y }
         for row in 0..<rows {
             for column in 0..<columns {
-                let scalar = Unicode.Scalar(0x2800 + UInt32(grid[row * columns + column]))!
-                write(String(Character(scalar)), at: x + column, y + row, into: &cells, color: Self.dim)
+                put(curve.glyphs[row * columns + column], at: x + column, y + row, into: &cells, color: palette.dim)
             }
         }
         // The current point.
         let px = Int((fraction * Double(columns - 1)).rounded())
         if let v = curve.value(at: fraction) {
             let py = Int(((1 - min(max(v, 0), 1)) * Double(rows - 1)).rounded())
-            write("●", at: x + px, y + py, into: &cells, color: Self.accent)
+            put("●", at: x + px, y + py, into: &cells, color: palette.accent)
         }
         return y + rows
     }
 
-    private func statusLine() -> String {
-        guard let take = player.take else { return "\(player.mode.rawValue) · ⏎ \(player.scene.primaryActionName)" }
-        return String(format: "%@ · %@ · %@ · %.0f%% of %.3fs", player.mode.rawValue, take.kind, take.animatorName,
-                      take.fraction(at: player.sceneTime) * 100, take.length)
-    }
-
     private func drawHints(into cells: inout CellBuffer) {
-        let hints: String
-        switch player.mode {
-        case .live:
-            let back = player.scene.backAction == nil ? "" : "   esc \(player.scene.backActionName)"
-            let select = player.scene.moveSelection == nil ? "" : "   ←↑→↓ select"
-            hints = " ⏎ \(player.scene.primaryActionName)\(back)\(select)   ␣ pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
-        case .scrub:
-            hints = " ←/→ scrub 1%   ⇧←/→ 10%   ,/. frame   home/end   ␣ play   l loop   [/] speed   q quit"
-        case .interactive:
-            hints = " ⏎ start / let go   ←/→ drag 1%   ⇧←/→ 10% (flick)   i leave interactive   r reverse   q quit"
+        let scene = player.scene
+        let key = PlayerViewCache.HintsKey(mode: player.mode, primaryActionName: scene.primaryActionName,
+                                           backActionName: scene.backAction == nil ? nil : scene.backActionName,
+                                           selects: scene.moveSelection != nil)
+        let hints = cache.hints(key) {
+            switch key.mode {
+            case .live:
+                let back = key.backActionName.map { "   esc \($0)" } ?? ""
+                let select = key.selects ? "   ←↑→↓ select" : ""
+                return " ⏎ \(key.primaryActionName)\(back)\(select)   ␣ pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
+            case .scrub:
+                return " ←/→ scrub 1%   ⇧←/→ 10%   ,/. frame   home/end   ␣ play   l loop   [/] speed   q quit"
+            case .interactive:
+                return " ⏎ start / let go   ←/→ drag 1%   ⇧←/→ 10% (flick)   i leave interactive   r reverse   q quit"
+            }
         }
-        write(hints, at: 0, player.rows - 1, into: &cells, color: Self.dim)
+        write(hints, at: 0, player.rows - 1, into: &cells, color: palette.dim)
     }
 
     private func drawHelp(into cells: inout CellBuffer) {
@@ -231,30 +361,34 @@ struct PlayerView {
         let width = min((lines.map(\.count).max() ?? 0) + 4, player.columns - 2)
         let height = min(lines.count + 2, player.rows - 2)
         let left = max((player.columns - width) / 2, 0), top = max((player.rows - height) / 2, 0)
-        let bg = player.renderer.terminalColor(Color(white: 0.16))
+        let bg = palette.helpBackground
         for row in top..<(top + height) {
             for column in left..<(left + width) where column < cells.width && row < cells.height {
                 cells[column, row] = Cell(" ", background: bg)
             }
         }
         for (i, line) in lines.enumerated() where i + 1 < height {
-            write(line, at: left + 2, top + 1 + i, into: &cells, color: i == 0 ? Self.accent : Self.ink,
-                  background: Color(white: 0.16), attributes: i == 0 ? .bold : [])
+            write(line, at: left + 2, top + 1 + i, into: &cells, color: i == 0 ? palette.accent : palette.ink,
+                  background: bg, attributes: i == 0 ? .bold : [])
         }
     }
 
     // MARK: Writing
 
-    private func writeField(_ label: String, _ value: String, _ x: Int, _ y: Int, _ width: Int, into cells: inout CellBuffer) {
-        write(label, at: x, y, into: &cells, color: Self.dim)
-        write(String(value.prefix(max(width - 12, 0))), at: x + 12, y, into: &cells, color: Self.ink)
+    private func writeLabel(_ label: String, _ x: Int, _ y: Int, into cells: inout CellBuffer) {
+        write(label, at: x, y, into: &cells, color: palette.dim)
     }
 
-    private func write(_ text: String, at x: Int, _ y: Int, into cells: inout CellBuffer, color: Color,
-                       background: Color = PlayerView.background, attributes: CellAttributes = []) {
-        let r = player.renderer
-        cells.write(text, x: x, y: y, foreground: r.terminalColor(color), background: r.terminalColor(background),
-                    attributes: r.colorMode == .none ? [] : attributes)
+    private func write(_ text: String, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor,
+                       background: TerminalColor? = nil, attributes: CellAttributes = []) {
+        cells.write(text, x: x, y: y, foreground: color, background: background ?? palette.background,
+                    attributes: player.renderer.colorMode == .none ? [] : attributes)
+    }
+
+    /// One narrow character in the HUD's background.
+    private func put(_ scalar: Unicode.Scalar, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor) {
+        guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
+        cells[x, y] = Cell(scalar, foreground: color, background: palette.background)
     }
 
     private func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
@@ -275,5 +409,38 @@ struct PlayerView {
         case .palette16: return "16 colours"
         case .none: return "no colour"
         }
+    }
+}
+
+/// Writes a HUD field in pieces along a row, at most `budget` characters in all (as
+/// `String.prefix` would cut the whole text), without making the whole text.
+struct FieldWriter {
+    var column: Int
+    let row: Int
+    var budget: Int
+    let color: TerminalColor
+    let background: TerminalColor
+
+    mutating func write(_ text: String, into cells: inout CellBuffer) {
+        guard budget > 0, !text.isEmpty else { return }
+        let count = text.count
+        if count <= budget {
+            column = cells.write(text, x: column, y: row, foreground: color, background: background)
+            budget -= count
+        } else {
+            // Character by character: one character is a small string, kept inline (no allocation).
+            for character in text.prefix(budget) {
+                column = cells.write(String(character), x: column, y: row, foreground: color, background: background)
+            }
+            budget = 0
+        }
+    }
+
+    /// A percentage as `String(format: "%.0f", value)` writes it (a short number is a small
+    /// string, which Swift keeps inline: no allocation).
+    mutating func write(percent value: Double, into cells: inout CellBuffer) {
+        let rounded = value.rounded(.toNearestOrEven)
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return write(String(format: "%.0f", value), into: &cells) }
+        write(String(Int(rounded)), into: &cells)
     }
 }

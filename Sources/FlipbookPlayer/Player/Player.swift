@@ -53,6 +53,8 @@ public final class Player {
     /// The last change made by an arrow in interactive mode (for "flicked forward").
     private var lastInteractiveStep = 0.0
     private var frame: CellBuffer
+    /// What the frame keeps from one render to the next (texts, colours, the animation inventory).
+    private let viewCache = PlayerViewCache()
 
     public var demo: Demo { registry.demos[demoIndex] }
     /// The scene's clock time.
@@ -407,8 +409,17 @@ public final class Player {
 
     /// The frame for the current state, `columns × rows`.
     public func render() -> CellBuffer {
-        frame.resize(width: columns, height: rows)
-        PlayerView(player: self).draw(into: &frame)
+        render(into: &frame)
         return frame
+    }
+
+    /// Draws the frame for the current state into `cells`, resized to `columns × rows`.
+    ///
+    /// Reusing two buffers — the frame being drawn and the one on screen, to diff against —
+    /// draws without copying a frame; `render()` hands out the player's own buffer, which the
+    /// next frame then copies if the caller still holds it.
+    public func render(into cells: inout CellBuffer) {
+        cells.resize(width: columns, height: rows)
+        PlayerView(player: self, cache: viewCache).draw(into: &cells)
     }
 }

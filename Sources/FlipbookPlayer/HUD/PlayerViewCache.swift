@@ -1,0 +1,136 @@
+//  PlayerViewCache.swift — FlipbookPlayer
+//  What the previewer's frame keeps from one frame to the next, so a frame allocates nothing.
+
+import Foundation
+import FlipbookKit
+import FlipbookRender
+
+/// The parts of a frame that rarely change, kept by the player between frames.
+///
+/// Texts, colours and the animation inventory are made again only when what they are made from
+/// changes (a new take, a mode, a size); drawing the frame in between reads them. So a frame in
+/// the middle of a transition costs the scene's rendering and little else, and allocates nothing
+/// in the HUD. Every entry is keyed by everything it is made from: the frame is the same with or
+/// without the cache.
+final class PlayerViewCache {
+    /// A value made from `Key`, made again when the key changes.
+    struct Memo<Key: Equatable, Value> {
+        private var key: Key?
+        private var value: Value?
+
+        mutating func callAsFunction(_ key: Key, _ make: () -> Value) -> Value {
+            if let value, self.key == key { return value }
+            let made = make()
+            self.key = key
+            value = made
+            return made
+        }
+    }
+
+    /// The HUD's colours as the renderer's colour mode shows them.
+    struct Palette: Equatable {
+        var ink, dim, accent, warning, frame, background, helpBackground: TerminalColor
+    }
+
+    var palette = Memo<ColorMode, Palette>()
+    var header = Memo<HeaderKey, (left: String, right: String)>()
+    var transitionField = Memo<TransitionKey, String>()
+    var stateFlags = Memo<StateFlags, String>()
+    var takeLength = Memo<Double, String>()
+    var hints = Memo<HintsKey, String>()
+    var statusPrefix = Memo<StatusKey, String>()
+    var diagnostics = Memo<DiagnosticsKey, [String]>()
+    /// The inventory and what is drawn from it, made again when the animations change.
+    var inventory: InventoryEntry?
+    /// The animations seen on the last frame, reused so comparing costs no allocation.
+    var signature: [InventorySignature] = []
+    var scratchSignature: [InventorySignature] = []
+    /// The scene's display list storage, reused from frame to frame.
+    var displayItems: [DisplayItem] = []
+    let displayScratch = DisplayListScratch()
+
+    struct HeaderKey: Equatable {
+        var demoIndex: Int
+        var speed: Double
+        var blitter: BlitterKind
+        var colorMode: ColorMode
+        var columns: Int
+    }
+
+    struct TransitionKey: Equatable {
+        var take: Take?
+        var primaryActionName: String
+        var width: Int
+    }
+
+    /// The transition's or the property animator's flags the state line shows.
+    enum StateFlags: Equatable {
+        case none
+        case transition(isInteractive: Bool, cancelled: Bool)
+        case animator(UIViewAnimatingState, isRunning: Bool, isReversed: Bool)
+    }
+
+    struct HintsKey: Equatable {
+        var mode: Player.Mode
+        var primaryActionName: String
+        var backActionName: String?
+        var selects: Bool
+    }
+
+    struct StatusKey: Equatable {
+        var mode: Player.Mode
+        var take: Take?
+        var primaryActionName: String
+    }
+
+    /// The clock's log only grows; its last three messages tell one scene's log from another's.
+    struct DiagnosticsKey: Equatable {
+        var count: Int
+        var width: Int
+        var last: String?
+        var secondLast: String?
+        var thirdLast: String?
+    }
+
+    /// One active animation, as far as the inventory depends on it: which record (held weakly, so
+    /// a record that is gone never matches a new one) and its resolved begin time.
+    struct InventorySignature: Equatable {
+        weak var record: AnimationRecord?
+        var beginTime: Double
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.record != nil && a.record === b.record && a.beginTime == b.beginTime
+        }
+    }
+
+    /// An inventory with the curve's plot and the lanes' titles made for one HUD width.
+    struct InventoryEntry {
+        var takeStart: Double
+        var titleWidth: Int
+        var inventory: AnimationInventory
+        /// Lane titles cut to `titleWidth`.
+        var titles: [String]
+        var curve: CurvePlot?
+    }
+
+    /// The braille plot of a curve, and how to place the dot on it.
+    struct CurvePlot {
+        var curve: AnimationCurve
+        var name: String
+        var columns: Int
+        var rows: Int
+        /// Row-major braille characters, `columns × rows`.
+        var glyphs: [Unicode.Scalar]
+        /// For a spring: its settling duration (the plot's time axis); 1 otherwise.
+        var length: Double
+
+        /// Progress at fraction `x` of the plot (nil for physics).
+        func value(at x: Double) -> Double? {
+            switch curve {
+            case .timing(_, let function): return function.output(at: x)
+            case .spring(let spring): return spring.value(at: x * length)
+            case .physics: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//  DemoFrameBenchmarks.swift — flipbook-bench
+//  The whole frame of every demo, as the previewer and the recorder make it.
+
+import Foundation
+import FlipbookDemos
+import FlipbookPlayer
+import FlipbookRender
+import CMallocCounter
+
+/// One demo's transition in one direction at one terminal size, frame by frame.
+struct DemoFrameResult {
+    var demo: String
+    /// "present", "dismiss", "push", "pop", or "animation" (what the player's take says).
+    var direction: String
+    var columns: Int
+    var rows: Int
+    /// Per-frame nanoseconds, sorted.
+    var nanoseconds: [Double]
+    var bytesPerFrame: Double
+    /// Mean heap allocations per frame, and the median frame's (steady state: a transition's
+    /// first and last frames, which start animations and run completions, are the exceptions).
+    var allocationsPerFrame: Double
+    var steadyAllocationsPerFrame: Double
+    /// Transitions run while sampling (the first, warm-up one not counted).
+    var transitions: Int
+
+    var frames: Int { nanoseconds.count }
+    var size: String { "\(columns)×\(rows)" }
+    var median: Double { Statistics.median(ofSorted: nanoseconds) }
+    var p95: Double { Statistics.percentile(95, ofSorted: nanoseconds) }
+}
+
+/// The terminal sizes every demo is measured at.
+let demoFrameSizes = [(columns: 80, rows: 24), (columns: 160, rows: 48), (columns: 240, rows: 70)]
+
+/// Measures every demo's forward and back transitions at each size.
+///
+/// A frame is what the recorder does for each frame of media time: `Player.update(.tick(1/60))`
+/// (the scene's clock runs on, completions fire), `Player.render(into:)` (layout, layer tree →
+/// display list, rasterise, blit, HUD) and the ANSI diff against the frame before. The key
+/// that starts a transition — where the player replays the scene to find the take's length —
+/// is not part of any frame. Each direction runs once unmeasured (warm-up), then again and
+/// again until at least `minimumFrames` frames are in.
+func demoFrameBenchmarks(minimumFrames: Int, demos names: [String]? = nil,
+                         sizes: [(columns: Int, rows: Int)] = demoFrameSizes) -> [DemoFrameResult] {
+    var results: [DemoFrameResult] = []
+    for demo in Demos.all() where names?.contains(demo.name) ?? true {
+        for size in sizes {
+            results += DemoFrameSampler(demo: demo.name, columns: size.columns, rows: size.rows).run(minimumFrames: minimumFrames)
+        }
+    }
+    return results
+}
+
+/// Drives one player through a demo's transitions, alternating forward and back.
+private final class DemoFrameSampler {
+    let player: Player
+    let demoName: String
+    let encoder = ANSIEncoder()
+    /// The frame on screen (diffed against) and the one being drawn, swapped each frame, so no
+    /// frame is copied (`Player.render()` would hand out its own buffer, which the next frame then
+    /// copies while the caller still holds it — as the recorder does).
+    var previous: CellBuffer
+    var current = CellBuffer(width: 0, height: 0)
+    static let frameStep = 1.0 / 60
+
+    init(demo: String, columns: Int, rows: Int) {
+        demoName = demo
+        player = Player(registry: Demos.registry(), demo: demo, columns: columns, rows: rows)
+        previous = player.render()
+    }
+
+    /// Per direction: the frame times, bytes and allocations gathered so far.
+    private struct Samples {
+        var direction = ""
+        var times: [Double] = []
+        var bytes = 0
+        var allocations: UInt64 = 0
+        var allocationsPerFrame: [Double] = []
+        var transitions = 0
+
+        mutating func add(_ other: Samples) {
+            direction = other.direction
+            times += other.times
+            bytes += other.bytes
+            allocations += other.allocations
+            allocationsPerFrame += other.allocationsPerFrame
+            transitions += other.transitions
+        }
+    }
+
+    func run(minimumFrames: Int) -> [DemoFrameResult] {
+        var forward = Samples(), back = Samples()
+        var warm = (forward: false, back: false)
+        // A demo whose scene animates on appearance already has its first take running.
+        if player.take != nil { _ = runToRest(measuring: false) }
+        var rounds = 0
+        while (forward.times.count < minimumFrames || (back.transitions > 0 && back.times.count < minimumFrames)) && rounds < 1000 {
+            rounds += 1
+            guard start(.enter) else { break }
+            let f = runToRest(measuring: warm.forward)
+            if warm.forward { forward.add(f) }
+            warm.forward = true
+            if start(.escape) {
+                let b = runToRest(measuring: warm.back)
+                if warm.back { back.add(b) }
+                warm.back = true
+            }
+        }
+        return [forward, back].filter { !$0.times.isEmpty }.map { s in
+            let frames = Double(s.times.count)
+            return DemoFrameResult(demo: demoName, direction: s.direction, columns: player.columns, rows: player.rows,
+                                   nanoseconds: s.times.sorted(), bytesPerFrame: Double(s.bytes) / frames,
+                                   allocationsPerFrame: Double(s.allocations) / frames,
+                                   steadyAllocationsPerFrame: Statistics.median(ofSorted: s.allocationsPerFrame.sorted()),
+                                   transitions: s.transitions)
+        }
+    }
+
+    /// Presses `key`; whether it started a take.
+    private func start(_ key: KeyCode) -> Bool {
+        let before = player.take
+        player.update(.key(Key(key)))
+        wholeFrame()  // the key's own frame, not measured
+        guard let take = player.take, take != before else { return false }
+        return true
+    }
+
+    /// Steps media time at 60 fps to the end of the current take (and until the scene rests).
+    private func runToRest(measuring: Bool) -> Samples {
+        var samples = Samples()
+        guard let take = player.take else { return samples }
+        samples.direction = take.kind
+        samples.times.reserveCapacity(Int(take.length * 60) + 8)
+        samples.allocationsPerFrame.reserveCapacity(Int(take.length * 60) + 8)
+        var frames = 0
+        while (player.sceneTime < take.end || player.isAnimating) && frames < 60 * 60 {
+            frames += 1
+            guard measuring else { wholeFrame(); continue }
+            let (nanoseconds, bytes, allocations) = measuredFrame()
+            samples.allocations += allocations
+            samples.allocationsPerFrame.append(Double(allocations))
+            samples.times.append(nanoseconds)
+            samples.bytes += bytes
+        }
+        samples.transitions = 1
+        return samples
+    }
+
+    /// A whole frame, timed, with its bytes and allocations. Never inlined, so a profiler can
+    /// look at measured frames alone (`valgrind --tool=callgrind --toggle-collect='*measuredD0*'`:
+    /// Swift's mangling abbreviates the name).
+    @inline(never)
+    private func measuredFrame() -> (nanoseconds: Double, bytes: Int, allocations: UInt64) {
+        let allocationsBefore = flipbook_allocation_count()
+        let start = now()
+        let bytes = wholeFrame()
+        let end = now()
+        return (Double(end - start), bytes, flipbook_allocation_count() - allocationsBefore)
+    }
+
+    /// One whole frame: tick, render, ANSI diff. Returns the bytes written.
+    @discardableResult @inline(never)
+    private func wholeFrame() -> Int {
+        player.update(.tick(Self.frameStep))
+        player.render(into: &current)
+        encoder.removeAll()
+        encoder.encodeDiff(from: previous, to: current)
+        swap(&previous, &current)
+        return encoder.bytes.count
+    }
+}

@@ -1,0 +1,149 @@
+//  EngineBenchmarks.swift — flipbook-bench
+//  The engine alone: timing curves, springs, the physics solver, the display-list build.
+
+import Foundation
+import FlipbookCore
+import FlipbookKit
+import CMallocCounter
+
+/// A rate: how long one operation takes (median over rounds), so how many run in a second.
+struct Throughput {
+    var name: String
+    /// What one operation is ("solve", "step", "build").
+    var unit: String
+    /// Median nanoseconds per operation over the rounds, and the slowest round's.
+    var nanoseconds: Double
+    var worstRound: Double
+    var allocationsPerOperation: Double
+
+    var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
+}
+
+/// Runs `body` (which performs `operations` operations) once to warm up, then `rounds` times;
+/// the median round gives the time per operation.
+func throughput(_ name: String, unit: String, operations: Int, rounds: Int = 7, _ body: () -> Void) -> Throughput {
+    body()
+    var perOperation: [Double] = []
+    perOperation.reserveCapacity(rounds)
+    let allocationsBefore = flipbook_allocation_count()
+    for _ in 0..<rounds {
+        let start = now()
+        body()
+        perOperation.append(Double(now() - start) / Double(operations))
+    }
+    let allocations = flipbook_allocation_count() - allocationsBefore
+    perOperation.sort()
+    return Throughput(name: name, unit: unit, nanoseconds: Statistics.median(ofSorted: perOperation),
+                      worstRound: perOperation.last ?? 0,
+                      allocationsPerOperation: Double(allocations) / Double(rounds * operations))
+}
+
+/// Keeps results alive so the optimiser cannot drop the work that made them.
+var sink = 0.0
+
+/// The sum of `f` at `n` evenly spaced points of (0, span] (inlined, so `f` is too).
+@inline(__always)
+func sweep(_ n: Int, over span: Double, _ f: (Double) -> Double) -> Double {
+    var x = 0.0, total = 0.0
+    for _ in 0..<n {
+        x += span / Double(n)
+        total += f(x)
+    }
+    return total
+}
+
+func timingBenchmarks() -> [Throughput] {
+    let n = max(1_000_000 / iterationDivisor, 1)
+    var results: [Throughput] = []
+    for (label, curve) in [("easeInEaseOut", CAMediaTimingFunction(name: .easeInEaseOut)),
+                           ("cubic (0, 0.7, 1, 0.3)", CAMediaTimingFunction(controlPoints: 0, 0.7, 1, 0.3))] {
+        results.append(throughput("CAMediaTimingFunction \(label): cubic-bezier solve", unit: "solve", operations: n) {
+            sink += sweep(n, over: 1) { curve.output(at: $0) }
+        })
+    }
+    let spring = CASpringAnimation()
+    spring.damping = 12
+    let solver = spring.spring
+    results.append(throughput("Spring.value(at:) (CASpringAnimation, damping 12)", unit: "evaluation", operations: n) {
+        sink += sweep(n, over: 2) { solver.value(at: $0) }
+    })
+    return results
+}
+
+/// The solver behind UIKit Dynamics (`PhysicsWorld`), stepped as `UIDynamicAnimator` steps it:
+/// gravity applied to every body, then one fixed 1/120 s step. Boxes of 30 pt fall from a grid
+/// into the 390×844 screen's edges, bounce (elasticity 0.4) and pile up; 240 steps (2 s) a round.
+func dynamicsBenchmarks() -> [Throughput] {
+    let steps = 240
+    return [1, 10, 100].map { count in
+        throughput("UIKit Dynamics: \(count) bod\(count == 1 ? "y" : "ies"), gravity + collisions", unit: "step",
+                   operations: steps) {
+            let world = PhysicsWorld()
+            world.addBoundaries(PhysicsBoundary.edges(of: CGRect(x: 0, y: 0, width: 390, height: 844)))
+            for i in 0..<count {
+                var body = PhysicsBody(size: PhysicsVector(30, 30),
+                                       position: PhysicsVector(30 + Double(i % 10) * 36, 40 + Double(i / 10) * 36))
+                body.elasticity = 0.4
+                body.friction = 0.2
+                world.addBody(body)
+            }
+            let ids = world.bodies.map(\.id)
+            let gravity = PhysicsVector(0, PhysicsUnits.gravityAccelerationPerMagnitude)
+            for _ in 0..<steps {
+                for id in ids { world[body: id].applyAcceleration(gravity) }
+                world.stepFixed()
+            }
+            sink += world.bodies[0].position.y
+        }
+    }
+}
+
+/// The layer tree of a window of views → display list, as the player builds it each frame
+/// (storage reused, culled to what the screen shows).
+struct DisplayListCase {
+    var name: String
+    var views: Int
+    var onScreen: Int
+    var build: Throughput
+    var items: Int
+}
+
+/// A window with `onScreen` 30×30 rounded, coloured views spread over the screen and
+/// `offScreen` more far to its right (a long row scrolled away), each a subview of the window.
+func viewScene(onScreen: Int, offScreen: Int) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.backgroundColor = .white
+    let columns = max(Int(Double(onScreen).squareRoot().rounded(.up)), 1)
+    let pitchX = 360.0 / Double(columns), pitchY = 814.0 / Double(columns)
+    for i in 0..<onScreen {
+        let view = UIView(frame: CGRect(x: 15 + Double(i % columns) * pitchX, y: 15 + Double(i / columns) * pitchY,
+                                        width: 30, height: 30))
+        view.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: 0.8, alpha: 1)
+        view.layer.cornerRadius = 6
+        window.addSubview(view)
+    }
+    for i in 0..<offScreen {
+        let view = UIView(frame: CGRect(x: 1000 + Double(i % 200) * 40, y: Double(i / 200) * 40, width: 30, height: 30))
+        view.backgroundColor = .gray
+        window.addSubview(view)
+    }
+    window.layoutIfNeeded()
+    return window
+}
+
+func displayListBenchmarks() -> [DisplayListCase] {
+    [(1, 0), (100, 0), (10_000, 0), (50, 9_950)].map { onScreen, offScreen in
+        let window = viewScene(onScreen: onScreen, offScreen: offScreen)
+        let views = onScreen + offScreen
+        var list = DisplayList(size: .zero)
+        let builds = max((views >= 10_000 ? 20 : 2_000) / iterationDivisor, 1)
+        let name = offScreen > 0 ? "\(views) views, \(onScreen) on screen" : "\(views) view\(views == 1 ? "" : "s"), all on screen"
+        let build = throughput(name, unit: "build", operations: builds) {
+            for _ in 0..<builds {
+                window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: window.bounds)
+            }
+            sink += Double(list.items.count)
+        }
+        return DisplayListCase(name: name, views: views, onScreen: onScreen, build: build, items: list.items.count)
+    }
+}

@@ -1,0 +1,221 @@
+//  Report.swift — flipbook-bench
+//  Everything measured, as tables for people and as JSON for machines.
+
+import Foundation
+
+/// All the figures of one run.
+struct Report {
+    var clock: String
+    var allocationCounting: String
+    var frames: [DemoFrameResult] = []
+    var timing: [Throughput] = []
+    var dynamics: [Throughput] = []
+    var displayLists: [DisplayListCase] = []
+    var startup: [Result<StartupResult, StartupError>] = []
+    var render: [Measurement] = []
+    var bytes: [String] = []
+    var peakResidentMiB: Double?
+
+    /// Every goal check, in the order the tables show them.
+    var checks: [GoalCheck] {
+        var checks = frames.flatMap(\.checks)
+        if let offscreen = displayLists.first(where: { $0.views == 10_000 && $0.onScreen < $0.views }) {
+            checks.append(GoalCheck(goal: Goal.offscreenDisplayList.id, subject: offscreen.name, measured: offscreen.build.nanoseconds,
+                                    limit: Goal.offscreenDisplayList.limit, unit: "ns"))
+        }
+        for case .success(let startup) in startup {
+            checks.append(GoalCheck(goal: Goal.startup.id, subject: startup.command + ", median", measured: startup.median,
+                                    limit: Goal.startup.limit, unit: "ns"))
+        }
+        return checks
+    }
+
+    /// Per goal: its text and whether every check of it passed (nil when nothing checked it).
+    var goalSummary: [(id: String, text: String, checked: Int, failed: Int)] {
+        let all = checks
+        return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList].map { goal in
+            let mine = all.filter { $0.goal == goal.id }
+            return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
+        }
+    }
+}
+
+// MARK: - Tables
+
+func microseconds(_ ns: Double) -> String { String(format: "%.0f µs", ns / 1_000) }
+
+func passMark(_ pass: Bool) -> String { pass ? "pass" : "FAIL" }
+
+extension Report {
+    func printTables() {
+        if !frames.isEmpty { printFrames() }
+        if !timing.isEmpty || !dynamics.isEmpty { printThroughput() }
+        if !displayLists.isEmpty { printDisplayLists() }
+        if !startup.isEmpty { printStartup(startup) }
+        if !render.isEmpty { printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour)", render) }
+        if !bytes.isEmpty {
+            print("ANSI bytes")
+            for line in bytes { print(line) }
+            print("")
+        }
+        printGoals()
+        if let peakResidentMiB { print(String(format: "Peak resident memory: %.1f MiB", peakResidentMiB)) }
+    }
+
+    private func printFrames() {
+        print("Whole frame per demo: Player.update(.tick(1/60)) + Player.render(into:) (layout, layer tree → display list,")
+        print("rasterise, blit, HUD) + ANSI diff against the previous frame; frames stepped at 60 fps of media time through")
+        print("each transition, repeated after one unmeasured run. Time: \(clock). Allocations: \(allocationCounting).")
+        let header = ["demo", "direction", "size", "frames", "median", "p95", "fps", "budget", "bytes/frame", "allocs mean",
+                      "allocs median", "time goal", "alloc goal"]
+        var rows: [[String]] = []
+        for r in frames {
+            let timeGoal = Goal.frameTime(columns: r.columns, rows: r.rows)
+            rows.append([
+                r.demo, r.direction, r.size, "\(r.frames)", microseconds(r.median), microseconds(r.p95),
+                String(format: "%.0f", 1e9 / r.median), String(format: "%.1f%%", r.median / frameBudget * 100),
+                String(format: "%.0f", r.bytesPerFrame), String(format: "%.1f", r.allocationsPerFrame),
+                String(format: "%.0f", r.steadyAllocationsPerFrame),
+                timeGoal.map { "≤ \(microseconds($0.limit)) " + passMark(r.median <= $0.limit) } ?? "–",
+                "0 " + passMark(r.steadyAllocationsPerFrame <= Goal.allocations.limit),
+            ])
+        }
+        printColumns(header, rows, rightAligned: [3, 4, 5, 6, 7, 8, 9, 10])
+        print("  fps = 1 / median; budget = median as a share of 16.7 ms; time goals on the median; the allocation goal")
+        print("  on the median frame's count (steady state — a transition's first and last frames add and finish animations).")
+        print("")
+    }
+
+    private func printThroughput() {
+        print("Engine (median of 7 rounds after a warm-up round)")
+        var rows: [[String]] = []
+        for t in timing + dynamics {
+            rows.append([t.name, String(format: "%.1f ns", t.nanoseconds), String(format: "%.3g /s", t.perSecond).replacingOccurrences(of: "e+0", with: "e"),
+                         t.unit, String(format: "%.2f", t.allocationsPerOperation)])
+        }
+        printColumns(["case", "per op", "per second", "op", "allocs/op"], rows, rightAligned: [1, 2, 4])
+        print("")
+    }
+
+    private func printDisplayLists() {
+        print("Layer tree → display list (UIWindow with 30×30 subviews; CALayer.displayList(atRootTime:into:), storage reused)")
+        var rows: [[String]] = []
+        for c in displayLists {
+            let goal = c.views == 10_000 && c.onScreen < c.views
+                ? "≤ \(microseconds(Goal.offscreenDisplayList.limit)) " + passMark(c.build.nanoseconds <= Goal.offscreenDisplayList.limit) : "–"
+            rows.append([c.name, "\(c.items)", String(format: "%.1f µs", c.build.nanoseconds / 1_000),
+                         String(format: "%.1f ns", c.build.nanoseconds / Double(c.views)),
+                         String(format: "%.1f", c.build.allocationsPerOperation), goal])
+        }
+        printColumns(["case", "items", "build", "per view", "allocs/build", "goal"], rows, rightAligned: [1, 2, 3, 4])
+        print("")
+    }
+
+    private func printStartup(_ runs: [Result<StartupResult, StartupError>]) {
+        print("Startup: process start → first byte of its frame on stdout (wall clock; after one unmeasured run each)")
+        var rows: [[String]] = []
+        for run in runs {
+            switch run {
+            case .success(let s):
+                rows.append([s.command, "\(s.nanoseconds.count)", String(format: "%.1f ms", s.median / 1e6),
+                             String(format: "%.1f ms", s.p95 / 1e6), "≤ 100 ms " + passMark(s.median <= Goal.startup.limit)])
+            case .failure(let error):
+                rows.append(["not measured: \(error)", "", "", "", ""])
+            }
+        }
+        printColumns(["command", "runs", "median", "p95", "goal"], rows, rightAligned: [1, 2, 3])
+        print("")
+    }
+
+    private func printGoals() {
+        print("Goals")
+        for g in goalSummary {
+            let verdict = g.checked == 0 ? "not measured" : g.failed == 0 ? "pass (\(g.checked) checked)" : "FAIL (\(g.failed) of \(g.checked))"
+            print("  \(g.text.padding(toLength: 56, withPad: " ", startingAt: 0)) \(verdict)")
+        }
+        print("")
+    }
+}
+
+/// Prints rows under a header, each column as wide as its widest cell.
+func printColumns(_ header: [String], _ rows: [[String]], rightAligned: Set<Int> = []) {
+    var widths = header.map(\.count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    func line(_ cells: [String]) -> String {
+        "  " + cells.enumerated().map { i, cell in
+            let pad = String(repeating: " ", count: widths[i] - cell.count)
+            return rightAligned.contains(i) ? pad + cell : cell + pad
+        }.joined(separator: "  ")
+    }
+    print(line(header))
+    for row in rows { print(line(row)) }
+}
+
+// MARK: - JSON
+
+extension Report {
+    /// The report as a JSON object (keys sorted when serialised).
+    func json(machine: [String: Any]) -> [String: Any] {
+        var object: [String: Any] = [
+            "machine": machine,
+            "clock": clock,
+            "allocationCounting": allocationCounting,
+            "frameBudgetMicroseconds": frameBudget / 1_000,
+        ]
+        object["frames"] = frames.map { r -> [String: Any] in
+            [
+                "demo": r.demo, "direction": r.direction, "columns": r.columns, "rows": r.rows,
+                "frames": r.frames, "transitions": r.transitions,
+                "medianMicroseconds": r.median / 1_000, "p95Microseconds": r.p95 / 1_000,
+                "framesPerSecond": 1e9 / r.median, "budgetShare": r.median / frameBudget,
+                "bytesPerFrame": r.bytesPerFrame, "allocationsPerFrame": r.allocationsPerFrame,
+                "allocationsMedianFrame": r.steadyAllocationsPerFrame,
+                "goals": r.checks.map(Self.json),
+            ]
+        }
+        object["engine"] = [
+            "timing": timing.map(Self.json),
+            "dynamics": dynamics.map(Self.json),
+            "displayList": displayLists.map { c -> [String: Any] in
+                ["name": c.name, "views": c.views, "onScreen": c.onScreen, "items": c.items,
+                 "buildMicroseconds": c.build.nanoseconds / 1_000, "nanosecondsPerView": c.build.nanoseconds / Double(c.views),
+                 "allocationsPerBuild": c.build.allocationsPerOperation]
+            },
+        ]
+        object["startup"] = startup.map { run -> [String: Any] in
+            switch run {
+            case .success(let s):
+                return ["command": s.command, "runs": s.nanoseconds.count,
+                        "medianMilliseconds": s.median / 1e6, "p95Milliseconds": s.p95 / 1e6]
+            case .failure(let error):
+                return ["error": error.description]
+            }
+        }
+        object["render"] = render.map { m -> [String: Any] in
+            var o: [String: Any] = ["name": m.name.trimmingCharacters(in: .whitespaces), "size": m.size,
+                                    "medianMicroseconds": m.median / 1_000, "p95Microseconds": m.p95 / 1_000,
+                                    "allocationsPerFrame": m.allocationsPerIteration]
+            if let bytes = m.bytesPerIteration { o["bytesPerFrame"] = bytes }
+            return o
+        }
+        object["ansiBytes"] = bytes.map { $0.trimmingCharacters(in: .whitespaces) }
+        let summary = goalSummary
+        object["goals"] = summary.map { g -> [String: Any] in
+            ["id": g.id, "goal": g.text, "checked": g.checked, "failed": g.failed,
+             "pass": g.checked > 0 && g.failed == 0]
+        }
+        object["checks"] = checks.map(Self.json)
+        object["pass"] = summary.allSatisfy { $0.checked > 0 && $0.failed == 0 }
+        if let peakResidentMiB { object["peakResidentMiB"] = peakResidentMiB }
+        return object
+    }
+
+    private static func json(_ t: Throughput) -> [String: Any] {
+        ["name": t.name, "unit": t.unit, "nanosecondsPerOperation": t.nanoseconds,
+         "perSecond": t.perSecond, "allocationsPerOperation": t.allocationsPerOperation]
+    }
+
+    private static func json(_ c: GoalCheck) -> [String: Any] {
+        ["goal": c.goal, "subject": c.subject, "measured": c.measured, "limit": c.limit, "unit": c.unit, "pass": c.passes]
+    }
+}
