@@ -8,11 +8,12 @@ import Foundation
 /// Flipbook runs each scene on one thread; keeping this state per thread (rather than in
 /// process-wide globals) lets tests on different threads run scenes side by side.
 package final class ThreadLocal<Value> {
-    private let key: String
+    /// An NSString, so a lookup does not bridge (allocate) a new one every time.
+    private let key: NSString
     private let makeDefault: () -> Value
 
     package init(_ key: String, default makeDefault: @escaping () -> Value) {
-        self.key = "Flipbook.\(key)"
+        self.key = "Flipbook.\(key)" as NSString
         self.makeDefault = makeDefault
     }
 

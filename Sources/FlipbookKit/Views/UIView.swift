@@ -172,9 +172,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// an animation block; outside one, changes are immediate.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         guard layer === self.layer, Self.animatableKeys.contains(event),
-              let recorder = ViewAnimationStack.top else { return NSNull() }
-        return recorder.action(for: self, key: event) ?? NSNull()
+              let recorder = ViewAnimationStack.top else { return Self.noAction }
+        return recorder.action(for: self, key: event) ?? Self.noAction
     }
+
+    /// "No action", made once: every property change of every view asks.
+    private static let noAction = NSNull()
 
     /// Layer keys UIView animations animate (frame and center arrive as bounds and position).
     package static let animatableKeys: Set<String> = [

@@ -63,7 +63,15 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window shows on: its own size.
-    open var screen: UIScreen { UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+    open var screen: UIScreen {
+        let size = bounds.size
+        if let screenStorage, screenStorage.bounds.size == size { return screenStorage }
+        let made = UIScreen(bounds: CGRect(origin: .zero, size: size))
+        screenStorage = made
+        return made
+    }
+    /// Kept while the window's size stays (layout asks for the screen often).
+    private var screenStorage: UIScreen?
 
     /// The controller whose view fills the window. Once the window is key and visible, the root
     /// controller gets its appearance callbacks (and a replaced one its disappearance callbacks).
@@ -123,6 +131,12 @@ open class UIWindow: UIView {
     private var propertyAnimatorStorage: [WeakPropertyAnimator] = []
 
     package var propertyAnimators: [UIViewPropertyAnimator] { propertyAnimatorStorage.compactMap(\.animator) }
+
+    /// The first property animator that matches, making no array (the HUD asks every frame).
+    package func firstPropertyAnimator(where matches: (UIViewPropertyAnimator) -> Bool) -> UIViewPropertyAnimator? {
+        for entry in propertyAnimatorStorage { if let animator = entry.animator, matches(animator) { return animator } }
+        return nil
+    }
 
     package func propertyAnimatorDidStart(_ animator: UIViewPropertyAnimator) {
         propertyAnimatorStorage.removeAll { $0.animator == nil || $0.animator === animator }

@@ -217,7 +217,7 @@ struct PlayerView {
         let flags: PlayerViewCache.StateFlags
         if let transition = window.activeTransition {
             flags = .transition(isInteractive: transition.isInteractive, cancelled: transition.transitionWasCancelled)
-        } else if let animator = window.propertyAnimators.first(where: { $0.state != .inactive }) {
+        } else if let animator = window.firstPropertyAnimator(where: { $0.state != .inactive }) {
             flags = .animator(animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed)
         } else {
             flags = .none
