@@ -171,6 +171,12 @@ public final class ANSIEncoder {
             previous.cells.withUnsafeBufferPointer { prev in
                 var i = 0
                 while i < count {
+                    if !all {
+                        // Most cells of a frame are unchanged: skip a run of them in a tight loop
+                        // (a wide character's cell is left to the full test, which looks at both halves).
+                        while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) { i += 1 }
+                        guard i < count else { break }
+                    }
                     let cell = cur[i]
                     var isChanged = all || !Self.same(cell, prev[i])
                     if cell.width == 2, !isChanged, i + 1 < count {
