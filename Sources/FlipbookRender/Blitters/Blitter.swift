@@ -102,7 +102,9 @@ public final class Blitter {
                 for row in firstRow..<endRow {
                     let rowStart = row * bufferWidth
                     let computed = paintedRows.contains(row) ? paintedColumns : firstColumn..<firstColumn
-                    for column in firstColumn..<computed.lowerBound { target[rowStart + column] = backgroundCell }
+                    // The background runs are stored in bulk (no per-cell index arithmetic or checks).
+                    let rowBase = target.baseAddress! + rowStart
+                    (rowBase + firstColumn).update(repeating: backgroundCell, count: computed.lowerBound - firstColumn)
                     if !computed.isEmpty {
                         if kind == .halfBlock && colorMode != .none {
                             blitHalfBlocks(source, pixelWidth: pixelWidth, origin: origin, row: row,
@@ -116,7 +118,7 @@ public final class Blitter {
                         }
                     }
                     let restStart = computed.isEmpty ? firstColumn : computed.upperBound
-                    for column in restStart..<endColumn { target[rowStart + column] = backgroundCell }
+                    (rowBase + restStart).update(repeating: backgroundCell, count: endColumn - restStart)
                     Self.repairWideCharacters(&target, rowStart: rowStart, first: firstColumn,
                                               end: endColumn, width: bufferWidth)
                 }
