@@ -38,7 +38,7 @@ extension Rasteriser {
         cornerRows.removeAll(keepingCapacity: true)
         cornerRows.append(contentsOf: repeatElement(0, count: 2 * stride))
 
-        if clipPlanes.isEmpty, inverse.isAffine, inverse.m12 == 0, inverse.m21 == 0 {
+        if separableFastPathEnabled, clipPlanes.isEmpty, inverse.isAffine, inverse.m12 == 0, inverse.m21 == 0 {
             // Axis-aligned and unclipped (most items): every test separates into a column part and a row part.
             let count = 3 * box.width + 1
             if axisColumns.count < count {

@@ -86,6 +86,9 @@ public final class Rasteriser {
     @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
+    /// Whether axis-aligned unclipped items take the separable fast path (on but for tests that
+    /// compare it with the general path; see `Rasteriser+Testing.swift`).
+    var separableFastPathEnabled = true
 
     public init() {}
 
