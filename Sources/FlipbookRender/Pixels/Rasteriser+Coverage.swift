@@ -34,9 +34,11 @@ extension Rasteriser {
         vertexPixels.removeSubrange(clipVertexCount...)
         if shape.outer.radius == 0 { appendVertexPixels(of: rect, under: toPixels) }
 
+        // Two corner rows; every corner is written before it is read, so they need no clearing.
         let stride = box.width + 1
-        cornerRows.removeAll(keepingCapacity: true)
-        cornerRows.append(contentsOf: repeatElement(0, count: 2 * stride))
+        if cornerRows.count < 2 * stride {
+            cornerRows.append(contentsOf: repeatElement(0, count: 2 * stride - cornerRows.count))
+        }
 
         if separableFastPathEnabled, clipPlanes.isEmpty, inverse.isAffine, inverse.m12 == 0, inverse.m21 == 0 {
             // Axis-aligned and unclipped (most items): every test separates into a column part and a row part.
@@ -56,15 +58,15 @@ extension Rasteriser {
                                                      rowDD: dd + 32 * count)
                         var k = 0
                         for x in box.x0..<box.x1 {
-                            columns[k] = g.x.terms(Double(x), lanes: 16, dd: dd + 32 * k); k += 1
+                            columns[k] = g.x.sampleTerms16(Double(x), dd: dd + 32 * k); k += 1
                         }
                         for x in box.x0...box.x1 {
-                            columns[k] = g.x.terms(Double(x), lanes: 1, dd: dd + 32 * k); k += 1
+                            columns[k] = g.x.pointTerms(Double(x), dd: dd + 32 * k); k += 1
                         }
                         // Pixel centres are tested only for thin shapes.
                         if isThin {
                             for x in box.x0..<box.x1 {
-                                columns[k] = g.x.terms(Double(x) + 0.5, lanes: 1, dd: dd + 32 * k); k += 1
+                                columns[k] = g.x.pointTerms(Double(x) + 0.5, dd: dd + 32 * k); k += 1
                             }
                         }
                         paintLoop(geometry: &g, box: box, isThin: isThin, source: source, inverse: inverse,
@@ -433,13 +435,11 @@ struct _AxisShape {
         self.scale = scale
         self.offset = offset
         self.offsets = offsets
-        var offsetMin = offsets[0], offsetMax = offsets[0]
-        for lane in 1..<16 {
-            offsetMin = min(offsetMin, offsets[lane])
-            offsetMax = max(offsetMax, offsets[lane])
-        }
-        self.offsetMin = offsetMin
-        self.offsetMax = offsetMax
+        // The 16 offsets along either axis are the slots (k + ½)/16, k = 0…15, in some order
+        // (see `Rasteriser.sampleOffsets`): the extremes are exact constants.
+        offsetMin = 0.5 / 16
+        offsetMax = 15.5 / 16
+        assert((0..<16).allSatisfy { offsets[$0] >= 0.5 / 16 && offsets[$0] <= 15.5 / 16 })
         let r = outer.radius
         minV = isX ? outer.minX : outer.minY
         maxV = isX ? outer.maxX : outer.maxY
@@ -455,34 +455,33 @@ struct _AxisShape {
         holeRR = h.radius * h.radius
     }
 
-    /// The terms of the 16 samples of the pixel column or row at `p` (`lanes` 16), or of the
-    /// point `p` itself (`lanes` 1), into `dd`'s 32 slots.
+    /// The terms of the 16 samples of the pixel column or row at `p`, into `dd`'s 32 slots.
     @inline(__always)
-    func terms(_ p: Double, lanes: Int, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
-        if lanes == 16 {
-            if let t = interiorTerms(p, dd: dd) { return t }
-            return sampleTerms(p, dd: dd)
-        }
+    func sampleTerms16(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
+        if let t = interiorTerms(p, dd: dd) { return t }
+        return sampleTerms(p, dd: dd)
+    }
+
+    /// The terms of the point `p` itself (lane 0), into `dd[0]` and `dd[16]`.
+    @inline(__always)
+    func pointTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
         var t = _AxisTerms(dd: dd)
-        for lane in 0..<lanes {
-            // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
-            let l = (lanes == 1 ? p : p + offsets[lane]) * scale + offset
-            let bit = UInt16(truncatingIfNeeded: 1 << lane)
-            if l >= minV && l <= maxV { t.inside |= bit }
-            // As `_RasterRoundedRect.contains`: below lo → lo, else above hi → hi, else itself.
-            let d = l - (l < lo ? lo : (l > hi ? hi : l))
-            let q = d * d
-            dd[lane] = q
-            if q == 0 { t.zero |= bit }
-            if q <= rr { t.circle |= bit }
-            if hasHole {
-                if l > holeMin && l < holeMax { t.holeInside |= bit }
-                let hd = l - (l < holeLo ? holeLo : (l > holeHi ? holeHi : l))
-                let hq = hd * hd
-                dd[16 + lane] = hq
-                if hq == 0 { t.holeZero |= bit }
-                if hq <= holeRR { t.holeCircle |= bit }
-            }
+        // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
+        let l = p * scale + offset
+        if l >= minV && l <= maxV { t.inside = 1 }
+        // As `_RasterRoundedRect.contains`: below lo → lo, else above hi → hi, else itself.
+        let d = l - (l < lo ? lo : (l > hi ? hi : l))
+        let q = d * d
+        dd[0] = q
+        if q == 0 { t.zero = 1 }
+        if q <= rr { t.circle = 1 }
+        if hasHole {
+            if l > holeMin && l < holeMax { t.holeInside = 1 }
+            let hd = l - (l < holeLo ? holeLo : (l > holeHi ? holeHi : l))
+            let hq = hd * hd
+            dd[16] = hq
+            if hq == 0 { t.holeZero = 1 }
+            if hq <= holeRR { t.holeCircle = 1 }
         }
         return t
     }
@@ -512,13 +511,17 @@ struct _AxisShape {
         return t
     }
 
-    /// Bit `k` of lane `k`.
-    static let laneBits = SIMD16<Int64>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
-
     /// A lane mask as 16 bits, lane `k` in bit `k`.
     @inline(__always)
     static func bits(_ mask: SIMDMask<SIMD16<Int64>>) -> UInt16 {
-        UInt16(truncatingIfNeeded: SIMD16<Int64>(repeating: 0).replacing(with: laneBits, where: mask).wrappedSum())
+        // A literal (not a static, whose every use would go through a once-check), OR-reduced
+        // by halves in registers rather than summed through a call.
+        let laneBits = SIMD16<Int64>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+        let v = SIMD16<Int64>(repeating: 0).replacing(with: laneBits, where: mask)
+        let v8 = v.lowHalf | v.highHalf
+        let v4 = v8.lowHalf | v8.highHalf
+        let v2 = v4.lowHalf | v4.highHalf
+        return UInt16(truncatingIfNeeded: v2[0] | v2[1])
     }
 
     /// The terms of the 16 samples at `p` when they all lie on the straight part of the outer
@@ -624,7 +627,7 @@ struct _AxisAlignedGeometry: _PaintGeometry {
 
     @inline(__always)
     func evaluateCorners(y py: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
-        let r = y.terms(Double(py), lanes: 1, dd: rowDD + 32)
+        let r = y.pointTerms(Double(py), dd: rowDD + 32)
         let corners = columns + width
         for i in 0..<count {
             row[i] = combine(corners[i], r, lanes: 1) != 0 ? 1 : 0
@@ -633,8 +636,8 @@ struct _AxisAlignedGeometry: _PaintGeometry {
 
     @inline(__always)
     mutating func beginRow(_ py: Int, isThin: Bool) {
-        sampleRow = y.terms(Double(py), lanes: 16, dd: rowDD)
-        if isThin { centreRow = y.terms(Double(py) + 0.5, lanes: 1, dd: rowDD + 64) }
+        sampleRow = y.sampleTerms16(Double(py), dd: rowDD)
+        if isThin { centreRow = y.pointTerms(Double(py) + 0.5, dd: rowDD + 64) }
     }
 
     @inline(__always)
