@@ -18,13 +18,24 @@ extension Rasteriser {
     /// - a pixel holding a sharp vertex of the shape or a clip is supersampled even when its
     ///   corners are all out (a rotated square's tip can poke into it).
     ///
+    /// `clipBoxRect`, when given, is the rectangle whose box `prepareClips` made `clipBox` from.
+    /// When it is the shape's own rectangle (a fill's or border's bounds), the shape's box is
+    /// `clipBox` itself: `covering` within a limit is the corners' box ∩ the limit, and
+    /// `clipBox` already lies inside that box, so the corners need not be mapped again.
+    ///
     /// Generic over the source so each kind of paint gets its own specialised loop.
     func paint<Source: _PixelSource>(
         shape: _ItemShape, toPixels: ProjectiveTransform, inverse: _PixelToLocal, source: Source,
-        index: Int32, clipBox: _PixelBox, target: _RasterTarget
+        index: Int32, clipBox: _PixelBox, clipBoxRect: CGRect? = nil, target: _RasterTarget
     ) {
         let rect = CGRect(x: shape.outer.minX, y: shape.outer.minY, width: shape.outer.width, height: shape.outer.height)
-        let box = _PixelBox.covering(rect, under: toPixels, limit: clipBox)
+        let box: _PixelBox
+        if let clipBoxRect, clipBoxRect.minX == rect.minX, clipBoxRect.maxX == rect.maxX,
+           clipBoxRect.minY == rect.minY, clipBoxRect.maxY == rect.maxY {
+            box = clipBox
+        } else {
+            box = _PixelBox.covering(rect, under: toPixels, limit: clipBox)
+        }
         guard !box.isEmpty else { return }
         visitedPixelCount += box.width * box.height
         paintedBox = paintedBox.union(box)
@@ -112,13 +123,21 @@ extension Rasteriser {
                         let below = rows + (1 - ((y - box.y0) & 1)) * stride
                         let rowHasVertex = Self.row(y, hasVertexIn: vertices)
                         let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
-                        let rowStart = y * target.width
+                        // The box lies in the buffer, so these offsets cannot overflow.
+                        let rowStart = y &* target.width &+ box.x0
+                        let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
                         if isInterior && hasInteriorCoverage {
-                            for x in box.x0..<box.x1 {
-                                let coverage = interior[x - box.x0]
-                                guard coverage > 0 else { continue }
-                                composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
-                                          opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
+                            // An opaque colour at full coverage is stored as is (see `composite`);
+                            // a tight loop, as interior rows are most of a large item's pixels.
+                            for i in 0..<box.width {
+                                let coverage = interior[i]
+                                if opaqueSource && coverage == 1 {
+                                    rowPixels[i] = source.color(atLocalX: 0, y: 0)
+                                    rowTop[i] = index
+                                } else if coverage > 0 {
+                                    composite(source, coverage: coverage, x: box.x0 &+ i, y: y, pixel: rowPixels + i,
+                                              top: rowTop + i, opaqueSource: opaqueSource, inverse: inverse, index: index)
+                                }
                             }
                             aboveIsEvaluated = false
                             continue
@@ -151,8 +170,8 @@ extension Rasteriser {
                             }
                             if isInterior { interior[i] = coverage }
                             guard coverage > 0 else { continue }
-                            composite(source, coverage: coverage, x: x, y: y, rowStart: rowStart,
-                                      opaqueSource: opaqueSource, inverse: inverse, index: index, target: target)
+                            composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
+                                      opaqueSource: opaqueSource, inverse: inverse, index: index)
                         }
                         if isInterior { hasInteriorCoverage = true }
                     }
@@ -161,19 +180,18 @@ extension Rasteriser {
         }
     }
 
-    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)`, and records the item in
-    /// `topItem` where it paints solidly.
+    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)` (at `p`), and records the
+    /// item in `topItem` (at `top`) where it paints solidly.
     @inline(__always)
     func composite<Source: _PixelSource>(
-        _ source: Source, coverage: Float, x: Int, y: Int, rowStart: Int, opaqueSource: Bool,
-        inverse: _PixelToLocal, index: Int32, target: _RasterTarget
+        _ source: Source, coverage: Float, x: Int, y: Int, pixel p: UnsafeMutablePointer<LinearPixel>,
+        top: UnsafeMutablePointer<Int32>, opaqueSource: Bool, inverse: _PixelToLocal, index: Int32
     ) {
-        let p = target.pixels + (rowStart + x)
         if opaqueSource && coverage == 1 {
             // An opaque colour over full coverage replaces what is below
             // (`c + p × 0` is `c`): store it.
             p.pointee = source.color(atLocalX: 0, y: 0)
-            target.topItem[rowStart + x] = index
+            top.pointee = index
             return
         }
         var colour: LinearPixel
@@ -187,7 +205,7 @@ extension Rasteriser {
         colour *= coverage
         p.pointee = colour + p.pointee * (1 - colour.w)
         if colour.w >= Self.topItemCoverageThreshold {
-            target.topItem[rowStart + x] = index
+            top.pointee = index
         }
     }
 

@@ -125,47 +125,46 @@ public final class Rasteriser {
                     for index in items.indices {
                         // Most items of a long list are off the buffer: reject those in place,
                         // before the item is copied for `draw`.
-                        if Self.isFilledShapeOffBuffer(items.baseAddress! + index, pointsToPixels: pointsToPixels,
-                                                       bufferBox: bufferBox) { continue }
-                        draw(items[index], index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
-                             viewport: viewport, bufferBox: bufferBox, target: target)
+                        let item = items.baseAddress! + index
+                        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
+                        let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
+                        if let shapeBox, shapeBox.isEmpty { continue }
+                        draw(items[index], index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                             shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
+                             bufferBox: bufferBox, target: target)
                     }
                 }
             }
         }
     }
 
-    /// Whether `item` is a fill or a border lying wholly off the buffer: exactly the test
-    /// `draw` makes first for those, read through a pointer so that the item is not copied
-    /// (a copy retains its content and clips).
+    /// For a fill or a border, the pixels of the buffer its bounds can touch (empty when the
+    /// item lies wholly off the buffer); nil for other content. Read through a pointer so that
+    /// an item off the buffer is never copied (a copy retains its content and clips). `draw`
+    /// and `prepareClips` reuse the box rather than map the corners again.
     @inline(__always)
-    private static func isFilledShapeOffBuffer(
-        _ item: UnsafePointer<DisplayItem>, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
-    ) -> Bool {
+    private static func filledShapeBox(
+        _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
+    ) -> _PixelBox? {
         switch item.pointee.content {
         case .fill, .border: break
-        case .image, .text: return false
+        case .image, .text: return nil
         }
-        let size = item.pointee.size
-        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
-        return _PixelBox.covering(CGRect(origin: .zero, size: size), under: toPixels, limit: bufferBox).isEmpty
+        return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
     }
 
     /// Paints one item, or returns before any per-pixel work when it cannot show.
+    ///
+    /// `toPixels` is the item's local → pixel map; `shapeBox`, for a fill or a border, the box
+    /// of its bounds on the buffer (not empty: `render` skips those before any other work).
     private func draw(
-        _ item: DisplayItem, index: Int32, pointsToPixels: ProjectiveTransform, viewport: Viewport,
-        bufferBox: _PixelBox, target: _RasterTarget
+        _ item: DisplayItem, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
+        pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         // Hidden and transparent items never reach here (the display list drops them); guard anyway.
         guard item.opacity > 0, item.size.width > 0, item.size.height > 0,
               item.size.width.isFinite, item.size.height.isFinite else { return }
-        let toPixels = item.transform.concatenating(pointsToPixels)
         let bounds = item.localBounds
-        if case .image = item.content {} else if case .text = item.content {} else {
-            // Fills and borders lie within their bounds: an item off the buffer costs its four
-            // mapped corners and nothing more (no inverse, no clips).
-            guard !_PixelBox.covering(bounds, under: toPixels, limit: bufferBox).isEmpty else { return }
-        }
         guard let inverse = toPixels.inverted() else { return }  // seen edge-on: nothing to paint
         let opacity = min(item.opacity, 1)
         let radius = Double(item.cornerRadius)
@@ -175,10 +174,10 @@ public final class Rasteriser {
             let pixel = LinearPixel(color, opacity: opacity)
             guard pixel.w > 0 else { return }
             let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
-            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+            guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .border(let width, let color):
             let pixel = LinearPixel(color, opacity: opacity)
@@ -187,10 +186,10 @@ public final class Rasteriser {
             let insetRect = bounds.insetBy(dx: width, dy: width)
             let hole = insetRect.width > 0 && insetRect.height > 0
                 ? _RasterRoundedRect(insetRect, cornerRadius: max(outer.radius - Double(width), 0)) : nil
-            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+            guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: _ItemShape(outer: outer, hole: hole), toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .image(let image, let mode):
             // The image's own rectangle may extend past the bounds; only clips cut it.
@@ -207,7 +206,7 @@ public final class Rasteriser {
                         scaleX: Double(image.width) / Double(placed.width),
                         scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
                     paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                          source: source, index: index, clipBox: clipBox, target: target)
+                          source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
                 }
             }
 
@@ -223,13 +222,14 @@ public final class Rasteriser {
     /// Prepares the item's clips (their pixel → local maps, sharp vertices and thinness) and
     /// returns the pixel box everything visible must lie in: the buffer ∩ every clip's box ∩
     /// the box of `shapeRect`. Returns nil, before any clip is prepared when possible, if
-    /// that box is empty.
+    /// that box is empty. `shapeBox`, when the caller has it, is the box of `shapeRect` on the
+    /// buffer (`_PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)`).
     func prepareClips(
-        _ item: DisplayItem, shapeRect: CGRect, toPixels: ProjectiveTransform,
+        _ item: DisplayItem, shapeRect: CGRect, shapeBox: _PixelBox? = nil, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {
         // The item's own box first: an off-screen item costs four mapped corners and no more.
-        var box = _PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)
+        var box = shapeBox ?? _PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)
         guard !box.isEmpty else { return nil }
         clipPlanes.removeAll(keepingCapacity: true)
         vertexPixels.removeAll(keepingCapacity: true)
