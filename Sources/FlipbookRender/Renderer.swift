@@ -39,7 +39,8 @@ public final class Renderer {
         guard !area.isEmpty else { return }
         let viewport = Viewport(sceneSize: list.size, originColumn: area.column, originRow: area.row,
                                 columns: area.columns, rows: area.rows, blitter: blitter)
-        rasteriser.render(list, viewport: viewport, background: background, into: &pixels)
+        // Only this renderer writes `pixels`, and only through the rasteriser.
+        rasteriser.render(list, viewport: viewport, background: background, into: &pixels, holdsLastFrame: true)
         let painted = rasteriser.paintedBox
         cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row),
                          background: LinearPixel(background),

@@ -49,6 +49,12 @@ public final class Rasteriser {
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
     var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// The background of the last `render` (nil before the first).
+    private var lastBackground: LinearPixel?
+
+    private static func sameBits(_ a: LinearPixel, _ b: LinearPixel) -> Bool {
+        unsafeBitCast(a, to: SIMD4<UInt32>.self) == unsafeBitCast(b, to: SIMD4<UInt32>.self)
+    }
 
     // MARK: Scratch (kept between frames)
     //
@@ -106,12 +112,37 @@ public final class Rasteriser {
     /// The whole grid starts as `background` (the scene's own backdrop is transparent black
     /// over it), then every item is composited in order.
     public func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer) {
+        render(list, viewport: viewport, background: background, into: &buffer, holdsLastFrame: false)
+    }
+
+    /// `render`, told whether `buffer` holds exactly what this rasteriser's last `render` left
+    /// in it (a renderer's own buffer, touched by nothing else): then, at the same size and
+    /// background, only the pixels the last frame painted need clearing — the others are
+    /// still the background.
+    func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer,
+                holdsLastFrame: Bool) {
         let width = viewport.pixelWidth, height = viewport.pixelHeight
-        buffer.resize(width: width, height: height, fill: LinearPixel(background))
-        topItemWidth = width
-        topItemHeight = height
-        topItem.removeAll(keepingCapacity: true)
-        topItem.append(contentsOf: repeatElement(-1, count: width * height))
+        let fill = LinearPixel(background)
+        let sameGrid = buffer.width == width && buffer.height == height && buffer.storage.count == width * height
+        if holdsLastFrame && sameGrid && lastBackground.map({ Self.sameBits($0, fill) }) == true {
+            buffer.clear(paintedBox.x0..<paintedBox.x1, paintedBox.y0..<paintedBox.y1, to: fill)
+        } else {
+            buffer.resize(width: width, height: height, fill: fill)
+        }
+        lastBackground = fill
+        // Outside the last painted box the plane is still −1: only the box is reset.
+        if topItemWidth == width && topItemHeight == height && topItem.count == width * height {
+            topItem.withUnsafeMutableBufferPointer { top in
+                for y in paintedBox.y0..<paintedBox.y1 {
+                    (top.baseAddress! + y * width + paintedBox.x0).update(repeating: -1, count: paintedBox.width)
+                }
+            }
+        } else {
+            topItemWidth = width
+            topItemHeight = height
+            topItem.removeAll(keepingCapacity: true)
+            topItem.append(contentsOf: repeatElement(-1, count: width * height))
+        }
         visitedPixelCount = 0
         paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
