@@ -87,7 +87,8 @@ extension Rasteriser {
             }
         } else {
             clipPlanes.withUnsafeBufferPointer { clips in
-                var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips)
+                var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
+                                                skipsTests: sampleTestSkippingEnabled)
                 paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
                           index: index, target: target)
             }
@@ -284,12 +285,65 @@ struct _CoverageTester {
 /// Every sample goes through exactly the arithmetic of `_CoverageTester.contains` — the same
 /// products and sums in the same order, lane by lane — so the count is the one the scalar
 /// test gives; the terms that depend only on the pixel row are computed once per row.
+///
+/// **Tests that cannot fail.** Under an affine map, most sampled pixels lie on a straight
+/// edge, where all but one or two of the tests hold for every sample. Such tests are left out,
+/// by a bound on the pixel's local coordinates (see `Bounds`): a test is skipped only when it
+/// holds (or, for the hole, fails) for every point within the bound, so the count is unchanged.
 struct _VectorSampler {
     typealias V = SIMD16<Double>
+    typealias Mask = SIMDMask<SIMD16<Int64>>
 
-    /// Per pixel row: each sample's `py × m21`, `py × m22` and `py × m23`.
+    /// Per pixel row: each sample's `py × m21`, `py × m22` and `py × m23`, and the row's part of
+    /// the pixels' local bounds (see `Bounds`).
     struct Row {
         var x = V(), y = V(), w = V()
+        var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
+    }
+
+    /// What an affine item needs for the bound on a pixel's local coordinates.
+    ///
+    /// A sample's exact local x is `px·m11 + py·m21 + m31` at a point of the pixel square,
+    /// so it lies between `X(x, y) + Σ min(0, m)` and `X(x, y) + Σ max(0, m)` over m11 and m21,
+    /// X being the exact map at the pixel's corner; likewise y with m12 and m22. The computed
+    /// lane value differs from the exact one by a few units in the last place of the terms
+    /// (three roundings), and so does the bound as computed here; `marginX` and `marginY`,
+    /// 10⁻¹³ of the largest terms over the item's box plus an absolute 10⁻¹³, exceed both
+    /// together many times over. Infinite or NaN values make every comparison false, which
+    /// skips nothing.
+    struct Bounds {
+        var stepMinX = 0.0, stepMaxX = 0.0, stepMinY = 0.0, stepMaxY = 0.0
+        var marginX = 0.0, marginY = 0.0
+    }
+
+    /// One rounded rectangle's tests, for the skipping rules: its extent, the straight part
+    /// of each side (`lo…hi`), and whether a sample on a straight part within the extent is
+    /// always within the corner circle (`straightPasses`).
+    struct Shape {
+        let rect: _RasterRoundedRect
+        let loX: Double, hiX: Double, loY: Double, hiY: Double, rr: Double
+        /// Whether along each straight part, the farthest a sample in the extent can be from
+        /// the straight line (`d` rounded as the clamp rounds it: `min − lo`, `max − hi`) squares
+        /// to within r². Then a sample whose `d` along the other axis is exactly 0 (between lo
+        /// and hi there the clamp returns the coordinate itself) passes the circle test:
+        /// rounding is monotonic, so its `d²` is at most that square, and `0 + d²` is `d²`.
+        let straightPasses: Bool
+
+        init(_ rect: _RasterRoundedRect) {
+            self.rect = rect
+            let r = rect.radius
+            loX = rect.minX + r; hiX = rect.maxX - r; loY = rect.minY + r; hiY = rect.maxY - r
+            rr = r * r
+            let top = rect.minY - loY, bottom = rect.maxY - hiY, left = rect.minX - loX, right = rect.maxX - hiX
+            straightPasses = top * top <= rr && bottom * bottom <= rr && left * left <= rr && right * right <= rr
+        }
+
+        /// Whether every point of the bound lies on a straight part (x between loX and hiX, or
+        /// y between loY and hiY), where the circle test passes within the extent.
+        @inline(__always)
+        func isStraight(_ xl: Double, _ xh: Double, _ yl: Double, _ yh: Double) -> Bool {
+            straightPasses && ((xl >= loX && xh <= hiX) || (yl >= loY && yh <= hiY))
+        }
     }
 
     let m11: Double, m12: Double, m13: Double
@@ -300,8 +354,12 @@ struct _VectorSampler {
     let hole: _RasterRoundedRect?
     /// The samples' offsets in the pixel (see `_CoverageTester.supersampledCoverage`).
     let offsetX: V, offsetY: V
+    /// For an affine map with finite bounds, what skipping tests needs; nil otherwise.
+    let bounds: Bounds?
+    let outerTests: Shape, holeTests: Shape?
 
-    init(shape: _ItemShape, inverse: _PixelToLocal) {
+    /// `skipsTests` false makes every sample make every test (see `Rasteriser.sampleTestSkippingEnabled`).
+    init(shape: _ItemShape, inverse: _PixelToLocal, box: _PixelBox, skipsTests: Bool = true) {
         m11 = inverse.m11; m12 = inverse.m12; m13 = inverse.m13
         m21 = inverse.m21; m22 = inverse.m22; m23 = inverse.m23
         m31 = inverse.m31; m32 = inverse.m32; m33 = inverse.m33
@@ -320,21 +378,79 @@ struct _VectorSampler {
         }
         offsetX = ox
         offsetY = oy
+        outerTests = Shape(shape.outer)
+        holeTests = shape.hole.map { Shape($0) }
+        if inverse.isAffine && skipsTests {
+            let xm = Double(max(abs(box.x0), abs(box.x1))) + 1, ym = Double(max(abs(box.y0), abs(box.y1))) + 1
+            let relative = 1e-13
+            var b = Bounds()
+            b.stepMinX = min(0, m11) + min(0, m21); b.stepMaxX = max(0, m11) + max(0, m21)
+            b.stepMinY = min(0, m12) + min(0, m22); b.stepMaxY = max(0, m12) + max(0, m22)
+            b.marginX = relative * (1 + xm * abs(m11) + ym * abs(m21) + abs(m31))
+            b.marginY = relative * (1 + xm * abs(m12) + ym * abs(m22) + abs(m32))
+            bounds = b.marginX.isFinite && b.marginY.isFinite ? b : nil
+        } else {
+            bounds = nil
+        }
     }
 
     @inline(__always)
     func row(_ y: Int) -> Row {
         let py = Double(y) + offsetY
-        return Row(x: py * m21, y: py * m22, w: py * m23)
+        var row = Row(x: py * m21, y: py * m22, w: py * m23)
+        if let b = bounds {
+            let fy = Double(y)
+            let cornerX = fy * m21 + m31, cornerY = fy * m22 + m32
+            row.minX = cornerX + b.stepMinX - b.marginX; row.maxX = cornerX + b.stepMaxX + b.marginX
+            row.minY = cornerY + b.stepMinY - b.marginY; row.maxY = cornerY + b.stepMaxY + b.marginY
+        }
+        return row
     }
 
     /// The fraction of pixel `(x, row)` inside the shape.
     @inline(__always)
     func coverage(x: Int, row: Row) -> Float {
+        guard bounds != nil else { return allTestsCoverage(x: x, row: row) }
+        // The bound on the pixel's samples' local coordinates.
+        let fx = Double(x)
+        let xl = fx * m11 + row.minX, xh = fx * m11 + row.maxX, yl = fx * m12 + row.minY, yh = fx * m12 + row.maxY
+        let needX = !(xl >= outer.minX && xh <= outer.maxX), needY = !(yl >= outer.minY && yh <= outer.maxY)
+        let needCircle = outer.radius > 0 && !outerTests.isStraight(xl, xh, yl, yh)
+        // With a hole: none of it when the bound lies beyond its open extent on a side.
+        var needHole = false, needHoleX = false, needHoleY = false, needHoleCircle = false
+        if let hole, let holeTests {
+            needHole = !(xh <= hole.minX || xl >= hole.maxX || yh <= hole.minY || yl >= hole.maxY)
+            needHoleX = !(xl > hole.minX && xh < hole.maxX)
+            needHoleY = !(yl > hole.minY && yh < hole.maxY)
+            needHoleCircle = hole.radius > 0 && !holeTests.isStraight(xl, xh, yl, yh)
+        }
+        let px = fx + offsetX
+        let usesX = needX || needCircle || (needHole && (needHoleX || needHoleCircle))
+        let usesY = needY || needCircle || (needHole && (needHoleY || needHoleCircle))
+        let lx = usesX ? px * m11 + row.x + m31 : V()
+        let ly = usesY ? px * m12 + row.y + m32 : V()
+        var inside = Mask(repeating: true)
+        if needX { inside = inside .& (lx .>= outer.minX) .& (lx .<= outer.maxX) }
+        if needY { inside = inside .& (ly .>= outer.minY) .& (ly .<= outer.maxY) }
+        if needCircle { inside = inside .& Self.withinCircle(outerTests, lx, ly) }
+        if needHole, let hole, let holeTests {
+            // The hole's open extent implies its closed one, which `_ItemShape` also tests.
+            var inHole = Mask(repeating: true)
+            if needHoleX { inHole = inHole .& (lx .> hole.minX) .& (lx .< hole.maxX) }
+            if needHoleY { inHole = inHole .& (ly .> hole.minY) .& (ly .< hole.maxY) }
+            if needHoleCircle { inHole = inHole .& Self.withinCircle(holeTests, lx, ly) }
+            inside = inside .& .!inHole
+        }
+        return Self.fraction(inside)
+    }
+
+    /// `coverage` with every test made, for any map.
+    @inline(__always)
+    func allTestsCoverage(x: Int, row: Row) -> Float {
         let px = Double(x) + offsetX
         var lx = px * m11 + row.x + m31
         var ly = px * m12 + row.y + m32
-        var inside: SIMDMask<SIMD16<Int64>>
+        var inside: Mask
         if isAffine {
             inside = .init(repeating: true)
         } else {
@@ -350,13 +466,18 @@ struct _VectorSampler {
                 .& Self.contains(hole, lx, ly)
             inside = inside .& .!inHole
         }
+        return Self.fraction(inside)
+    }
+
+    @inline(__always)
+    static func fraction(_ inside: Mask) -> Float {
         let count = SIMD16<Int64>(repeating: 0).replacing(with: 1, where: inside).wrappedSum()
         return Float(count) / Float(V.scalarCount)
     }
 
     /// `_RasterRoundedRect.contains`, lane by lane.
     @inline(__always)
-    static func contains(_ shape: _RasterRoundedRect, _ x: V, _ y: V) -> SIMDMask<SIMD16<Int64>> {
+    static func contains(_ shape: _RasterRoundedRect, _ x: V, _ y: V) -> Mask {
         var inside = (x .>= shape.minX) .& (x .<= shape.maxX) .& (y .>= shape.minY) .& (y .<= shape.maxY)
         let r = shape.radius
         guard r > 0 else { return inside }
@@ -367,6 +488,15 @@ struct _VectorSampler {
         let dx = x - cx, dy = y - cy
         inside = inside .& (dx * dx + dy * dy .<= r * r)
         return inside
+    }
+
+    /// The corner-circle part of `contains` alone (radius > 0), lane by lane.
+    @inline(__always)
+    static func withinCircle(_ shape: Shape, _ x: V, _ y: V) -> Mask {
+        let cx = x.replacing(with: shape.hiX, where: x .> shape.hiX).replacing(with: shape.loX, where: x .< shape.loX)
+        let cy = y.replacing(with: shape.hiY, where: y .> shape.hiY).replacing(with: shape.loY, where: y .< shape.loY)
+        let dx = x - cx, dy = y - cy
+        return dx * dx + dy * dy .<= shape.rr
     }
 }
 
@@ -394,9 +524,10 @@ struct _GeneralGeometry: _PaintGeometry {
     let vectorised: Bool
     var sampleRow = _VectorSampler.Row()
 
-    init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>) {
+    init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>, box: _PixelBox,
+         skipsTests: Bool) {
         tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
-        sampler = _VectorSampler(shape: shape, inverse: inverse)
+        sampler = _VectorSampler(shape: shape, inverse: inverse, box: box, skipsTests: skipsTests)
         vectorised = clips.isEmpty
     }
 

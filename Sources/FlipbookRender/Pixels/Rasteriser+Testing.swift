@@ -15,6 +15,13 @@ extension Rasteriser {
         set { separableFastPathEnabled = newValue }
     }
 
+    /// Whether sampled pixels of affine items leave out the tests that cannot fail there:
+    /// turned off, every sample makes every test, against which tests check the skipping.
+    package var skipsSampleTestsThatCannotFail: Bool {
+        get { sampleTestSkippingEnabled }
+        set { sampleTestSkippingEnabled = newValue }
+    }
+
     /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
     package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
         layOutGreekedLines(string, charactersPerLine: charactersPerLine)

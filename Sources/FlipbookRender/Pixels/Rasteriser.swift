@@ -95,6 +95,9 @@ public final class Rasteriser {
     /// Whether axis-aligned unclipped items take the separable fast path (on but for tests that
     /// compare it with the general path; see `Rasteriser+Testing.swift`).
     var separableFastPathEnabled = true
+    /// Whether sampled pixels of affine items skip the tests their local bound decides (on
+    /// but for tests that compare it with making every test; see `_VectorSampler`).
+    var sampleTestSkippingEnabled = true
 
     public init() {}
 
