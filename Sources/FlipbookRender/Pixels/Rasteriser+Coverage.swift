@@ -115,6 +115,9 @@ extension Rasteriser {
                     let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
                     let opaqueSource = source.isOpaqueSolid
                     var hasInteriorCoverage = false
+                    // For an opaque colour, the longest run of interior columns at full coverage:
+                    // stored in bulk in every further interior row.
+                    var solidRun = 0..<0
                     // Whether the corners above the current row are in `rows` (an interior row skips them).
                     var aboveIsEvaluated = true
                     geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
@@ -128,18 +131,9 @@ extension Rasteriser {
                         let rowStart = y &* target.width &+ box.x0
                         let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
                         if isInterior && hasInteriorCoverage {
-                            // An opaque colour at full coverage is stored as is (see `composite`);
-                            // a tight loop, as interior rows are most of a large item's pixels.
-                            for i in 0..<box.width {
-                                let coverage = interior[i]
-                                if opaqueSource && coverage == 1 {
-                                    rowPixels[i] = source.color(atLocalX: 0, y: 0)
-                                    rowTop[i] = index
-                                } else if coverage > 0 {
-                                    composite(source, coverage: coverage, x: box.x0 &+ i, y: y, pixel: rowPixels + i,
-                                              top: rowTop + i, opaqueSource: opaqueSource, inverse: inverse, index: index)
-                                }
-                            }
+                            storeInteriorRow(source, coverage: interior, solidRun: solidRun, box: box, y: y,
+                                             pixels: rowPixels, top: rowTop, opaqueSource: opaqueSource,
+                                             inverse: inverse, index: index)
                             aboveIsEvaluated = false
                             continue
                         }
@@ -174,7 +168,12 @@ extension Rasteriser {
                             composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
                                       opaqueSource: opaqueSource, inverse: inverse, index: index)
                         }
-                        if isInterior { hasInteriorCoverage = true }
+                        if isInterior {
+                            hasInteriorCoverage = true
+                            if opaqueSource && box.width >= Self.bulkStoreMinimum {
+                                solidRun = Self.longestFullRun(interior, count: box.width)
+                            }
+                        }
                     }
                 }
             }
@@ -208,6 +207,50 @@ extension Rasteriser {
         if colour.w >= Self.topItemCoverageThreshold {
             top.pointee = index
         }
+    }
+
+    /// Composites an interior row from the coverages kept for it (`coverage`, per column of
+    /// `box`) into `pixels` and `top` (the row's first pixel). An opaque colour at full coverage
+    /// is stored as is (see `composite`): in bulk along a long solid run — interior rows are
+    /// most of a large item's pixels — elsewhere pixel by pixel. Kept out of `paintLoop`, whose
+    /// per-pixel code it would otherwise crowd.
+    @inline(never)
+    func storeInteriorRow<Source: _PixelSource>(
+        _ source: Source, coverage: UnsafeMutablePointer<Float>, solidRun: Range<Int>, box: _PixelBox, y: Int,
+        pixels: UnsafeMutablePointer<LinearPixel>, top: UnsafeMutablePointer<Int32>, opaqueSource: Bool,
+        inverse: _PixelToLocal, index: Int32
+    ) {
+        @inline(__always) func store(_ columns: Range<Int>) {
+            for i in columns {
+                let c = coverage[i]
+                if opaqueSource && c == 1 {
+                    pixels[i] = source.color(atLocalX: 0, y: 0)
+                    top[i] = index
+                } else if c > 0 {
+                    composite(source, coverage: c, x: box.x0 &+ i, y: y, pixel: pixels + i, top: top + i,
+                              opaqueSource: opaqueSource, inverse: inverse, index: index)
+                }
+            }
+        }
+        let bulk = solidRun.count >= Self.bulkStoreMinimum ? solidRun : box.width..<box.width
+        store(0..<bulk.lowerBound)
+        (pixels + bulk.lowerBound).update(repeating: source.color(atLocalX: 0, y: 0), count: bulk.count)
+        (top + bulk.lowerBound).update(repeating: index, count: bulk.count)
+        store(bulk.upperBound..<box.width)
+    }
+
+    /// The shortest solid run of an interior row that is stored in bulk.
+    static let bulkStoreMinimum = 16
+
+    /// The longest run of the first `count` coverages that are all 1.
+    static func longestFullRun(_ coverage: UnsafeMutablePointer<Float>, count: Int) -> Range<Int> {
+        var best = 0..<0, start = 0
+        for i in 0...count {
+            if i < count && coverage[i] == 1 { continue }
+            if i - start > best.count { best = start..<i }
+            start = i + 1
+        }
+        return best
     }
 
     /// Whether any recorded vertex lies in pixel row `y`.
