@@ -170,10 +170,19 @@ public final class ANSIEncoder {
         current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
                 var i = 0
+                let block = Self.unchangedBlockCells
                 while i < count {
                     if !all {
-                        // Most cells of a frame are unchanged: skip a run of them in a tight loop
-                        // (a wide character's cell is left to the full test, which looks at both halves).
+                        // Most cells of a frame are unchanged. First whole blocks whose bytes are
+                        // the same (so is every field; padding that differs only sends a block to the
+                        // cell-by-cell test) and whose last cell is not a wide character's left half
+                        // (its right half lies beyond): the cell-by-cell test reports none of them.
+                        while i + block <= count, cur[i + block - 1].width != 2,
+                              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
+                            i += block
+                        }
+                        // Then a run of unchanged cells in a tight loop (a wide character's cell is
+                        // left to the full test, which looks at both halves).
                         while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) { i += 1 }
                         guard i < count else { break }
                     }
@@ -196,6 +205,9 @@ public final class ANSIEncoder {
             }
         }
     }
+
+    /// How many cells `collectChanges` compares at once as bytes.
+    private static let unchangedBlockCells = 32
 
     /// Whether two cells are equal, field by field; without a branch per field (most cells of
     /// a frame are unchanged, so every field is compared).
