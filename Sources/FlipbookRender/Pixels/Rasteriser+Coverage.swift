@@ -394,12 +394,16 @@ struct _VectorSampler {
     let m31: Double, m32: Double, m33: Double
     let isAffine: Bool
     let outer: _RasterRoundedRect
-    let hole: _RasterRoundedRect?
+    /// The hole's rectangle (the outer one when there is no hole: optionals of these large
+    /// structures would be copied at every unwrapping, in the per-pixel code).
+    let hole: _RasterRoundedRect
+    let hasHole: Bool
     /// The samples' offsets in the pixel (see `_CoverageTester.supersampledCoverage`).
     let offsetX: V, offsetY: V
-    /// For an affine map with finite bounds, what skipping tests needs; nil otherwise.
-    let bounds: Bounds?
-    let outerTests: Shape, holeTests: Shape?
+    /// What skipping tests needs, when `skipsTests` (an affine map with finite bounds).
+    let bounds: Bounds
+    let skipsTests: Bool
+    let outerTests: Shape, holeTests: Shape
 
     /// `skipsTests` false makes every sample make every test (see `Rasteriser.sampleTestSkippingEnabled`).
     init(shape: _ItemShape, inverse: _PixelToLocal, box: _PixelBox, skipsTests: Bool = true) {
@@ -408,7 +412,8 @@ struct _VectorSampler {
         m31 = inverse.m31; m32 = inverse.m32; m33 = inverse.m33
         isAffine = inverse.isAffine
         outer = shape.outer
-        hole = shape.hole
+        hole = shape.hole ?? shape.outer
+        hasHole = shape.hole != nil
         let n = Rasteriser.supersamplesPerSide
         precondition(n * n == V.scalarCount)
         let slot = 1 / Double(n * n)
@@ -422,27 +427,28 @@ struct _VectorSampler {
         offsetX = ox
         offsetY = oy
         outerTests = Shape(shape.outer)
-        holeTests = shape.hole.map { Shape($0) }
+        holeTests = Shape(shape.hole ?? shape.outer)
+        var b = Bounds()
         if inverse.isAffine && skipsTests {
             let xm = Double(max(abs(box.x0), abs(box.x1))) + 1, ym = Double(max(abs(box.y0), abs(box.y1))) + 1
             let relative = 1e-13
-            var b = Bounds()
             b.stepMinX = min(0, m11) + min(0, m21); b.stepMaxX = max(0, m11) + max(0, m21)
             b.stepMinY = min(0, m12) + min(0, m22); b.stepMaxY = max(0, m12) + max(0, m22)
             b.marginX = relative * (1 + xm * abs(m11) + ym * abs(m21) + abs(m31))
             b.marginY = relative * (1 + xm * abs(m12) + ym * abs(m22) + abs(m32))
-            bounds = b.marginX.isFinite && b.marginY.isFinite ? b : nil
+            self.skipsTests = b.marginX.isFinite && b.marginY.isFinite
         } else {
-            bounds = nil
+            self.skipsTests = false
         }
+        bounds = b
     }
 
     @inline(__always)
     func row(_ y: Int) -> Row {
         let py = Double(y) + offsetY
         var row = Row(x: py * m21, y: py * m22, w: py * m23)
-        if let b = bounds {
-            let fy = Double(y)
+        if skipsTests {
+            let b = bounds, fy = Double(y)
             let cornerX = fy * m21 + m31, cornerY = fy * m22 + m32
             row.minX = cornerX + b.stepMinX - b.marginX; row.maxX = cornerX + b.stepMaxX + b.marginX
             row.minY = cornerY + b.stepMinY - b.marginY; row.maxY = cornerY + b.stepMaxY + b.marginY
@@ -452,8 +458,8 @@ struct _VectorSampler {
 
     /// The fraction of pixel `(x, row)` inside the shape.
     @inline(__always)
-    func coverage(x: Int, row: Row) -> Float {
-        guard bounds != nil else { return allTestsCoverage(x: x, row: row) }
+    func coverage(x: Int, row: borrowing Row) -> Float {
+        guard skipsTests else { return allTestsCoverage(x: x, row: row) }
         // The bound on the pixel's samples' local coordinates.
         let fx = Double(x)
         let xl = fx * m11 + row.minX, xh = fx * m11 + row.maxX, yl = fx * m12 + row.minY, yh = fx * m12 + row.maxY
@@ -461,7 +467,7 @@ struct _VectorSampler {
         let needCircle = outer.radius > 0 && !outerTests.isStraight(xl, xh, yl, yh)
         // With a hole: none of it when the bound lies beyond its open extent on a side.
         var needHole = false, needHoleX = false, needHoleY = false, needHoleCircle = false
-        if let hole, let holeTests {
+        if hasHole {
             needHole = !(xh <= hole.minX || xl >= hole.maxX || yh <= hole.minY || yl >= hole.maxY)
             needHoleX = !(xl > hole.minX && xh < hole.maxX)
             needHoleY = !(yl > hole.minY && yh < hole.maxY)
@@ -476,7 +482,7 @@ struct _VectorSampler {
         if needX { inside = inside .& (lx .>= outer.minX) .& (lx .<= outer.maxX) }
         if needY { inside = inside .& (ly .>= outer.minY) .& (ly .<= outer.maxY) }
         if needCircle { inside = inside .& Self.withinCircle(outerTests, lx, ly) }
-        if needHole, let hole, let holeTests {
+        if needHole {
             // The hole's open extent implies its closed one, which `_ItemShape` also tests.
             var inHole = Mask(repeating: true)
             if needHoleX { inHole = inHole .& (lx .> hole.minX) .& (lx .< hole.maxX) }
@@ -489,7 +495,7 @@ struct _VectorSampler {
 
     /// `coverage` with every test made, for any map.
     @inline(__always)
-    func allTestsCoverage(x: Int, row: Row) -> Float {
+    func allTestsCoverage(x: Int, row: borrowing Row) -> Float {
         let px = Double(x) + offsetX
         var lx = px * m11 + row.x + m31
         var ly = px * m12 + row.y + m32
@@ -504,7 +510,7 @@ struct _VectorSampler {
             ly = ly * r
         }
         inside = inside .& Self.contains(outer, lx, ly)
-        if let hole {
+        if hasHole {
             let inHole = (lx .> hole.minX) .& (lx .< hole.maxX) .& (ly .> hole.minY) .& (ly .< hole.maxY)
                 .& Self.contains(hole, lx, ly)
             inside = inside .& .!inHole
@@ -552,7 +558,8 @@ protocol _PaintGeometry {
     /// Whether the centre of pixel `(x, y)` is inside (y is the current row).
     func centreIsInside(x: Int, y: Int) -> Bool
     /// The fraction of pixel `(x, y)` inside, from the stratified samples (y is the current row).
-    func coverage(x: Int, y: Int) -> Float
+    /// Mutating only so that the row state can be read in place rather than copied.
+    mutating func coverage(x: Int, y: Int) -> Float
     /// Whether pixel row `y` is interior: every test in it (corners, centres, samples) has
     /// the same row-side answer as in every other interior row, so that each pixel's coverage
     /// depends on its column alone.
@@ -590,7 +597,7 @@ struct _GeneralGeometry: _PaintGeometry {
     }
 
     @inline(__always)
-    func coverage(x: Int, y: Int) -> Float {
+    mutating func coverage(x: Int, y: Int) -> Float {
         vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
     }
 
@@ -838,7 +845,7 @@ struct _AxisAlignedGeometry: _PaintGeometry {
     }
 
     @inline(__always)
-    func coverage(x px: Int, y: Int) -> Float {
+    mutating func coverage(x px: Int, y: Int) -> Float {
         Float(combine(columns[px - x0], sampleRow, lanes: 0xFFFF).nonzeroBitCount) / 16
     }
 
