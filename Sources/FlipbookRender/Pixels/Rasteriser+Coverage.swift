@@ -42,7 +42,7 @@ extension Rasteriser {
 
         let isThin = clipsAreThin
             || shape.thinnestExtent * toPixels.leastStretch(over: rect) < Self.thinShapePixels
-        vertexPixels.removeSubrange(clipVertexCount...)
+        vertexPixels.removeLast(vertexPixels.count - clipVertexCount)
         if shape.outer.radius == 0 { appendVertexPixels(of: rect, under: toPixels) }
 
         // Two corner rows; every corner is written before it is read, so they need no clearing.

@@ -157,13 +157,12 @@ public final class Rasteriser {
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
                 list.items.withUnsafeBufferPointer { items in
                     for index in items.indices {
-                        // Most items of a long list are off the buffer: reject those in place,
-                        // before the item is copied for `draw`.
+                        // Items are read in place: a copy would retain their content and clips.
                         let item = items.baseAddress! + index
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         if let shapeBox, shapeBox.isEmpty { continue }
-                        draw(items[index], index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                        draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
                              shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
                              bufferBox: bufferBox, target: target)
                     }
@@ -173,9 +172,8 @@ public final class Rasteriser {
     }
 
     /// For a fill or a border, the pixels of the buffer its bounds can touch (empty when the
-    /// item lies wholly off the buffer); nil for other content. Read through a pointer so that
-    /// an item off the buffer is never copied (a copy retains its content and clips). `draw`
-    /// and `prepareClips` reuse the box rather than map the corners again.
+    /// item lies wholly off the buffer); nil for other content. `draw` and `prepareClips` reuse
+    /// the box rather than map the corners again.
     @inline(__always)
     private static func filledShapeBox(
         _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
@@ -189,21 +187,22 @@ public final class Rasteriser {
 
     /// Paints one item, or returns before any per-pixel work when it cannot show.
     ///
-    /// `toPixels` is the item's local → pixel map; `shapeBox`, for a fill or a border, the box
-    /// of its bounds on the buffer (not empty: `render` skips those before any other work).
+    /// The item is read in place (`item` points into the display list). `toPixels` is its
+    /// local → pixel map; `shapeBox`, for a fill or a border, the box of its bounds on the
+    /// buffer (not empty: `render` skips those before any other work).
     private func draw(
-        _ item: DisplayItem, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
+        _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         // Hidden and transparent items never reach here (the display list drops them); guard anyway.
-        guard item.opacity > 0, item.size.width > 0, item.size.height > 0,
-              item.size.width.isFinite, item.size.height.isFinite else { return }
-        let bounds = item.localBounds
+        let size = item.pointee.size, itemOpacity = item.pointee.opacity
+        guard itemOpacity > 0, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let bounds = CGRect(origin: .zero, size: size)  // `localBounds`
         guard let inverse = toPixels.inverted() else { return }  // seen edge-on: nothing to paint
-        let opacity = min(item.opacity, 1)
-        let radius = Double(item.cornerRadius)
+        let opacity = min(itemOpacity, 1)
+        let radius = Double(item.pointee.cornerRadius)
 
-        switch item.content {
+        switch item.pointee.content {
         case .fill(let color):
             let pixel = LinearPixel(color, opacity: opacity)
             guard pixel.w > 0 else { return }
@@ -245,10 +244,10 @@ public final class Rasteriser {
             }
 
         case .text(let run):
-            guard Self.isGreeked(item, viewport: viewport) else { return }  // the text pass draws it
+            guard Self.isGreeked(item.pointee, viewport: viewport) else { return }  // the text pass draws it
             let pixel = LinearPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
             guard pixel.w > 0, run.fontSize > 0 else { return }
-            drawGreeked(item, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
+            drawGreeked(item.pointee, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
                         index: index, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
         }
     }
@@ -259,7 +258,7 @@ public final class Rasteriser {
     /// that box is empty. `shapeBox`, when the caller has it, is the box of `shapeRect` on the
     /// buffer (`_PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)`).
     func prepareClips(
-        _ item: DisplayItem, shapeRect: CGRect, shapeBox: _PixelBox? = nil, toPixels: ProjectiveTransform,
+        _ item: UnsafePointer<DisplayItem>, shapeRect: CGRect, shapeBox: _PixelBox? = nil, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {
         // The item's own box first: an off-screen item costs four mapped corners and no more.
@@ -268,18 +267,21 @@ public final class Rasteriser {
         clipPlanes.removeAll(keepingCapacity: true)
         vertexPixels.removeAll(keepingCapacity: true)
         clipsAreThin = false
-        for clip in item.clips {
-            let clipToPixels = clip.transform.concatenating(pointsToPixels)
-            // A clip seen edge-on (or singular) shows nothing of the item.
-            guard let clipInverse = clipToPixels.inverted() else { return nil }
-            box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
-            guard !box.isEmpty else { return nil }
-            let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
-            clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
-            if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
-                clipsAreThin = true
+        // Most items have no clips: then the array is not even retained.
+        if !item.pointee.clips.isEmpty {
+            for clip in item.pointee.clips {
+                let clipToPixels = clip.transform.concatenating(pointsToPixels)
+                // A clip seen edge-on (or singular) shows nothing of the item.
+                guard let clipInverse = clipToPixels.inverted() else { return nil }
+                box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
+                guard !box.isEmpty else { return nil }
+                let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
+                clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
+                if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
+                    clipsAreThin = true
+                }
+                appendVertexPixels(of: clip.rect, under: clipToPixels)
             }
-            appendVertexPixels(of: clip.rect, under: clipToPixels)
         }
         clipVertexCount = vertexPixels.count
         return box
