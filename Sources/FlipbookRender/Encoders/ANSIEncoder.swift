@@ -171,19 +171,19 @@ public final class ANSIEncoder {
             previous.cells.withUnsafeBufferPointer { prev in
                 var i = 0
                 let block = Self.unchangedBlockCells
+                // No block is compared before this index (the last comparison failed just before it).
+                var nextBlock = 0
                 while i < count {
                     if !all {
-                        // Most cells of a frame are unchanged. First whole blocks whose bytes are
-                        // the same (so is every field; padding that differs only sends a block to the
-                        // cell-by-cell test) and whose last cell is not a wide character's left half
-                        // (its right half lies beyond): the cell-by-cell test reports none of them.
-                        while i + block <= count, cur[i + block - 1].width != 2,
-                              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
-                            i += block
+                        // Most cells of a frame are unchanged: skip a run of them in a tight loop
+                        // (a wide character's cell is left to the full test, which looks at both halves).
+                        while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
+                            i += 1
+                            if i >= nextBlock {
+                                i = Self.skipUnchangedBlocks(cur, prev, from: i)
+                                nextBlock = i + block
+                            }
                         }
-                        // Then a run of unchanged cells in a tight loop (a wide character's cell is
-                        // left to the full test, which looks at both halves).
-                        while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) { i += 1 }
                         guard i < count else { break }
                     }
                     let cell = cur[i]
@@ -208,6 +208,23 @@ public final class ANSIEncoder {
 
     /// How many cells `collectChanges` compares at once as bytes.
     private static let unchangedBlockCells = 32
+
+    /// The index after the whole blocks of cells from `start` whose bytes are the same (so is
+    /// every field; padding that differs only sends a block cell by cell) and whose last cell
+    /// is not a wide character's left half (its right half lies beyond): cells the cell-by-cell
+    /// test of `collectChanges` would report none of. Out of line, so that a frame of changed
+    /// cells pays nothing for it.
+    @inline(never)
+    private static func skipUnchangedBlocks(_ cur: UnsafeBufferPointer<Cell>, _ prev: UnsafeBufferPointer<Cell>,
+                                            from start: Int) -> Int {
+        let block = unchangedBlockCells
+        var i = start
+        while i + block <= cur.count, cur[i + block - 1].width != 2,
+              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
+            i += block
+        }
+        return i
+    }
 
     /// Whether two cells are equal, field by field; without a branch per field (most cells of
     /// a frame are unchanged, so every field is compared).
