@@ -170,19 +170,14 @@ public final class ANSIEncoder {
         current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
                 var i = 0
-                let block = Self.unchangedBlockCells
-                // No block is compared before this index (the last comparison failed just before it).
-                var nextBlock = 0
                 while i < count {
                     if !all {
                         // Most cells of a frame are unchanged: skip a run of them in a tight loop
                         // (a wide character's cell is left to the full test, which looks at both halves).
                         while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
                             i += 1
-                            if i >= nextBlock {
-                                i = Self.skipUnchangedBlocks(cur, prev, from: i)
-                                nextBlock = i + block
-                            }
+                            // Within a run, whole blocks at once from each block boundary.
+                            if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
                         }
                         guard i < count else { break }
                     }
