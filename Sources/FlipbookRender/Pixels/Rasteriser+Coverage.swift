@@ -532,18 +532,27 @@ struct _VectorSampler {
         guard r > 0 else { return inside }
         let loX = shape.minX + r, hiX = shape.maxX - r, loY = shape.minY + r, hiY = shape.maxY - r
         // As the scalar test: below lo → lo, else above hi → hi, else itself.
-        let cx = x.replacing(with: hiX, where: x .> hiX).replacing(with: loX, where: x .< loX)
-        let cy = y.replacing(with: hiY, where: y .> hiY).replacing(with: loY, where: y .< loY)
+        let cx = clamped(x, lo: loX, hi: hiX), cy = clamped(y, lo: loY, hi: hiY)
         let dx = x - cx, dy = y - cy
         inside = inside .& (dx * dx + dy * dy .<= r * r)
         return inside
     }
 
+    /// Each lane clamped as the scalar test clamps it: below lo → lo, else above hi → hi, else
+    /// itself. With lo ≤ hi the second step may test the first step's result instead of the
+    /// lane (a lane below lo is not above hi, so the first step left it; one not below lo stays
+    /// not below lo after the first step, as hi ≥ lo; NaN is left by both): then the two steps
+    /// compile to a minimum and a maximum rather than to comparisons and blends.
+    @inline(__always)
+    static func clamped(_ x: V, lo: Double, hi: Double) -> V {
+        let t = x.replacing(with: hi, where: x .> hi)
+        return lo <= hi ? t.replacing(with: lo, where: t .< lo) : t.replacing(with: lo, where: x .< lo)
+    }
+
     /// The corner-circle part of `contains` alone (radius > 0), lane by lane.
     @inline(__always)
     static func withinCircle(_ shape: Shape, _ x: V, _ y: V) -> Mask {
-        let cx = x.replacing(with: shape.hiX, where: x .> shape.hiX).replacing(with: shape.loX, where: x .< shape.loX)
-        let cy = y.replacing(with: shape.hiY, where: y .> shape.hiY).replacing(with: shape.loY, where: y .< shape.loY)
+        let cx = clamped(x, lo: shape.loX, hi: shape.hiX), cy = clamped(y, lo: shape.loY, hi: shape.hiY)
         let dx = x - cx, dy = y - cy
         return dx * dx + dy * dy .<= shape.rr
     }
@@ -694,14 +703,14 @@ struct _AxisShape {
         var t = _AxisTerms(dd: dd)
         t.inside = Self.bits(l .>= minV .& l .<= maxV)
         // As the loop: below lo → lo, else above hi → hi, else itself.
-        let d = l - l.replacing(with: hi, where: l .> hi).replacing(with: lo, where: l .< lo)
+        let d = l - _VectorSampler.clamped(l, lo: lo, hi: hi)
         let q = d * d
         UnsafeMutableRawPointer(dd).storeBytes(of: q, as: V.self)
         t.zero = Self.bits(q .== 0)
         t.circle = Self.bits(q .<= rr)
         if hasHole {
             t.holeInside = Self.bits(l .> holeMin .& l .< holeMax)
-            let hd = l - l.replacing(with: holeHi, where: l .> holeHi).replacing(with: holeLo, where: l .< holeLo)
+            let hd = l - _VectorSampler.clamped(l, lo: holeLo, hi: holeHi)
             let hq = hd * hd
             UnsafeMutableRawPointer(dd + 16).storeBytes(of: hq, as: V.self)
             t.holeZero = Self.bits(hq .== 0)
