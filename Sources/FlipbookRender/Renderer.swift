@@ -39,7 +39,8 @@ public final class Renderer {
         guard !area.isEmpty else { return }
         let viewport = Viewport(sceneSize: list.size, originColumn: area.column, originRow: area.row,
                                 columns: area.columns, rows: area.rows, blitter: blitter)
-        rasteriser.render(list, viewport: viewport, background: background, into: &pixels)
+        // Only this renderer writes `pixels`, and only through the rasteriser.
+        rasteriser.render(list, viewport: viewport, background: background, into: &pixels, holdsLastFrame: true)
         let painted = rasteriser.paintedBox
         cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row),
                          background: LinearPixel(background),
@@ -71,6 +72,20 @@ public final class Renderer {
     /// over the cell, outside the item's clips, or outside the area. Runs scaled or turned too
     /// far to read are greeked by the rasteriser instead.
     private func drawText(_ list: DisplayList, viewport: Viewport, into cells: inout CellBuffer) {
+        // The pixels and the top-item plane are read through pointers (a property's every
+        // access would be checked for exclusivity).
+        let topItem = rasteriser.topItem
+        pixels.storage.withUnsafeBufferPointer { pixelStorage in
+            topItem.withUnsafeBufferPointer { topItem in
+                let planes = _TextPlanes(pixels: pixelStorage, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                         topItem: topItem, topItemWidth: rasteriser.topItemWidth,
+                                         topItemHeight: rasteriser.topItemHeight)
+                drawText(list, viewport: viewport, planes: planes, into: &cells)
+            }
+        }
+    }
+
+    private func drawText(_ list: DisplayList, viewport: Viewport, planes: _TextPlanes, into cells: inout CellBuffer) {
         let ppc = blitter.pixelsPerCell
         let toPixels = viewport.pointsToPixels
         // Most items are not text: test each in place (no copy of the item, no retains) and
@@ -115,9 +130,10 @@ public final class Renderer {
                         let x = viewport.originColumn + column, y = viewport.originRow + row
                         guard column >= 0, row >= 0, column + Int(w) <= viewport.columns, row < viewport.rows,
                               x >= 0, y >= 0, x + Int(w) <= cells.width, y < cells.height else { continue }
-                        guard isVisible(item, index: index, column: column, row: row, cellWidth: Int(w), viewport: viewport)
+                        guard isVisible(item, index: index, column: column, row: row, cellWidth: Int(w), viewport: viewport,
+                                        planes: planes)
                         else { continue }
-                        let background = meanPixel(column: column, row: row, cellWidth: Int(w))
+                        let background = meanPixel(column: column, row: row, cellWidth: Int(w), planes: planes)
                         let foreground = ink * alpha + background * (1 - alpha)
                         let bg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: background)
                         let fg = colorMode == .none ? .default : cellBlitter.quantizer.terminalColor(for: foreground)
@@ -132,10 +148,11 @@ public final class Renderer {
 
     /// Whether text of item `index` shows in a cell: no later item painted over its pixels, and
     /// the cell's centre lies inside the item's clips.
-    private func isVisible(_ item: DisplayItem, index: Int, column: Int, row: Int, cellWidth: Int, viewport: Viewport) -> Bool {
+    private func isVisible(_ item: DisplayItem, index: Int, column: Int, row: Int, cellWidth: Int, viewport: Viewport,
+                           planes: _TextPlanes) -> Bool {
         let ppc = blitter.pixelsPerCell
         for py in (row * ppc.y)..<((row + 1) * ppc.y) {
-            for px in (column * ppc.x)..<((column + cellWidth) * ppc.x) where rasteriser.topItemIndex(x: px, y: py) > index {
+            for px in (column * ppc.x)..<((column + cellWidth) * ppc.x) where planes.topItemIndex(x: px, y: py) > index {
                 return false
             }
         }
@@ -146,16 +163,30 @@ public final class Renderer {
     }
 
     /// The mean pixel under a cell (what its background shows).
-    private func meanPixel(column: Int, row: Int, cellWidth: Int) -> LinearPixel {
+    private func meanPixel(column: Int, row: Int, cellWidth: Int, planes: _TextPlanes) -> LinearPixel {
         let ppc = blitter.pixelsPerCell
         var sum = LinearPixel.zero
         var count: Float = 0
-        for py in (row * ppc.y)..<min((row + 1) * ppc.y, pixels.height) {
-            for px in (column * ppc.x)..<min((column + cellWidth) * ppc.x, pixels.width) {
-                sum += pixels[px, py]
+        for py in (row * ppc.y)..<min((row + 1) * ppc.y, planes.pixelHeight) {
+            for px in (column * ppc.x)..<min((column + cellWidth) * ppc.x, planes.pixelWidth) {
+                sum += planes.pixels[py * planes.pixelWidth + px]
                 count += 1
             }
         }
         return count > 0 ? sum / count : .zero
+    }
+}
+
+/// What the text pass reads of the rasterised frame: the pixels and the top-item plane
+/// (as `Rasteriser.topItemIndex` reads it: −1 outside). Valid only inside `drawText`.
+private struct _TextPlanes {
+    let pixels: UnsafeBufferPointer<LinearPixel>
+    let pixelWidth: Int, pixelHeight: Int
+    let topItem: UnsafeBufferPointer<Int32>
+    let topItemWidth: Int, topItemHeight: Int
+
+    func topItemIndex(x: Int, y: Int) -> Int32 {
+        guard x >= 0, y >= 0, x < topItemWidth, y < topItemHeight else { return -1 }
+        return topItem[y * topItemWidth + x]
     }
 }

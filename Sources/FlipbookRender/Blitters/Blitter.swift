@@ -102,7 +102,9 @@ public final class Blitter {
                 for row in firstRow..<endRow {
                     let rowStart = row * bufferWidth
                     let computed = paintedRows.contains(row) ? paintedColumns : firstColumn..<firstColumn
-                    for column in firstColumn..<computed.lowerBound { target[rowStart + column] = backgroundCell }
+                    // The background runs are stored in bulk (no per-cell index arithmetic or checks).
+                    let rowBase = target.baseAddress! + rowStart
+                    (rowBase + firstColumn).update(repeating: backgroundCell, count: computed.lowerBound - firstColumn)
                     if !computed.isEmpty {
                         if kind == .halfBlock && colorMode != .none {
                             blitHalfBlocks(source, pixelWidth: pixelWidth, origin: origin, row: row,
@@ -116,7 +118,7 @@ public final class Blitter {
                         }
                     }
                     let restStart = computed.isEmpty ? firstColumn : computed.upperBound
-                    for column in restStart..<endColumn { target[rowStart + column] = backgroundCell }
+                    (rowBase + restStart).update(repeating: backgroundCell, count: endColumn - restStart)
                     Self.repairWideCharacters(&target, rowStart: rowStart, first: firstColumn,
                                               end: endColumn, width: bufferWidth)
                 }
@@ -147,12 +149,23 @@ public final class Blitter {
         }
         let rowStart = row * bufferWidth
         let pixelRow = source + (row - origin.row) * 2 * pixelWidth
+        // A cell whose two pixels are the last cell's (as bits) is the last cell: flat areas,
+        // most of a frame, cost two comparisons a cell.
+        var lastPair = (lastPixel, lastPixel), lastCell = Cell.blank, hasLastCell = false
         for column in columns {
             let block = pixelRow + (column - origin.column)
+            let pair = (unsafeBitCast(block[0], to: SIMD4<UInt32>.self),
+                        unsafeBitCast(block[pixelWidth], to: SIMD4<UInt32>.self))
+            if hasLastCell && pair.0 == lastPair.0 && pair.1 == lastPair.1 {
+                target[rowStart + column] = lastCell
+                continue
+            }
             let top = color(block[0])
             let bottom = color(block[pixelWidth])
-            target[rowStart + column] = top == bottom ? Self.solid(bottom)
-                : Cell(Self.upperHalfBlock, foreground: top, background: bottom)
+            lastCell = top == bottom ? Self.solid(bottom) : Cell(Self.upperHalfBlock, foreground: top, background: bottom)
+            lastPair = pair
+            hasLastCell = true
+            target[rowStart + column] = lastCell
         }
     }
 

@@ -171,6 +171,16 @@ public final class ANSIEncoder {
             previous.cells.withUnsafeBufferPointer { prev in
                 var i = 0
                 while i < count {
+                    if !all {
+                        // Most cells of a frame are unchanged: skip a run of them in a tight loop
+                        // (a wide character's cell is left to the full test, which looks at both halves).
+                        while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
+                            i += 1
+                            // Within a run, whole blocks at once from each block boundary.
+                            if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
+                        }
+                        guard i < count else { break }
+                    }
                     let cell = cur[i]
                     var isChanged = all || !Self.same(cell, prev[i])
                     if cell.width == 2, !isChanged, i + 1 < count {
@@ -189,6 +199,26 @@ public final class ANSIEncoder {
                 }
             }
         }
+    }
+
+    /// How many cells `collectChanges` compares at once as bytes.
+    private static let unchangedBlockCells = 32
+
+    /// The index after the whole blocks of cells from `start` whose bytes are the same (so is
+    /// every field; padding that differs only sends a block cell by cell) and whose last cell
+    /// is not a wide character's left half (its right half lies beyond): cells the cell-by-cell
+    /// test of `collectChanges` would report none of. Out of line, so that a frame of changed
+    /// cells pays nothing for it.
+    @inline(never)
+    private static func skipUnchangedBlocks(_ cur: UnsafeBufferPointer<Cell>, _ prev: UnsafeBufferPointer<Cell>,
+                                            from start: Int) -> Int {
+        let block = unchangedBlockCells
+        var i = start
+        while i + block <= cur.count, cur[i + block - 1].width != 2,
+              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
+            i += block
+        }
+        return i
     }
 
     /// Whether two cells are equal, field by field; without a branch per field (most cells of

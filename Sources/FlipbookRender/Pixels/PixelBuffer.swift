@@ -43,6 +43,16 @@ public struct PixelBuffer: Equatable {
         }
     }
 
+    /// Sets the pixels of columns `xs` in rows `ys` (both within the buffer) to `fill`.
+    package mutating func clear(_ xs: Range<Int>, _ ys: Range<Int>, to fill: LinearPixel) {
+        let width = width
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for y in ys {
+                (buffer.baseAddress! + y * width + xs.lowerBound).update(repeating: fill, count: xs.count)
+            }
+        }
+    }
+
     public subscript(x: Int, y: Int) -> LinearPixel {
         get { storage[y * width + x] }
         set { storage[y * width + x] = newValue }

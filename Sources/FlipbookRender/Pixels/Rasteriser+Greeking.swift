@@ -68,8 +68,10 @@ extension Rasteriser {
         let blockTop = (bounds.height - CGFloat(lineCount) * lineHeight) / 2
         let block = CGRect(x: 0, y: min(blockTop, 0), width: bounds.width,
                            height: max(CGFloat(lineCount) * lineHeight, bounds.height))
-        guard let clipBox = prepareClips(item, shapeRect: block, toPixels: toPixels,
-                                         pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+        let prepared = withUnsafePointer(to: item) { item in
+            prepareClips(item, shapeRect: block, toPixels: toPixels, pointsToPixels: pointsToPixels, bufferBox: bufferBox)
+        }
+        guard let clipBox = prepared else { return }
         let source = _SolidSource(pixel: pixel)
         for line in 0..<lineCount where greekLines[line] > 0 {
             let barWidth = min(CGFloat(greekLines[line]) * glyph, bounds.width)

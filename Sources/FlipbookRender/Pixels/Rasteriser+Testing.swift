@@ -8,6 +8,20 @@ extension Rasteriser {
     /// lets tests check that off-screen and transparent items cost no per-pixel work.
     package var pixelsVisitedInLastRender: Int { visitedPixelCount }
 
+    /// Whether axis-aligned unclipped items take the separable fast path: turned off, every item
+    /// goes through the general inverse-mapping path, against which tests check the fast one.
+    package var usesSeparableFastPath: Bool {
+        get { separableFastPathEnabled }
+        set { separableFastPathEnabled = newValue }
+    }
+
+    /// Whether sampled pixels of affine items leave out the tests that cannot fail there:
+    /// turned off, every sample makes every test, against which tests check the skipping.
+    package var skipsSampleTestsThatCannotFail: Bool {
+        get { sampleTestSkippingEnabled }
+        set { sampleTestSkippingEnabled = newValue }
+    }
+
     /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
     package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
         layOutGreekedLines(string, charactersPerLine: charactersPerLine)

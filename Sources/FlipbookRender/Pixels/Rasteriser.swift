@@ -49,6 +49,12 @@ public final class Rasteriser {
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
     var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// The background of the last `render` (nil before the first).
+    private var lastBackground: LinearPixel?
+
+    private static func sameBits(_ a: LinearPixel, _ b: LinearPixel) -> Bool {
+        unsafeBitCast(a, to: SIMD4<UInt32>.self) == unsafeBitCast(b, to: SIMD4<UInt32>.self)
+    }
 
     // MARK: Scratch (kept between frames)
     //
@@ -86,6 +92,12 @@ public final class Rasteriser {
     @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
+    /// Whether axis-aligned unclipped items take the separable fast path (on but for tests that
+    /// compare it with the general path; see `Rasteriser+Testing.swift`).
+    var separableFastPathEnabled = true
+    /// Whether sampled pixels of affine items skip the tests their local bound decides (on
+    /// but for tests that compare it with making every test; see `_VectorSampler`).
+    var sampleTestSkippingEnabled = true
 
     public init() {}
 
@@ -103,12 +115,37 @@ public final class Rasteriser {
     /// The whole grid starts as `background` (the scene's own backdrop is transparent black
     /// over it), then every item is composited in order.
     public func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer) {
+        render(list, viewport: viewport, background: background, into: &buffer, holdsLastFrame: false)
+    }
+
+    /// `render`, told whether `buffer` holds exactly what this rasteriser's last `render` left
+    /// in it (a renderer's own buffer, touched by nothing else): then, at the same size and
+    /// background, only the pixels the last frame painted need clearing — the others are
+    /// still the background.
+    func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer,
+                holdsLastFrame: Bool) {
         let width = viewport.pixelWidth, height = viewport.pixelHeight
-        buffer.resize(width: width, height: height, fill: LinearPixel(background))
-        topItemWidth = width
-        topItemHeight = height
-        topItem.removeAll(keepingCapacity: true)
-        topItem.append(contentsOf: repeatElement(-1, count: width * height))
+        let fill = LinearPixel(background)
+        let sameGrid = buffer.width == width && buffer.height == height && buffer.storage.count == width * height
+        if holdsLastFrame && sameGrid && lastBackground.map({ Self.sameBits($0, fill) }) == true {
+            buffer.clear(paintedBox.x0..<paintedBox.x1, paintedBox.y0..<paintedBox.y1, to: fill)
+        } else {
+            buffer.resize(width: width, height: height, fill: fill)
+        }
+        lastBackground = fill
+        // Outside the last painted box the plane is still −1: only the box is reset.
+        if topItemWidth == width && topItemHeight == height && topItem.count == width * height {
+            topItem.withUnsafeMutableBufferPointer { top in
+                for y in paintedBox.y0..<paintedBox.y1 {
+                    (top.baseAddress! + y * width + paintedBox.x0).update(repeating: -1, count: paintedBox.width)
+                }
+            }
+        } else {
+            topItemWidth = width
+            topItemHeight = height
+            topItem.removeAll(keepingCapacity: true)
+            topItem.append(contentsOf: repeatElement(-1, count: width * height))
+        }
         visitedPixelCount = 0
         paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
@@ -120,62 +157,60 @@ public final class Rasteriser {
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
                 list.items.withUnsafeBufferPointer { items in
                     for index in items.indices {
-                        // Most items of a long list are off the buffer: reject those in place,
-                        // before the item is copied for `draw`.
-                        if Self.isFilledShapeOffBuffer(items.baseAddress! + index, pointsToPixels: pointsToPixels,
-                                                       bufferBox: bufferBox) { continue }
-                        draw(items[index], index: Int32(truncatingIfNeeded: index), pointsToPixels: pointsToPixels,
-                             viewport: viewport, bufferBox: bufferBox, target: target)
+                        // Items are read in place: a copy would retain their content and clips.
+                        let item = items.baseAddress! + index
+                        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
+                        let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
+                        if let shapeBox, shapeBox.isEmpty { continue }
+                        draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                             shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
+                             bufferBox: bufferBox, target: target)
                     }
                 }
             }
         }
     }
 
-    /// Whether `item` is a fill or a border lying wholly off the buffer: exactly the test
-    /// `draw` makes first for those, read through a pointer so that the item is not copied
-    /// (a copy retains its content and clips).
+    /// For a fill or a border, the pixels of the buffer its bounds can touch (empty when the
+    /// item lies wholly off the buffer); nil for other content. `draw` and `prepareClips` reuse
+    /// the box rather than map the corners again.
     @inline(__always)
-    private static func isFilledShapeOffBuffer(
-        _ item: UnsafePointer<DisplayItem>, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
-    ) -> Bool {
+    private static func filledShapeBox(
+        _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
+    ) -> _PixelBox? {
         switch item.pointee.content {
         case .fill, .border: break
-        case .image, .text: return false
+        case .image, .text: return nil
         }
-        let size = item.pointee.size
-        let toPixels = item.pointee.transform.concatenating(pointsToPixels)
-        return _PixelBox.covering(CGRect(origin: .zero, size: size), under: toPixels, limit: bufferBox).isEmpty
+        return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
     }
 
     /// Paints one item, or returns before any per-pixel work when it cannot show.
+    ///
+    /// The item is read in place (`item` points into the display list). `toPixels` is its
+    /// local → pixel map; `shapeBox`, for a fill or a border, the box of its bounds on the
+    /// buffer (not empty: `render` skips those before any other work).
     private func draw(
-        _ item: DisplayItem, index: Int32, pointsToPixels: ProjectiveTransform, viewport: Viewport,
-        bufferBox: _PixelBox, target: _RasterTarget
+        _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
+        pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         // Hidden and transparent items never reach here (the display list drops them); guard anyway.
-        guard item.opacity > 0, item.size.width > 0, item.size.height > 0,
-              item.size.width.isFinite, item.size.height.isFinite else { return }
-        let toPixels = item.transform.concatenating(pointsToPixels)
-        let bounds = item.localBounds
-        if case .image = item.content {} else if case .text = item.content {} else {
-            // Fills and borders lie within their bounds: an item off the buffer costs its four
-            // mapped corners and nothing more (no inverse, no clips).
-            guard !_PixelBox.covering(bounds, under: toPixels, limit: bufferBox).isEmpty else { return }
-        }
+        let size = item.pointee.size, itemOpacity = item.pointee.opacity
+        guard itemOpacity > 0, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let bounds = CGRect(origin: .zero, size: size)  // `localBounds`
         guard let inverse = toPixels.inverted() else { return }  // seen edge-on: nothing to paint
-        let opacity = min(item.opacity, 1)
-        let radius = Double(item.cornerRadius)
+        let opacity = min(itemOpacity, 1)
+        let radius = Double(item.pointee.cornerRadius)
 
-        switch item.content {
+        switch item.pointee.content {
         case .fill(let color):
             let pixel = LinearPixel(color, opacity: opacity)
             guard pixel.w > 0 else { return }
             let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
-            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+            guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .border(let width, let color):
             let pixel = LinearPixel(color, opacity: opacity)
@@ -184,10 +219,10 @@ public final class Rasteriser {
             let insetRect = bounds.insetBy(dx: width, dy: width)
             let hole = insetRect.width > 0 && insetRect.height > 0
                 ? _RasterRoundedRect(insetRect, cornerRadius: max(outer.radius - Double(width), 0)) : nil
-            guard let clipBox = prepareClips(item, shapeRect: bounds, toPixels: toPixels,
+            guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: _ItemShape(outer: outer, hole: hole), toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, target: target)
+                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .image(let image, let mode):
             // The image's own rectangle may extend past the bounds; only clips cut it.
@@ -204,15 +239,15 @@ public final class Rasteriser {
                         scaleX: Double(image.width) / Double(placed.width),
                         scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
                     paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                          source: source, index: index, clipBox: clipBox, target: target)
+                          source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
                 }
             }
 
         case .text(let run):
-            guard Self.isGreeked(item, viewport: viewport) else { return }  // the text pass draws it
+            guard Self.isGreeked(item.pointee, viewport: viewport) else { return }  // the text pass draws it
             let pixel = LinearPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
             guard pixel.w > 0, run.fontSize > 0 else { return }
-            drawGreeked(item, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
+            drawGreeked(item.pointee, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
                         index: index, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
         }
     }
@@ -220,29 +255,33 @@ public final class Rasteriser {
     /// Prepares the item's clips (their pixel → local maps, sharp vertices and thinness) and
     /// returns the pixel box everything visible must lie in: the buffer ∩ every clip's box ∩
     /// the box of `shapeRect`. Returns nil, before any clip is prepared when possible, if
-    /// that box is empty.
+    /// that box is empty. `shapeBox`, when the caller has it, is the box of `shapeRect` on the
+    /// buffer (`_PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)`).
     func prepareClips(
-        _ item: DisplayItem, shapeRect: CGRect, toPixels: ProjectiveTransform,
+        _ item: UnsafePointer<DisplayItem>, shapeRect: CGRect, shapeBox: _PixelBox? = nil, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {
         // The item's own box first: an off-screen item costs four mapped corners and no more.
-        var box = _PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)
+        var box = shapeBox ?? _PixelBox.covering(shapeRect, under: toPixels, limit: bufferBox)
         guard !box.isEmpty else { return nil }
         clipPlanes.removeAll(keepingCapacity: true)
         vertexPixels.removeAll(keepingCapacity: true)
         clipsAreThin = false
-        for clip in item.clips {
-            let clipToPixels = clip.transform.concatenating(pointsToPixels)
-            // A clip seen edge-on (or singular) shows nothing of the item.
-            guard let clipInverse = clipToPixels.inverted() else { return nil }
-            box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
-            guard !box.isEmpty else { return nil }
-            let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
-            clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
-            if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
-                clipsAreThin = true
+        // Most items have no clips: then the array is not even retained.
+        if !item.pointee.clips.isEmpty {
+            for clip in item.pointee.clips {
+                let clipToPixels = clip.transform.concatenating(pointsToPixels)
+                // A clip seen edge-on (or singular) shows nothing of the item.
+                guard let clipInverse = clipToPixels.inverted() else { return nil }
+                box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
+                guard !box.isEmpty else { return nil }
+                let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
+                clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
+                if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
+                    clipsAreThin = true
+                }
+                appendVertexPixels(of: clip.rect, under: clipToPixels)
             }
-            appendVertexPixels(of: clip.rect, under: clipToPixels)
         }
         clipVertexCount = vertexPixels.count
         return box

@@ -199,7 +199,10 @@ extension ProjectiveTransform {
     /// same everywhere), an estimate under perspective. It only decides whether a shape is thin
     /// enough to need extra centre tests.
     func leastStretch(over rect: CGRect) -> Double {
-        min(leastStretch(at: CGPoint(x: rect.minX, y: rect.minY)), leastStretch(at: CGPoint(x: rect.maxX, y: rect.minY)),
+        // Affine: the Jacobian is the matrix itself at every point, so one corner gives the
+        // same value as all four.
+        if m13 == 0 && m23 == 0 && m33 == 1 { return leastStretch(at: CGPoint(x: rect.minX, y: rect.minY)) }
+        return min(leastStretch(at: CGPoint(x: rect.minX, y: rect.minY)), leastStretch(at: CGPoint(x: rect.maxX, y: rect.minY)),
             leastStretch(at: CGPoint(x: rect.minX, y: rect.maxY)), leastStretch(at: CGPoint(x: rect.maxX, y: rect.maxY)))
     }
 }

@@ -53,6 +53,28 @@ import Testing
         #expect(encoder.string == "\(e)?2026h\(e)4;8Hy\(e)?2026l")
     }
 
+    /// The diff skips unchanged cells in blocks; a change anywhere — first or last cell of a
+    /// block, or only in the right half of a wide character that ends one — is still written.
+    @Test func everyChangeIsFoundWhateverItsPlaceInTheRow() {
+        let width = 100
+        for column in [0, 1, 30, 31, 32, 33, 63, 64, 98, 99] {
+            let a = CellBuffer(width: width, height: 3)
+            var b = a
+            b[column, 1] = Cell("x", foreground: .indexed(2))
+            let tokens = ANSIToken.parse(encodeDiff(from: a, to: b))
+            #expect(tokens.filter(\.isCUP) == [.csi("2;\(column + 1)", "H")], "column \(column)")
+            #expect(tokens.filter(\.isText) == [.text("x")], "column \(column)")
+        }
+        for left in [30, 31, 32, 63] {
+            var a = CellBuffer(width: width, height: 2)
+            a.write("日", x: left, y: 0, foreground: .rgb(1, 2, 3))
+            var b = a
+            b[left + 1, 0].background = .indexed(4)  // only the right half changes
+            let tokens = ANSIToken.parse(encodeDiff(from: a, to: b))
+            #expect(tokens.filter(\.isText) == [.text("日")], "wide character at \(left)")
+        }
+    }
+
     @Test func adjacentChangedCellsShareOneCursorMove() {
         let a = CellBuffer(width: 20, height: 3)
         var b = a

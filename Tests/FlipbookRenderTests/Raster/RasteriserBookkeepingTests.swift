@@ -79,4 +79,35 @@ import Testing
         r.render(list, viewport: unitViewport(side: 20), background: .black, into: &buffer)
         #expect(buffer == first)
     }
+
+    /// A frame after a larger one, or on another background, comes out as from a fresh
+    /// rasteriser or renderer: what the last frame painted is cleared (only that is, when the
+    /// buffer is the renderer's own), and the top-item plane forgets its painters.
+    @Test func aFrameAfterALargerOneShowsNothingOfIt() {
+        let large = DisplayList(size: CGSize(width: 20, height: 20), items: [
+            item(at: CGPoint(x: 1.5, y: 2.25), size: CGSize(width: 15, height: 12), .fill(.white), cornerRadius: 2),
+        ])
+        let small = DisplayList(size: CGSize(width: 20, height: 20), items: [
+            item(at: CGPoint(x: 6.5, y: 7), size: CGSize(width: 3, height: 4), .fill(.black)),
+        ])
+        let grey = Color(white: 0.4)
+        for background in [Color.black, grey] {
+            let reused = Rasteriser(), fresh = Rasteriser()
+            var reusedBuffer = PixelBuffer(width: 0, height: 0), freshBuffer = PixelBuffer(width: 0, height: 0)
+            reused.render(large, viewport: unitViewport(side: 20), background: .black, into: &reusedBuffer)
+            reused.render(small, viewport: unitViewport(side: 20), background: background, into: &reusedBuffer)
+            fresh.render(small, viewport: unitViewport(side: 20), background: background, into: &freshBuffer)
+            #expect(reusedBuffer == freshBuffer)
+            #expect(reused.topItem == fresh.topItem)
+            #expect(reused.topItemIndex(x: 3, y: 4) == -1 && reused.topItemIndex(x: 7, y: 8) == 0)
+        }
+        let reusedRenderer = Renderer(), freshRenderer = Renderer()
+        var cells = CellBuffer(width: 20, height: 10)
+        let area = CellRect(column: 0, row: 0, columns: 20, rows: 10)
+        reusedRenderer.render(large, into: &cells, area: area, background: .black)
+        reusedRenderer.render(small, into: &cells, area: area, background: .black)
+        #expect(cells == freshRenderer.render(small, columns: 20, rows: 10))
+        reusedRenderer.render(small, into: &cells, area: area, background: grey)
+        #expect(cells == freshRenderer.render(small, columns: 20, rows: 10, background: grey))
+    }
 }
