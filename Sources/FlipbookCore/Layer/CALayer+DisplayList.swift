@@ -141,7 +141,7 @@ extension CALayer {
                 // A leaf without animations shows its model values and has nothing timed below it:
                 // its local time is never read, so it is not worked out (most layers are such leaves).
                 let t = records.isEmpty && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
-                let properties = records.isEmpty ? layer.modelProperties : layer.presentationProperties(atLayerTime: t)
+                let properties = records.isEmpty ? layer._model : layer.presentationProperties(atLayerTime: t)
                 if properties.zPosition != 0 {
                     needsSorting = true
                     break

@@ -8,12 +8,12 @@ extension CALayer {
     /// The layer's rectangle in its superlayer: the bounding box of its bounds after
     /// `anchorPoint`, `transform` and `position`. Setting it sets `position` and `bounds.size`.
     public var frame: CGRect {
-        get { Self.frame(of: modelProperties) }
+        get { Self.frame(of: _model) }
         set {
             let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
             let origin = newValue.standardized.origin
-            let anchor = modelProperties.anchorPoint
-            bounds = CGRect(origin: modelProperties.bounds.origin, size: size)
+            let anchor = _model.anchorPoint
+            bounds = CGRect(origin: _model.bounds.origin, size: size)
             position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
         }
     }
@@ -57,11 +57,11 @@ extension CALayer {
     /// clock's current time (the presentation tree Core Animation converts through).
     package func modelToRoot() -> ProjectiveTransform {
         guard let model = modelLayerStorage else {
-            return Self.toRoot(from: self, properties: modelProperties) { $0.modelProperties }
+            return Self.toRoot(from: self, properties: _model) { $0._model }
         }
         let time = model.clock?.time
-        return Self.toRoot(from: model, properties: modelProperties) { layer in
-            guard let time else { return layer.modelProperties }
+        return Self.toRoot(from: model, properties: _model) { layer in
+            guard let time else { return layer._model }
             return layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time))
         }
     }
