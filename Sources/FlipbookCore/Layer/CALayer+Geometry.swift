@@ -91,18 +91,26 @@ extension CALayer {
     /// sublayer transform. The 4×4 product is flattened to 3×3 here, as a plain
     /// layer flattens its sublayers into its own plane.
     package static func levelTransform(of p: LayerProperties, parentSublayerTransform: CATransform3D?) -> ProjectiveTransform {
-        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
         // The usual case, a layer moved and not transformed, is a translation: the same numbers
         // the matrix products below give (their other terms are exact zeros and ones), without them.
         if parentSublayerTransform == nil, CATransform3DIsIdentity(p.transform) {
-            return ProjectiveTransform(translationX: Double(p.position.x - ax), y: Double(p.position.y - ay))
+            return translationLevel(bounds: p.bounds, anchorPoint: p.anchorPoint, position: p.position)
         }
+        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
         var m = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
         if !CATransform3DIsIdentity(p.transform) { m = CATransform3DConcat(m, p.transform) }
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
         if let s = parentSublayerTransform { m = CATransform3DConcat(m, s) }
         return ProjectiveTransform(m)
+    }
+
+    /// `levelTransform` of a layer with the identity transform under no sublayer transform:
+    /// the anchor point moved to `position`.
+    static func translationLevel(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint) -> ProjectiveTransform {
+        let ax = bounds.minX + anchorPoint.x * bounds.width
+        let ay = bounds.minY + anchorPoint.y * bounds.height
+        return ProjectiveTransform(translationX: Double(position.x - ax), y: Double(position.y - ay))
     }
 
     /// The layer's sublayerTransform applied about its anchor point, or nil when it is the identity.

@@ -82,6 +82,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // `contents` are the API around them; keep new code to the same pattern.
     final var _model = LayerProperties()
     final var _contents: Any?
+    /// `_contents != nil`, kept by `contents`' setter: testing an `Any?` for nil copies the
+    /// existential, which the culling of off-screen layers would pay for every layer.
+    final var _hasContents = false
 
     // MARK: Appearance that is not animated
 
@@ -91,6 +94,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             // Swapped in, so the old value is released after the access, not inside it.
             var value = newValue
+            _hasContents = value != nil
             swap(&value, &_contents)
         }
     }
