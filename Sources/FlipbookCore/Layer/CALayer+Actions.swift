@@ -12,13 +12,21 @@ extension CALayer {
         guard modelLayerStorage == nil, let clock, !CATransaction.disableActions(),
               let keyPath = LayerKeyPath(key), let action = action(forKey: key)
         else {
-            apply(&modelProperties)
+            applyToModel(apply)
             return
         }
         let before = presentationProperties(atLayerTime: localTime(fromRootTime: clock.time)).value(at: keyPath)
-        apply(&modelProperties)
+        applyToModel(apply)
         pendingImplicitFrom = (key, before)
         defer { pendingImplicitFrom = nil }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Runs `apply` on a copy of the model values and stores the result: the storage is not
+    /// held open across the closure (see `_model`).
+    private func applyToModel(_ apply: (inout LayerProperties) -> Void) {
+        var properties = _model
+        apply(&properties)
+        _model = properties
     }
 }

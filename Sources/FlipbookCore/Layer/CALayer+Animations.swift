@@ -132,14 +132,14 @@ extension CALayer {
     /// The presentation copy at clock time `t`, whether or not a clock drives the tree.
     package func presentation(atRootTime t: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
-        copy.modelProperties = presentationProperties(atLayerTime: localTime(fromRootTime: t))
+        copy._model = presentationProperties(atLayerTime: localTime(fromRootTime: t))
         copy.modelLayerStorage = self
         return copy
     }
 
     /// The model values with every active animation applied at local time `t`. Pure.
     package func presentationProperties(atLayerTime t: CFTimeInterval) -> LayerProperties {
-        var properties = modelProperties
+        var properties = _model
         for record in animationRecords where record.isActive {
             record.animation.apply(to: &properties, atParentTime: record.parentTime(atLayerTime: t))
         }
@@ -152,19 +152,22 @@ extension CALayer {
 
     /// The model value of an animatable layer key such as `"position"`; nil for other keys.
     package func modelValue(forKey key: String) -> AnimatableValue? {
-        LayerKeyPath(key).map { modelProperties.value(at: $0) }
+        LayerKeyPath(key).map { _model.value(at: $0) }
     }
 
     /// The value of an animatable key as it shows now (the model value without a clock).
     package func presentationValue(forKey key: String) -> AnimatableValue? {
         guard let keyPath = LayerKeyPath(key) else { return nil }
-        guard let clock else { return modelProperties.value(at: keyPath) }
+        guard let clock else { return _model.value(at: keyPath) }
         return presentationProperties(atLayerTime: localTime(fromRootTime: clock.time)).value(at: keyPath)
     }
 
     /// Sets the model value of an animatable key without running any action.
     package func setModelValue(_ value: AnimatableValue, forKey key: String) {
         guard let keyPath = LayerKeyPath(key) else { return }
-        modelProperties.setValue(value, at: keyPath)
+        // Set on a copy: `setValue` is not held inside an access to `_model` (see there).
+        var properties = _model
+        properties.setValue(value, at: keyPath)
+        _model = properties
     }
 }

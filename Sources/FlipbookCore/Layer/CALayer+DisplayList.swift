@@ -53,16 +53,17 @@ extension CALayer {
     }
 
     /// `records` and `isLeaf` are the layer's animation records and whether it has no sublayers,
-    /// read once by the caller.
+    /// read once by the caller. `placed` is the layer's transform to the screen when the caller
+    /// has already found it shows (`stillLeafPlacement`).
     private func appendItems(
         properties p: LayerProperties, records: [AnimationRecord], isLeaf: Bool,
         localTime: CFTimeInterval, parentToScreen: ProjectiveTransform,
         parentSublayerTransform: CATransform3D?, opacity inherited: Double, clips: [DisplayClip],
-        context: inout _DisplayListContext, into items: inout [DisplayItem]
+        context: inout _DisplayListContext, into items: inout [DisplayItem], placed: ProjectiveTransform? = nil
     ) {
         let opacity = inherited * p.opacity
         guard opacity > 0 else { return }
-        let toScreen = Self.levelTransform(of: p, parentSublayerTransform: parentSublayerTransform)
+        let toScreen = placed ?? Self.levelTransform(of: p, parentSublayerTransform: parentSublayerTransform)
             .concatenating(parentToScreen)
 
         // A transition animates `isHidden` like any other change: hiding a layer under a
@@ -71,7 +72,7 @@ extension CALayer {
         guard !records.isEmpty, let (transition, progress) = activeTransition(in: records, atLayerTime: localTime) else {
             guard !p.isHidden else { return }
             // The cheap test first; the layer's own properties only for what lies off screen.
-            if let visible = context.visible,
+            if placed == nil, let visible = context.visible,
                !visible.mayShow(p.bounds.size, boundsOrigin: p.bounds.origin, under: toScreen),
                p.masksToBounds || isLeaf, drawsOnlyInsideBounds(p) {
                 return
@@ -138,17 +139,30 @@ extension CALayer {
             for layer in sublayers {
                 let records = layer.animationRecords
                 let isLeaf = layer.sublayerStorage.isEmpty
+                var placed: ProjectiveTransform?
+                if records.isEmpty, isLeaf, let visible = context.visible {
+                    guard layer._model.zPosition == 0 else {
+                        needsSorting = true
+                        break
+                    }
+                    switch layer.stillLeafPlacement(in: visible, parentToScreen: toScreen,
+                                                    parentSublayerTransform: sublayerTransform, opacity: opacity) {
+                    case .addsNothing: continue
+                    case .shows(let toScreen): placed = toScreen
+                    case .undecided: break
+                    }
+                }
                 // A leaf without animations shows its model values and has nothing timed below it:
                 // its local time is never read, so it is not worked out (most layers are such leaves).
                 let t = records.isEmpty && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
-                let properties = records.isEmpty ? layer.modelProperties : layer.presentationProperties(atLayerTime: t)
+                let properties = records.isEmpty ? layer._model : layer.presentationProperties(atLayerTime: t)
                 if properties.zPosition != 0 {
                     needsSorting = true
                     break
                 }
                 layer.appendItems(properties: properties, records: records, isLeaf: isLeaf, localTime: t, parentToScreen: toScreen,
                                   parentSublayerTransform: sublayerTransform, opacity: opacity,
-                                  clips: innerClips, context: &context, into: &items)
+                                  clips: innerClips, context: &context, into: &items, placed: placed)
             }
             if needsSorting {
                 items.removeSubrange(firstItem...)
@@ -173,11 +187,44 @@ extension CALayer {
         }
     }
 
+    /// What `stillLeafPlacement` found out about a layer.
+    private enum _StillLeafPlacement {
+        /// Hidden, transparent or wholly off screen: `appendItems` would add nothing.
+        case addsNothing
+        /// It may show, through this transform to the screen.
+        case shows(ProjectiveTransform)
+        /// Not cheaply known (a transformed layer, a sublayer transform above): `appendItems` decides.
+        case undecided
+    }
+
+    /// For a leaf without animations (it shows its model values), the tests `appendItems` makes
+    /// before drawing, from the few values they need, read in place (no copy of the properties).
+    ///
+    /// Most layers of a big tree are such leaves, and most of those lie off screen: this is the
+    /// per-layer cost of a frame that shows few of many. Same arithmetic as `appendItems`, so
+    /// the same answers.
+    private func stillLeafPlacement(
+        in visible: _DisplayListContext.VisibleBox, parentToScreen: ProjectiveTransform,
+        parentSublayerTransform: CATransform3D?, opacity inherited: Double
+    ) -> _StillLeafPlacement {
+        guard inherited * _model.opacity > 0, !_model.isHidden else { return .addsNothing }
+        guard parentSublayerTransform == nil, CATransform3DIsIdentity(_model.transform) else { return .undecided }
+        let bounds = _model.bounds
+        let toScreen = Self.translationLevel(bounds: bounds, anchorPoint: _model.anchorPoint, position: _model.position)
+            .concatenating(parentToScreen)
+        if !visible.mayShow(bounds.size, boundsOrigin: bounds.origin, under: toScreen),
+           type(of: self) == CALayer.self, _model.masksToBounds || !_hasContents {
+            return .addsNothing
+        }
+        return .shows(toScreen)
+    }
+
     /// Whether everything this layer draws itself lies inside its bounds, so that bounds wholly
     /// off screen mean nothing of its own shows: a plain layer's fill and border do; its image
     /// only when clipped (a content mode may overflow); subclasses (text, snapshots) may not.
     private func drawsOnlyInsideBounds(_ p: LayerProperties) -> Bool {
-        type(of: self) == CALayer.self && (p.masksToBounds || contents == nil)
+        // Only a plain CALayer gets here, whose `contents` is its storage (nothing overrides it).
+        type(of: self) == CALayer.self && (p.masksToBounds || !_hasContents)
     }
 
     /// The last transition running at local time `t`, with its progress.
@@ -219,12 +266,17 @@ package struct _DisplayListContext {
             let x0 = Double(boundsOrigin.x), y0 = Double(boundsOrigin.y)
             let x1 = x0 + Double(size.width), y1 = y0 + Double(size.height)
             var lowX = Double.infinity, lowY = Double.infinity, highX = -Double.infinity, highY = -Double.infinity
-            for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            // The four corners, written out: no array of them is made per layer.
+            func add(_ x: Double, _ y: Double) {
                 let sx = x * toScreen.m11 + y * toScreen.m21 + toScreen.m31
                 let sy = x * toScreen.m12 + y * toScreen.m22 + toScreen.m32
                 lowX = min(lowX, sx); highX = max(highX, sx)
                 lowY = min(lowY, sy); highY = max(highY, sy)
             }
+            add(x0, y0)
+            add(x1, y0)
+            add(x0, y1)
+            add(x1, y1)
             guard lowX.isFinite, lowY.isFinite, highX.isFinite, highY.isFinite else { return true }
             return highX >= minX && lowX <= maxX && highY >= minY && lowY <= maxY
         }

@@ -8,12 +8,12 @@ extension CALayer {
     /// The layer's rectangle in its superlayer: the bounding box of its bounds after
     /// `anchorPoint`, `transform` and `position`. Setting it sets `position` and `bounds.size`.
     public var frame: CGRect {
-        get { Self.frame(of: modelProperties) }
+        get { Self.frame(of: _model) }
         set {
             let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
             let origin = newValue.standardized.origin
-            let anchor = modelProperties.anchorPoint
-            bounds = CGRect(origin: modelProperties.bounds.origin, size: size)
+            let anchor = _model.anchorPoint
+            bounds = CGRect(origin: _model.bounds.origin, size: size)
             position = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
         }
     }
@@ -57,11 +57,11 @@ extension CALayer {
     /// clock's current time (the presentation tree Core Animation converts through).
     package func modelToRoot() -> ProjectiveTransform {
         guard let model = modelLayerStorage else {
-            return Self.toRoot(from: self, properties: modelProperties) { $0.modelProperties }
+            return Self.toRoot(from: self, properties: _model) { $0._model }
         }
         let time = model.clock?.time
-        return Self.toRoot(from: model, properties: modelProperties) { layer in
-            guard let time else { return layer.modelProperties }
+        return Self.toRoot(from: model, properties: _model) { layer in
+            guard let time else { return layer._model }
             return layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time))
         }
     }
@@ -91,18 +91,26 @@ extension CALayer {
     /// sublayer transform. The 4×4 product is flattened to 3×3 here, as a plain
     /// layer flattens its sublayers into its own plane.
     package static func levelTransform(of p: LayerProperties, parentSublayerTransform: CATransform3D?) -> ProjectiveTransform {
-        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
         // The usual case, a layer moved and not transformed, is a translation: the same numbers
         // the matrix products below give (their other terms are exact zeros and ones), without them.
         if parentSublayerTransform == nil, CATransform3DIsIdentity(p.transform) {
-            return ProjectiveTransform(translationX: Double(p.position.x - ax), y: Double(p.position.y - ay))
+            return translationLevel(bounds: p.bounds, anchorPoint: p.anchorPoint, position: p.position)
         }
+        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
         var m = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
         if !CATransform3DIsIdentity(p.transform) { m = CATransform3DConcat(m, p.transform) }
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
         if let s = parentSublayerTransform { m = CATransform3DConcat(m, s) }
         return ProjectiveTransform(m)
+    }
+
+    /// `levelTransform` of a layer with the identity transform under no sublayer transform:
+    /// the anchor point moved to `position`.
+    static func translationLevel(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint) -> ProjectiveTransform {
+        let ax = bounds.minX + anchorPoint.x * bounds.width
+        let ay = bounds.minY + anchorPoint.y * bounds.height
+        return ProjectiveTransform(translationX: Double(position.x - ax), y: Double(position.y - ay))
     }
 
     /// The layer's sublayerTransform applied about its anchor point, or nil when it is the identity.

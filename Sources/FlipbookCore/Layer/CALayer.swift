@@ -69,12 +69,35 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// clocked tree has no presentation and runs no implicit animations.
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values of every animatable property.
-    package var modelProperties = LayerProperties()
+    package var modelProperties: LayerProperties {
+        get { _model }
+        set { _model = newValue }
+    }
+
+    // The display-list build reads this storage for every layer of a tree, every frame. Kept
+    // internal and only ever accessed in short, non-overlapping reads and writes (no access
+    // encloses a call to unknown code: no `inout` to an opaque closure, no key path), so the
+    // whole-module optimiser proves exclusivity statically and drops the runtime check
+    // (`swift_beginAccess`) each access would cost otherwise. `modelProperties` and
+    // `contents` are the API around them; keep new code to the same pattern.
+    final var _model = LayerProperties()
+    final var _contents: Any?
+    /// `_contents != nil`, kept by `contents`' setter: testing an `Any?` for nil copies the
+    /// existential, which the culling of off-screen layers would pay for every layer.
+    final var _hasContents = false
 
     // MARK: Appearance that is not animated
 
     /// The layer's content image (an `Image`); anything else draws nothing.
-    open var contents: Any?
+    open var contents: Any? {
+        get { _contents }
+        set {
+            // Swapped in, so the old value is released after the access, not inside it.
+            var value = newValue
+            _hasContents = value != nil
+            swap(&value, &_contents)
+        }
+    }
     open var contentsGravity: CALayerContentsGravity = .resize
     /// A name for debugging and lookup.
     open var name: String?
@@ -122,7 +145,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
-        modelProperties = other.modelProperties
+        _model = other._model
         contents = other.contents
         contentsGravity = other.contentsGravity
         name = other.name
@@ -139,63 +162,63 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Animatable properties
 
     open var bounds: CGRect {
-        get { modelProperties.bounds }
+        get { _model.bounds }
         set { change("bounds") { $0.bounds = newValue } }
     }
     open var position: CGPoint {
-        get { modelProperties.position }
+        get { _model.position }
         set { change("position") { $0.position = newValue } }
     }
     open var zPosition: CGFloat {
-        get { modelProperties.zPosition }
+        get { _model.zPosition }
         set { change("zPosition") { $0.zPosition = newValue } }
     }
     /// The point, in unit coordinates of the bounds, that sits at `position` and that transforms pivot on.
     open var anchorPoint: CGPoint {
-        get { modelProperties.anchorPoint }
+        get { _model.anchorPoint }
         set { change("anchorPoint") { $0.anchorPoint = newValue } }
     }
     open var anchorPointZ: CGFloat {
-        get { modelProperties.anchorPointZ }
+        get { _model.anchorPointZ }
         set { change("anchorPointZ") { $0.anchorPointZ = newValue } }
     }
     open var transform: CATransform3D {
-        get { modelProperties.transform }
+        get { _model.transform }
         set { change("transform") { $0.transform = newValue } }
     }
     /// A transform applied to the sublayers, about the anchor point (typically for perspective).
     open var sublayerTransform: CATransform3D {
-        get { modelProperties.sublayerTransform }
+        get { _model.sublayerTransform }
         set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
     }
     open var opacity: Float {
-        get { Float(modelProperties.opacity) }
+        get { Float(_model.opacity) }
         set { change("opacity") { $0.opacity = Double(newValue) } }
     }
     open var isHidden: Bool {
-        get { modelProperties.isHidden }
+        get { _model.isHidden }
         set { change("hidden") { $0.isHidden = newValue } }
     }
     open var backgroundColor: CGColor? {
-        get { modelProperties.backgroundColor.map(CGColor.init) }
+        get { _model.backgroundColor.map(CGColor.init) }
         set { change("backgroundColor") { $0.backgroundColor = newValue?.color } }
     }
     open var cornerRadius: CGFloat {
-        get { modelProperties.cornerRadius }
+        get { _model.cornerRadius }
         set { change("cornerRadius") { $0.cornerRadius = newValue } }
     }
     open var borderWidth: CGFloat {
-        get { modelProperties.borderWidth }
+        get { _model.borderWidth }
         set { change("borderWidth") { $0.borderWidth = newValue } }
     }
     open var borderColor: CGColor? {
-        get { CGColor(modelProperties.borderColor) }
+        get { CGColor(_model.borderColor) }
         set { change("borderColor") { $0.borderColor = newValue?.color ?? .clear } }
     }
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds: Bool {
-        get { modelProperties.masksToBounds }
-        set { modelProperties.masksToBounds = newValue }
+        get { _model.masksToBounds }
+        set { _model.masksToBounds = newValue }
     }
 
     /// The transform as an affine transform (the 2D part of `transform`).
