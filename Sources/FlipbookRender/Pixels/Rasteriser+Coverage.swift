@@ -8,15 +8,16 @@ import FlipbookGraphics
 extension Rasteriser {
     /// Paints one shape of an item with `source`, anti-aliased by coverage, into `target`.
     ///
-    /// Inside-ness (shape and every clip together) is evaluated at the pixel grid's corners,
-    /// one corner row at a time: a pixel whose four corners agree is wholly in or out (the
-    /// shapes are convex, and so is their intersection, except a border's hole — which is
-    /// covered by the thin-shape rule below). A pixel whose corners disagree is supersampled
+    /// Items that are only scaled and moved, clipped by nothing but sharp rectangles that are
+    /// too, take the exact-area path (`paintAxisAligned`). For the others, inside-ness is evaluated at the pixel grid's
+    /// corners, one corner row at a time, for two convex sets (see `_CoverageTester.cornerCode`):
+    /// the outer shape with every clip, and a border's hole. A pixel whose four corners agree on
+    /// both lies wholly in or out of each. A pixel whose corners disagree is supersampled
     /// `supersamplesPerSide²` times (stratified, see `supersampledCoverage`). Two refinements catch what corners miss:
-    /// - a shape or clip thinner than `thinShapePixels` also gets each agreeing pixel's
-    ///   centre tested, and is supersampled when the centre disagrees;
-    /// - a pixel holding a sharp vertex of the shape or a clip is supersampled even when its
-    ///   corners are all out (a rotated square's tip can poke into it).
+    /// - when the shape, its hole or a clip is thinner than `thinShapePixels`, every pixel of the
+    ///   box is supersampled: such a strip can pass between a pixel's corners and its centre;
+    /// - a pixel holding a sharp vertex of the shape, its hole or a clip is supersampled whatever
+    ///   its corners say (a rotated square's tip can poke into it).
     ///
     /// `clipBoxRect`, when given, is the rectangle whose box `prepareClips` made `clipBox` from.
     /// When it is the shape's own rectangle (a fill's or border's bounds), the shape's box is
@@ -40,10 +41,19 @@ extension Rasteriser {
         visitedPixelCount += box.width * box.height
         paintedBox = paintedBox.union(box)
 
+        if analyticAxisAlignedPathEnabled, clipsAreAxisAlignedRects,
+           paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, index: index,
+                            box: box, clip: axisClip, target: target) {
+            return
+        }
+
         let isThin = clipsAreThin
             || shape.thinnestExtent * toPixels.leastStretch(over: rect) < Self.thinShapePixels
         vertexPixels.removeLast(vertexPixels.count - clipVertexCount)
         if shape.outer.radius == 0 { appendVertexPixels(of: rect, under: toPixels) }
+        if let hole = shape.hole, hole.radius == 0 {
+            appendVertexPixels(of: CGRect(x: hole.minX, y: hole.minY, width: hole.width, height: hole.height), under: toPixels)
+        }
 
         // Two corner rows; every corner is written before it is read, so they need no clearing.
         let stride = box.width + 1
@@ -51,129 +61,50 @@ extension Rasteriser {
             cornerRows.append(contentsOf: repeatElement(0, count: 2 * stride - cornerRows.count))
         }
 
-        if separableFastPathEnabled, clipPlanes.isEmpty, inverse.isAffine, inverse.m12 == 0, inverse.m21 == 0 {
-            // Axis-aligned and unclipped (most items): every test separates into a column part and a row part.
-            let count = 3 * box.width + 1
-            if axisColumns.count < count {
-                axisColumns.append(contentsOf: repeatElement(_AxisTerms(dd: UnsafeMutablePointer(bitPattern: 0x10)!),
-                                                             count: count - axisColumns.count))
-            }
-            if axisDD.count < 32 * (count + 3) { axisDD.append(contentsOf: repeatElement(0, count: 32 * (count + 3) - axisDD.count)) }
-            axisDD.withUnsafeMutableBufferPointer { ddBuffer in
-                axisColumns.withUnsafeMutableBufferPointer { columnsBuffer in
-                    Self.sampleOffsets.withUnsafeBufferPointer { offsets in
-                        let dd = ddBuffer.baseAddress!, columns = columnsBuffer.baseAddress!
-                        let ox = offsets.baseAddress!, oy = ox + 16
-                        var g = _AxisAlignedGeometry(shape: shape, inverse: inverse, offsetsX: ox, offsetsY: oy,
-                                                     columns: columns, x0: box.x0, width: box.width,
-                                                     rowDD: dd + 32 * count)
-                        var k = 0
-                        for x in box.x0..<box.x1 {
-                            columns[k] = g.x.sampleTerms16(Double(x), dd: dd + 32 * k); k += 1
-                        }
-                        for x in box.x0...box.x1 {
-                            columns[k] = g.x.pointTerms(Double(x), dd: dd + 32 * k); k += 1
-                        }
-                        // Pixel centres are tested only for thin shapes.
-                        if isThin {
-                            for x in box.x0..<box.x1 {
-                                columns[k] = g.x.pointTerms(Double(x) + 0.5, dd: dd + 32 * k); k += 1
-                            }
-                        }
-                        paintLoop(geometry: &g, box: box, isThin: isThin, source: source, inverse: inverse,
-                                  index: index, target: target)
-                    }
-                }
-            }
-        } else {
-            clipPlanes.withUnsafeBufferPointer { clips in
-                var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
-                                                skipsTests: sampleTestSkippingEnabled)
-                paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
-                          index: index, target: target)
-            }
+        clipPlanes.withUnsafeBufferPointer { clips in
+            var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
+                                            skipsTests: sampleTestSkippingEnabled)
+            paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
+                      index: index, target: target)
         }
     }
 
-    /// The per-pixel loop of `paint`, over whichever geometry tests the pixels.
-    ///
-    /// Rows the geometry calls interior (see `_PaintGeometry.rowIsInterior`) all get the same
-    /// coverage column by column: the first of them is tested as any row and its coverages
-    /// are kept; the others reuse them and only composite.
+    /// The per-pixel loop of `paint`: corner rows, then each pixel whole or supersampled.
     @inline(__always)
-    func paintLoop<Source: _PixelSource, Geometry: _PaintGeometry>(
-        geometry: inout Geometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
+    func paintLoop<Source: _PixelSource>(
+        geometry: inout _GeneralGeometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
         index: Int32, target: _RasterTarget
     ) {
         let stride = box.width + 1
-        if interiorCoverage.count < box.width {
-            interiorCoverage.append(contentsOf: repeatElement(0, count: box.width - interiorCoverage.count))
-        }
         cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
             vertexPixels.withUnsafeBufferPointer { vertices in
-                interiorCoverage.withUnsafeMutableBufferPointer { interiorBuffer in
-                    let rows = rowsBuffer.baseAddress!, interior = interiorBuffer.baseAddress!
-                    let opaqueSource = source.isOpaqueSolid
-                    var hasInteriorCoverage = false
-                    // For an opaque colour, the longest run of interior columns at full coverage:
-                    // stored in bulk in every further interior row.
-                    var solidRun = 0..<0
-                    // Whether the corners above the current row are in `rows` (an interior row skips them).
-                    var aboveIsEvaluated = true
-                    geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows)
-                    for y in box.y0..<box.y1 {
-                        // Rows alternate: the corners above this pixel row were the ones below the last.
-                        let above = rows + ((y - box.y0) & 1) * stride
-                        let below = rows + (1 - ((y - box.y0) & 1)) * stride
-                        let rowHasVertex = Self.row(y, hasVertexIn: vertices)
-                        let isInterior = !rowHasVertex && geometry.rowIsInterior(y)
-                        // The box lies in the buffer, so these offsets cannot overflow.
-                        let rowStart = y &* target.width &+ box.x0
-                        let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
-                        if isInterior && hasInteriorCoverage {
-                            storeInteriorRow(source, coverage: interior, solidRun: solidRun, box: box, y: y,
-                                             pixels: rowPixels, top: rowTop, opaqueSource: opaqueSource,
-                                             inverse: inverse, index: index)
-                            aboveIsEvaluated = false
-                            continue
+                let rows = rowsBuffer.baseAddress!
+                let opaqueSource = source.isOpaqueSolid
+                // A thin shape samples every pixel: its corners are never read.
+                if !isThin { geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows) }
+                for y in box.y0..<box.y1 {
+                    // Rows alternate: the corners above this pixel row were the ones below the last.
+                    let above = rows + ((y - box.y0) & 1) * stride
+                    let below = rows + (1 - ((y - box.y0) & 1)) * stride
+                    let rowHasVertex = Self.row(y, hasVertexIn: vertices)
+                    // The box lies in the buffer, so these offsets cannot overflow.
+                    let rowStart = y &* target.width &+ box.x0
+                    let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
+                    if !isThin { geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below) }
+                    geometry.beginRow(y)
+                    for x in box.x0..<box.x1 {
+                        let i = x - box.x0
+                        let code = above[i]
+                        var coverage: Float
+                        if !isThin && code == above[i + 1] && code == below[i] && code == below[i + 1]
+                            && !(rowHasVertex && Self.pixel(x, y, isVertexIn: vertices)) {
+                            coverage = code == 1 ? 1 : 0
+                        } else {
+                            coverage = geometry.coverage(x: x, y: y)
                         }
-                        if !aboveIsEvaluated {
-                            geometry.evaluateCorners(y: y, x0: box.x0, count: stride, into: above)
-                            aboveIsEvaluated = true
-                        }
-                        geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below)
-                        geometry.beginRow(y, isThin: isThin)
-                        for x in box.x0..<box.x1 {
-                            let i = x - box.x0
-                            let inCorners = above[i] &+ above[i + 1] &+ below[i] &+ below[i + 1]
-                            var coverage: Float
-                            if inCorners == 0 || inCorners == 4 {
-                                var agree = true
-                                if isThin {
-                                    agree = geometry.centreIsInside(x: x, y: y) == (inCorners == 4)
-                                }
-                                if agree, inCorners == 0, rowHasVertex, Self.pixel(x, y, isVertexIn: vertices) {
-                                    agree = false
-                                }
-                                if agree {
-                                    coverage = inCorners == 0 ? 0 : 1
-                                } else {
-                                    coverage = geometry.coverage(x: x, y: y)
-                                }
-                            } else {
-                                coverage = geometry.coverage(x: x, y: y)
-                            }
-                            if isInterior { interior[i] = coverage }
-                            guard coverage > 0 else { continue }
-                            composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
-                                      opaqueSource: opaqueSource, inverse: inverse, index: index)
-                        }
-                        if isInterior {
-                            hasInteriorCoverage = true
-                            if opaqueSource && box.width >= Self.bulkStoreMinimum {
-                                solidRun = Self.longestFullRun(interior, count: box.width)
-                            }
-                        }
+                        guard coverage > 0 else { continue }
+                        composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
+                                  opaqueSource: opaqueSource, inverse: inverse, index: index)
                     }
                 }
             }
@@ -207,50 +138,6 @@ extension Rasteriser {
         if colour.w >= Self.topItemCoverageThreshold {
             top.pointee = index
         }
-    }
-
-    /// Composites an interior row from the coverages kept for it (`coverage`, per column of
-    /// `box`) into `pixels` and `top` (the row's first pixel). An opaque colour at full coverage
-    /// is stored as is (see `composite`): in bulk along a long solid run — interior rows are
-    /// most of a large item's pixels — elsewhere pixel by pixel. Kept out of `paintLoop`, whose
-    /// per-pixel code it would otherwise crowd.
-    @inline(never)
-    func storeInteriorRow<Source: _PixelSource>(
-        _ source: Source, coverage: UnsafeMutablePointer<Float>, solidRun: Range<Int>, box: _PixelBox, y: Int,
-        pixels: UnsafeMutablePointer<LinearPixel>, top: UnsafeMutablePointer<Int32>, opaqueSource: Bool,
-        inverse: _PixelToLocal, index: Int32
-    ) {
-        @inline(__always) func store(_ columns: Range<Int>) {
-            for i in columns {
-                let c = coverage[i]
-                if opaqueSource && c == 1 {
-                    pixels[i] = source.color(atLocalX: 0, y: 0)
-                    top[i] = index
-                } else if c > 0 {
-                    composite(source, coverage: c, x: box.x0 &+ i, y: y, pixel: pixels + i, top: top + i,
-                              opaqueSource: opaqueSource, inverse: inverse, index: index)
-                }
-            }
-        }
-        let bulk = solidRun.count >= Self.bulkStoreMinimum ? solidRun : box.width..<box.width
-        store(0..<bulk.lowerBound)
-        (pixels + bulk.lowerBound).update(repeating: source.color(atLocalX: 0, y: 0), count: bulk.count)
-        (top + bulk.lowerBound).update(repeating: index, count: bulk.count)
-        store(bulk.upperBound..<box.width)
-    }
-
-    /// The shortest solid run of an interior row that is stored in bulk.
-    static let bulkStoreMinimum = 16
-
-    /// The longest run of the first `count` coverages that are all 1.
-    static func longestFullRun(_ coverage: UnsafeMutablePointer<Float>, count: Int) -> Range<Int> {
-        var best = 0..<0, start = 0
-        for i in 0...count {
-            if i < count && coverage[i] == 1 { continue }
-            if i - start > best.count { best = start..<i }
-            start = i + 1
-        }
-        return best
     }
 
     /// Whether any recorded vertex lies in pixel row `y`.
@@ -291,12 +178,25 @@ struct _CoverageTester {
         return true
     }
 
-    /// Writes 1 or 0 for each of `count` pixel-grid corners `(x0 + i, y)`.
+    /// Where the pixel-space point lies, as two bits of convex sets: bit 0 inside the outer
+    /// shape and every clip, bit 1 inside the hole. The point is on the item when the code is 1.
+    @inline(__always)
+    func cornerCode(_ px: Double, _ py: Double) -> UInt8 {
+        var x = 0.0, y = 0.0
+        guard inverse.map(px, py, &x, &y) else { return 0 }
+        var code: UInt8 = shape.holeContains(x, y) ? 2 : 0
+        guard shape.outer.contains(x, y) else { return code }
+        for clip in clips where !clip.contains(px, py) { return code }
+        code |= 1
+        return code
+    }
+
+    /// Writes `cornerCode` for each of `count` pixel-grid corners `(x0 + i, y)`.
     @inline(__always)
     func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
         let py = Double(y)
         for i in 0..<count {
-            row[i] = contains(Double(x0 + i), py) ? 1 : 0
+            row[i] = cornerCode(Double(x0 + i), py)
         }
     }
 
@@ -558,26 +458,9 @@ struct _VectorSampler {
     }
 }
 
-/// How `paintLoop` tests pixels: corner rows, pixel centres and supersampled coverage.
-protocol _PaintGeometry {
-    /// Writes 1 or 0 for each of `count` pixel-grid corners `(x0 + i, y)`.
-    func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>)
-    /// Called before the pixels of row `y` are tested.
-    mutating func beginRow(_ y: Int, isThin: Bool)
-    /// Whether the centre of pixel `(x, y)` is inside (y is the current row).
-    func centreIsInside(x: Int, y: Int) -> Bool
-    /// The fraction of pixel `(x, y)` inside, from the stratified samples (y is the current row).
-    /// Mutating only so that the row state can be read in place rather than copied.
-    mutating func coverage(x: Int, y: Int) -> Float
-    /// Whether pixel row `y` is interior: every test in it (corners, centres, samples) has
-    /// the same row-side answer as in every other interior row, so that each pixel's coverage
-    /// depends on its column alone.
-    func rowIsInterior(_ y: Int) -> Bool
-}
-
-/// Any item: the scalar tester for corners, centres and clipped items, the vector sampler for
+/// Any item: the scalar tester for corners and clipped items, the vector sampler for
 /// unclipped items' samples.
-struct _GeneralGeometry: _PaintGeometry {
+struct _GeneralGeometry {
     let tester: _CoverageTester
     let sampler: _VectorSampler
     let vectorised: Bool
@@ -595,274 +478,14 @@ struct _GeneralGeometry: _PaintGeometry {
         tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
     }
 
+    /// Called before the pixels of row `y` are tested.
     @inline(__always)
-    mutating func beginRow(_ y: Int, isThin: Bool) {
+    mutating func beginRow(_ y: Int) {
         if vectorised { sampleRow = sampler.row(y) }
-    }
-
-    @inline(__always)
-    func centreIsInside(x: Int, y: Int) -> Bool {
-        tester.contains(Double(x) + 0.5, Double(y) + 0.5)
     }
 
     @inline(__always)
     mutating func coverage(x: Int, y: Int) -> Float {
         vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
-    }
-
-    /// Never: rows of a rotated, perspective or clipped item do not separate from columns.
-    @inline(__always)
-    func rowIsInterior(_ y: Int) -> Bool { false }
-}
-
-/// One axis of an axis-aligned item's shape tests, evaluated at up to 16 coordinates (lanes):
-/// per lane a bit for "inside the outer rectangle's extent", "no distance to the corner circle
-/// along this axis" (`d² == 0`), "`d²` within r²", and the same for the hole (its extent is
-/// open). Each lane's `d²` (16 for the outer shape, then 16 for the hole) is kept in `dd`, for
-/// the lanes where both axes have a distance.
-struct _AxisTerms {
-    var inside: UInt16 = 0, zero: UInt16 = 0, circle: UInt16 = 0
-    var holeInside: UInt16 = 0, holeZero: UInt16 = 0, holeCircle: UInt16 = 0
-    var dd: UnsafeMutablePointer<Double>
-}
-
-/// One axis of an axis-aligned map and shape: local = pixel × scale + offset, and the outer
-/// rectangle's and the hole's extent and corner circles along it.
-struct _AxisShape {
-    let scale: Double, offset: Double
-    let minV: Double, maxV: Double, lo: Double, hi: Double, rr: Double
-    let hasHole: Bool
-    let holeMin: Double, holeMax: Double, holeLo: Double, holeHi: Double, holeRR: Double
-    /// The samples' offsets along this axis (16).
-    let offsets: UnsafePointer<Double>
-    /// The smallest and the largest of `offsets`.
-    let offsetMin: Double, offsetMax: Double
-
-    init(scale: Double, offset: Double, outer: _RasterRoundedRect, hole: _RasterRoundedRect?, isX: Bool,
-         offsets: UnsafePointer<Double>) {
-        self.scale = scale
-        self.offset = offset
-        self.offsets = offsets
-        // The 16 offsets along either axis are the slots (k + ½)/16, k = 0…15, in some order
-        // (see `Rasteriser.sampleOffsets`): the extremes are exact constants.
-        offsetMin = 0.5 / 16
-        offsetMax = 15.5 / 16
-        assert((0..<16).allSatisfy { offsets[$0] >= 0.5 / 16 && offsets[$0] <= 15.5 / 16 })
-        let r = outer.radius
-        minV = isX ? outer.minX : outer.minY
-        maxV = isX ? outer.maxX : outer.maxY
-        lo = minV + r
-        hi = maxV - r
-        rr = r * r
-        hasHole = hole != nil
-        let h = hole ?? outer
-        holeMin = isX ? h.minX : h.minY
-        holeMax = isX ? h.maxX : h.maxY
-        holeLo = holeMin + h.radius
-        holeHi = holeMax - h.radius
-        holeRR = h.radius * h.radius
-    }
-
-    /// The terms of the 16 samples of the pixel column or row at `p`, into `dd`'s 32 slots.
-    @inline(__always)
-    func sampleTerms16(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
-        if let t = interiorTerms(p, dd: dd) { return t }
-        return sampleTerms(p, dd: dd)
-    }
-
-    /// The terms of the point `p` itself (lane 0), into `dd[0]` and `dd[16]`.
-    @inline(__always)
-    func pointTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
-        var t = _AxisTerms(dd: dd)
-        // As `_PixelToLocal.map` with the other axis' coefficient 0: `p × m + 0 × q + c`.
-        let l = p * scale + offset
-        if l >= minV && l <= maxV { t.inside = 1 }
-        // As `_RasterRoundedRect.contains`: below lo → lo, else above hi → hi, else itself.
-        let d = l - (l < lo ? lo : (l > hi ? hi : l))
-        let q = d * d
-        dd[0] = q
-        if q == 0 { t.zero = 1 }
-        if q <= rr { t.circle = 1 }
-        if hasHole {
-            if l > holeMin && l < holeMax { t.holeInside = 1 }
-            let hd = l - (l < holeLo ? holeLo : (l > holeHi ? holeHi : l))
-            let hq = hd * hd
-            dd[16] = hq
-            if hq == 0 { t.holeZero = 1 }
-            if hq <= holeRR { t.holeCircle = 1 }
-        }
-        return t
-    }
-
-    /// `terms` of the 16 samples at `p`, all lanes at once: the same per-lane arithmetic and
-    /// comparisons as the loop, without a branch per lane.
-    @inline(__always)
-    func sampleTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms {
-        typealias V = SIMD16<Double>
-        let l = (p + UnsafeRawPointer(offsets).loadUnaligned(as: V.self)) * scale + offset
-        var t = _AxisTerms(dd: dd)
-        t.inside = Self.bits(l .>= minV .& l .<= maxV)
-        // As the loop: below lo → lo, else above hi → hi, else itself.
-        let d = l - _VectorSampler.clamped(l, lo: lo, hi: hi)
-        let q = d * d
-        UnsafeMutableRawPointer(dd).storeBytes(of: q, as: V.self)
-        t.zero = Self.bits(q .== 0)
-        t.circle = Self.bits(q .<= rr)
-        if hasHole {
-            t.holeInside = Self.bits(l .> holeMin .& l .< holeMax)
-            let hd = l - _VectorSampler.clamped(l, lo: holeLo, hi: holeHi)
-            let hq = hd * hd
-            UnsafeMutableRawPointer(dd + 16).storeBytes(of: hq, as: V.self)
-            t.holeZero = Self.bits(hq .== 0)
-            t.holeCircle = Self.bits(hq .<= holeRR)
-        }
-        return t
-    }
-
-    /// A lane mask as 16 bits, lane `k` in bit `k`.
-    @inline(__always)
-    static func bits(_ mask: SIMDMask<SIMD16<Int64>>) -> UInt16 {
-        // A literal (not a static, whose every use would go through a once-check), OR-reduced
-        // by halves in registers rather than summed through a call.
-        let laneBits = SIMD16<Int64>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
-        let v = SIMD16<Int64>(repeating: 0).replacing(with: laneBits, where: mask)
-        let v8 = v.lowHalf | v.highHalf
-        let v4 = v8.lowHalf | v8.highHalf
-        let v2 = v4.lowHalf | v4.highHalf
-        return UInt16(truncatingIfNeeded: v2[0] | v2[1])
-    }
-
-    /// The terms of the 16 samples at `p` when they all lie on the straight part of the outer
-    /// rectangle (and, with a hole, on the straight part of the hole's inside) — most pixel
-    /// columns and rows of an item — found from the two outermost samples alone; nil otherwise.
-    ///
-    /// Each lane's `(p + offset) × scale + offset` is monotonic in its sample offset (every
-    /// rounding step is), so every lane lies between the lanes of the smallest and the largest
-    /// offset: when both pass an interval test, all do, and every bit and `d²` (zero) is the one
-    /// the lane-by-lane loop would give.
-    @inline(__always)
-    func interiorTerms(_ p: Double, dd: UnsafeMutablePointer<Double>) -> _AxisTerms? {
-        guard isInterior((p + offsetMin) * scale + offset, (p + offsetMax) * scale + offset) else { return nil }
-        var t = _AxisTerms(dd: dd)
-        t.inside = 0xFFFF; t.zero = 0xFFFF; t.circle = 0xFFFF
-        for lane in 0..<16 { dd[lane] = 0 }
-        if hasHole {
-            t.holeInside = 0xFFFF; t.holeZero = 0xFFFF; t.holeCircle = 0xFFFF
-            for lane in 16..<32 { dd[lane] = 0 }
-        }
-        return t
-    }
-
-    /// Whether every local coordinate between `a` and `b` (either order) lies on the straight
-    /// part of the outer rectangle and, with a hole, strictly inside the straight part of the
-    /// hole: where every lane's terms are the constant ones of `interiorTerms`.
-    @inline(__always)
-    func isInterior(_ a: Double, _ b: Double) -> Bool {
-        let low = min(a, b), high = max(a, b)
-        guard low.isFinite, high.isFinite, low >= minV, high <= maxV, low >= lo, high <= hi, rr >= 0 else { return false }
-        if hasHole {
-            guard low > holeMin, high < holeMax, low >= holeLo, high <= holeHi, holeRR >= 0 else { return false }
-        }
-        return true
-    }
-}
-
-/// An unclipped item whose pixel → local map is a scale and a translation: a point is inside
-/// when its column terms and its row terms combine so (see `combine`). The answers are those
-/// of `_CoverageTester.contains`, computed from the same local coordinates.
-struct _AxisAlignedGeometry: _PaintGeometry {
-    let x: _AxisShape, y: _AxisShape
-    let outerRR: Double, holeRR: Double
-    let hasRadius: Bool, hasHole: Bool, holeHasRadius: Bool
-    /// Per column of the box: sample terms (`width`), then corner terms (`width + 1`), then centre terms (`width`).
-    let columns: UnsafePointer<_AxisTerms>
-    let x0: Int, width: Int
-    /// Room for three rows' `d²`: the current samples, corners and centre.
-    let rowDD: UnsafeMutablePointer<Double>
-    /// The current row's sample and centre terms.
-    var sampleRow: _AxisTerms, centreRow: _AxisTerms
-
-    init(shape: _ItemShape, inverse: _PixelToLocal, offsetsX: UnsafePointer<Double>, offsetsY: UnsafePointer<Double>,
-         columns: UnsafePointer<_AxisTerms>, x0: Int, width: Int, rowDD: UnsafeMutablePointer<Double>) {
-        x = _AxisShape(scale: inverse.m11, offset: inverse.m31, outer: shape.outer, hole: shape.hole, isX: true, offsets: offsetsX)
-        y = _AxisShape(scale: inverse.m22, offset: inverse.m32, outer: shape.outer, hole: shape.hole, isX: false, offsets: offsetsY)
-        outerRR = x.rr
-        holeRR = x.holeRR
-        hasRadius = shape.outer.radius > 0
-        hasHole = shape.hole != nil
-        holeHasRadius = (shape.hole?.radius ?? 0) > 0
-        self.columns = columns
-        self.x0 = x0
-        self.width = width
-        self.rowDD = rowDD
-        sampleRow = _AxisTerms(dd: rowDD)
-        centreRow = _AxisTerms(dd: rowDD + 64)
-    }
-
-    /// The lanes inside the shape, from one column's and one row's terms.
-    @inline(__always)
-    func combine(_ c: _AxisTerms, _ r: _AxisTerms, lanes: UInt16) -> UInt16 {
-        var inside = c.inside & r.inside & lanes
-        guard inside != 0 else { return 0 }
-        if hasRadius {
-            inside &= Self.circleMask(c.zero, c.circle, c.dd, r.zero, r.circle, r.dd, rr: outerRR, lanes: inside)
-        }
-        if hasHole {
-            var inHole = c.holeInside & r.holeInside & inside
-            if inHole != 0 && holeHasRadius {
-                inHole &= Self.circleMask(c.holeZero, c.holeCircle, c.dd + 16, r.holeZero, r.holeCircle, r.dd + 16,
-                                          rr: holeRR, lanes: inHole)
-            }
-            inside &= ~inHole
-        }
-        return inside
-    }
-
-    /// The lanes with `dx² + dy² ≤ r²`: with one of the two zero the sum is the other exactly,
-    /// so only lanes where both are non-zero are summed.
-    @inline(__always)
-    static func circleMask(_ cz: UInt16, _ cc: UInt16, _ cdd: UnsafeMutablePointer<Double>, _ rz: UInt16, _ rc: UInt16,
-                           _ rdd: UnsafeMutablePointer<Double>, rr: Double, lanes: UInt16) -> UInt16 {
-        var ok = (cz & rc) | (rz & cc)
-        var rest = ~cz & ~rz & lanes
-        while rest != 0 {
-            let lane = rest.trailingZeroBitCount
-            if cdd[lane] + rdd[lane] <= rr { ok |= UInt16(truncatingIfNeeded: 1 << lane) }
-            rest &= rest &- 1
-        }
-        return ok
-    }
-
-    @inline(__always)
-    func evaluateCorners(y py: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
-        let r = y.pointTerms(Double(py), dd: rowDD + 32)
-        let corners = columns + width
-        for i in 0..<count {
-            row[i] = combine(corners[i], r, lanes: 1) != 0 ? 1 : 0
-        }
-    }
-
-    @inline(__always)
-    mutating func beginRow(_ py: Int, isThin: Bool) {
-        sampleRow = y.sampleTerms16(Double(py), dd: rowDD)
-        if isThin { centreRow = y.pointTerms(Double(py) + 0.5, dd: rowDD + 64) }
-    }
-
-    @inline(__always)
-    func centreIsInside(x px: Int, y: Int) -> Bool {
-        combine(columns[2 * width + 1 + (px - x0)], centreRow, lanes: 1) != 0
-    }
-
-    @inline(__always)
-    mutating func coverage(x px: Int, y: Int) -> Float {
-        Float(combine(columns[px - x0], sampleRow, lanes: 0xFFFF).nonzeroBitCount) / 16
-    }
-
-    /// Whether the row's corners above and below, and so (by monotonic rounding) its centre
-    /// and samples, all map onto the straight interior (`_AxisShape.isInterior`): then every
-    /// row-side term is the same constant.
-    @inline(__always)
-    func rowIsInterior(_ py: Int) -> Bool {
-        y.isInterior(Double(py) * y.scale + y.offset, Double(py + 1) * y.scale + y.offset)
     }
 }

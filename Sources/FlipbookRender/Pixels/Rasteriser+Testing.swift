@@ -8,11 +8,11 @@ extension Rasteriser {
     /// lets tests check that off-screen and transparent items cost no per-pixel work.
     package var pixelsVisitedInLastRender: Int { visitedPixelCount }
 
-    /// Whether axis-aligned unclipped items take the separable fast path: turned off, every item
-    /// goes through the general inverse-mapping path, against which tests check the fast one.
-    package var usesSeparableFastPath: Bool {
-        get { separableFastPathEnabled }
-        set { separableFastPathEnabled = newValue }
+    /// Whether axis-aligned unclipped items take the exact-area path: turned off, every item
+    /// goes through the general inverse-mapping path.
+    package var usesAnalyticAxisAlignedPath: Bool {
+        get { analyticAxisAlignedPathEnabled }
+        set { analyticAxisAlignedPathEnabled = newValue }
     }
 
     /// Whether sampled pixels of affine items leave out the tests that cannot fail there:

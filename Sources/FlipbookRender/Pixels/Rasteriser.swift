@@ -69,12 +69,10 @@ public final class Rasteriser {
     @exclusivity(unchecked) var vertexPixels: [Int] = []
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
     @exclusivity(unchecked) var cornerRows: [UInt8] = []
-    /// Per column of an axis-aligned item's box: sample, corner and centre terms.
-    @exclusivity(unchecked) var axisColumns: [_AxisTerms] = []
-    /// The `d²` values the terms point into: 32 per column, then 3 × 32 for the current row.
-    @exclusivity(unchecked) var axisDD: [Double] = []
-    /// Per column of the current item's box, the coverage every interior row gets (see `paintLoop`).
-    @exclusivity(unchecked) var interiorCoverage: [Float] = []
+    /// Per column of an axis-aligned item's box: its share of the shape (see `paintAxisAligned`).
+    @exclusivity(unchecked) var columnScratch: [_AxisColumn] = []
+    /// Per column of that box, then for the current row: its corner spans (see `paintAxisAligned`).
+    @exclusivity(unchecked) var spanScratch: [_CornerSpan] = []
     /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
     static let sampleOffsets: [Double] = {
         let n = supersamplesPerSide
@@ -92,9 +90,9 @@ public final class Rasteriser {
     @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
-    /// Whether axis-aligned unclipped items take the separable fast path (on but for tests that
+    /// Whether axis-aligned unclipped items take the exact-area path (on but for tests that
     /// compare it with the general path; see `Rasteriser+Testing.swift`).
-    var separableFastPathEnabled = true
+    var analyticAxisAlignedPathEnabled = true
     /// Whether sampled pixels of affine items skip the tests their local bound decides (on
     /// but for tests that compare it with making every test; see `_VectorSampler`).
     var sampleTestSkippingEnabled = true
@@ -267,6 +265,8 @@ public final class Rasteriser {
         clipPlanes.removeAll(keepingCapacity: true)
         vertexPixels.removeAll(keepingCapacity: true)
         clipsAreThin = false
+        axisClip = _AxisClip()
+        clipsAreAxisAlignedRects = true
         // Most items have no clips: then the array is not even retained.
         if !item.pointee.clips.isEmpty {
             for clip in item.pointee.clips {
@@ -276,6 +276,9 @@ public final class Rasteriser {
                 box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
                 guard !box.isEmpty else { return nil }
                 let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
+                if clipsAreAxisAlignedRects {
+                    clipsAreAxisAlignedRects = shape.radius == 0 && axisClip.intersect(clip.rect, under: clipToPixels)
+                }
                 clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
                 if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
                     clipsAreThin = true
@@ -289,6 +292,10 @@ public final class Rasteriser {
 
     /// Whether any of the current item's clips is thinner than `thinShapePixels`.
     var clipsAreThin = false
+    /// Whether every clip of the current item is a sharp rectangle under a scale and a
+    /// translation (true without clips); then `axisClip` is what they leave.
+    var clipsAreAxisAlignedRects = true
+    var axisClip = _AxisClip()
     /// How many entries of `vertexPixels` belong to the current item's clips.
     var clipVertexCount = 0
 

@@ -93,10 +93,17 @@ public struct Viewport: Equatable, Sendable {
     /// The pixel grid's height: `rows × pixelsPerCellY`.
     public var pixelHeight: Int { rows * pixelsPerCellY }
 
-    /// The scene's rectangle in pixels, centred in the pixel grid (not rounded to pixels).
+    /// The scene's rectangle in pixels, centred in the pixel grid with its top-left corner moved
+    /// up and left onto a pixel corner (its size is not rounded).
+    ///
+    /// Layers stacked full-screen share the scene's edges. Where such an edge crosses a pixel,
+    /// each layer's coverage lets the ones below show through a little (coverage compositing
+    /// cannot tell coincident edges from overlapping ones), so a screen's first row or column
+    /// would be tinted by its window's background: on a pixel corner, those edges cover whole pixels.
     public var sceneRectInPixels: CGRect {
         let w = Double(sceneSize.width) * pixelScaleX, h = Double(sceneSize.height) * pixelScaleY
-        return CGRect(x: (Double(pixelWidth) - w) / 2, y: (Double(pixelHeight) - h) / 2, width: w, height: h)
+        return CGRect(x: ((Double(pixelWidth) - w) / 2).rounded(.down), y: ((Double(pixelHeight) - h) / 2).rounded(.down),
+                      width: w, height: h)
     }
 
     /// Maps scene points to pixels: scale by the pixel scales, then move to the scene rectangle.

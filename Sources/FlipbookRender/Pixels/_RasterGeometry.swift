@@ -92,17 +92,24 @@ struct _ItemShape {
     @inline(__always)
     func contains(_ x: Double, _ y: Double) -> Bool {
         guard outer.contains(x, y) else { return false }
-        guard let hole else { return true }
-        // The hole's own edge belongs to the ring.
-        return !(x > hole.minX && x < hole.maxX && y > hole.minY && y < hole.maxY && hole.contains(x, y))
+        return !holeContains(x, y)
     }
 
-    /// The thinnest local extent of the shape: its shorter side, or the ring's width.
+    /// Whether the local point is strictly inside the hole (false without one): the hole's own
+    /// edge belongs to the ring.
+    @inline(__always)
+    func holeContains(_ x: Double, _ y: Double) -> Bool {
+        guard let hole else { return false }
+        return x > hole.minX && x < hole.maxX && y > hole.minY && y < hole.maxY && hole.contains(x, y)
+    }
+
+    /// The thinnest local extent of the shape's convex parts: the outer rectangle's shorter side,
+    /// or the hole's. (A ring is tested as the outer rectangle less the hole, each convex, so its
+    /// own width does not matter.)
     var thinnestExtent: Double {
         let side = min(outer.width, outer.height)
         guard let hole else { return side }
-        let ring = min(hole.minX - outer.minX, hole.minY - outer.minY, outer.maxX - hole.maxX, outer.maxY - hole.maxY)
-        return min(side, ring, min(hole.width, hole.height))
+        return min(side, min(hole.width, hole.height))
     }
 }
 

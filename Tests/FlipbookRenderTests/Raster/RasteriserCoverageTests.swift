@@ -81,6 +81,37 @@ import Testing
         expectClose(vertical.red(6, 5), 0.2, tolerance: Self.edgeTolerance)
     }
 
+    @Test func aTurnedStripBetweenPixelCentresAndCornersIsNotLost() {
+        // A strip 0.45 wide turned 1° about its start: its rows lie between y = 4.02 and 4.5 along
+        // most of its length, missing every pixel corner (integer y) and centre (y + ½). Each pixel
+        // it crosses in row 4 is covered by about 0.45 of its area.
+        let strip = DisplayItem(transform: rotation(degrees: 1, pivot: .zero, centre: CGPoint(x: 2, y: 4.02)),
+                                size: CGSize(width: 14, height: 0.45), content: .fill(.white))
+        let (buffer, _) = rasterise([strip])
+        let a = 1.0 * Double.pi / 180
+        for x in 3..<13 {
+            let truth = bruteForceCoverage(x: x, y: 4) { px, py in
+                // Local coordinates of the strip: rotate back by 1° about (2, 4.02).
+                let dx = px - 2, dy = py - 4.02
+                let u = dx * cos(a) + dy * sin(a), v = -dx * sin(a) + dy * cos(a)
+                return u >= 0 && u <= 14 && v >= 0 && v <= 0.45
+            }
+            expectClose(buffer.red(x, 4), truth, tolerance: Self.edgeTolerance, "pixel (\(x), 4)")
+        }
+    }
+
+    @Test func aTurnedHairlineBorderKeepsItsWholeRing() {
+        // A 12×12 card turned 20° with a 0.2-point border: its ring is far thinner than a pixel but
+        // its hole is not, so only the pixels the ring crosses are sampled. The ring's area is
+        // 12² − 11.6² = 4.64; the stratified samples' errors along the four edges largely cancel.
+        let card = DisplayItem(transform: rotation(degrees: 20, pivot: CGPoint(x: 6, y: 6), centre: CGPoint(x: 10.3, y: 10.6)),
+                               size: CGSize(width: 12, height: 12), content: .border(width: 0.2, color: .white))
+        let (buffer, _) = rasterise([card])
+        expectClose(buffer.storage.reduce(0) { $0 + Double($1.x) }, 144 - 11.6 * 11.6, tolerance: 0.15, "the ring's area")
+        // The middle of the hole is untouched.
+        #expect(buffer.red(10, 10) == 0)
+    }
+
     @Test func aSharpTipThatMissesEveryPixelCornerStillCovers() {
         // A square of side 5√2 turned 45°, centred at (10.5, 10.7): the diamond |x − 10.5| + |y − 10.7| ≤ 5.
         // Its top tip (10.5, 5.7) pokes into pixel (10, 5), whose corners are all outside (e.g. (10, 6): 0.5 + 4.7 > 5).
