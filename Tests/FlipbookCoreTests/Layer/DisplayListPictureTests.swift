@@ -134,4 +134,52 @@ import Testing
             #expect(list.items == expected, "at x = \(x)")
         }
     }
+
+    @Test func itemsThatShareAClipListShareItsMovedCopy() {
+        let root = sceneRoot()
+        let snapshot = SnapshotLayer(snapshotOf: clippingSubtree(CGRect(x: 0, y: 0, width: 200, height: 100)))
+        snapshot.frame = CGRect(x: 10, y: 30, width: 200, height: 100)
+        root.addSublayer(snapshot)
+        var list = DisplayList(size: .zero)
+        let scratch = DisplayListScratch()
+        for _ in 0..<2 { root.displayList(atRootTime: 0, into: &list, scratch: scratch) }
+        #expect(list.items.count == snapshot.items.count)
+        func storage(_ clips: [DisplayClip]) -> UnsafeRawPointer? {
+            clips.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        // Wherever the picture's items share one clip list, the frame's items share one too.
+        for (a, b) in zip(zip(snapshot.items, list.items), zip(snapshot.items, list.items).dropFirst())
+        where !a.0.clips.isEmpty && storage(a.0.clips) == storage(b.0.clips) {
+            #expect(storage(a.1.clips) == storage(b.1.clips))
+        }
+        #expect(zip(snapshot.items, snapshot.items.dropFirst()).contains {
+            !$0.clips.isEmpty && storage($0.clips) == storage($1.clips)
+        }, "the picture has neighbours that share a clip list")
+    }
+
+    @Test func aFrameLikeTheLastRefillsTheLastFramesClipLists() {
+        let (root, container) = clippingContainer()
+        let snapshot = SnapshotLayer(snapshotOf: clippingSubtree(CGRect(x: 0, y: 0, width: 200, height: 100)))
+        snapshot.frame = CGRect(x: 10, y: 30, width: 200, height: 100)
+        container.addSublayer(snapshot)
+        var list = DisplayList(size: .zero)
+        let scratch = DisplayListScratch()
+        func clipStorage() -> [UnsafeRawPointer?] {
+            list.items.map { item in item.clips.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+        }
+        root.displayList(atRootTime: 0, into: &list, scratch: scratch)
+        let first = clipStorage()
+        snapshot.position.x += 15
+        root.displayList(atRootTime: 0, into: &list, scratch: scratch)
+        #expect(clipStorage() == first, "the moved clips are written where last frame's were")
+        #expect(list == root.displayList(atRootTime: 0))
+
+        // A frame the caller keeps is not written over by the next build (its storage is copied).
+        let kept = list
+        snapshot.position.x += 15
+        root.displayList(atRootTime: 0, into: &list, scratch: scratch)
+        snapshot.position.x -= 15
+        #expect(kept == root.displayList(atRootTime: 0))
+        #expect(kept != list)
+    }
 }
