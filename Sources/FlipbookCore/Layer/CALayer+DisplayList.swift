@@ -82,28 +82,30 @@ extension CALayer {
             return
         }
         let placement = transition.placement(progress: progress, bounds: p.bounds)
-        var old: [DisplayItem] = []
-        if placement.old.opacity > 0 {
-            let oldTransform = placement.old.transform.concatenating(toScreen)
-            old = (snapshot(of: transition) ?? []).map { item -> DisplayItem in
-                var mapped = item.mapped(by: oldTransform, opacity: opacity * placement.old.opacity)
-                mapped.clips += clips
-                return mapped
-            }
+        // The old picture and the new content go straight into `items`, in painting order.
+        if !placement.oldOnTop {
+            appendOldPicture(of: transition, placement: placement, toScreen: toScreen, opacity: opacity,
+                             clips: clips, context: &context, into: &items)
         }
-        var new: [DisplayItem] = []
         if !p.isHidden, placement.new.opacity > 0 {
             appendContentAndSublayers(properties: p, localTime: localTime,
                                       toScreen: placement.new.transform.concatenating(toScreen),
-                                      opacity: opacity * placement.new.opacity, clips: clips, context: &context, into: &new)
+                                      opacity: opacity * placement.new.opacity, clips: clips, context: &context, into: &items)
         }
         if placement.oldOnTop {
-            items += new
-            items += old
-        } else {
-            items += old
-            items += new
+            appendOldPicture(of: transition, placement: placement, toScreen: toScreen, opacity: opacity,
+                             clips: clips, context: &context, into: &items)
         }
+    }
+
+    /// A transition's picture of the old state, where `placement` puts it over the layer's plane.
+    private func appendOldPicture(
+        of transition: CATransition, placement: TransitionPlacement, toScreen: ProjectiveTransform, opacity: Double,
+        clips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
+    ) {
+        guard placement.old.opacity > 0, let picture = snapshot(of: transition) else { return }
+        context.appendPicture(picture, movedBy: placement.old.transform.concatenating(toScreen),
+                              opacity: opacity * placement.old.opacity, clips: clips, into: &items)
     }
 
     /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
@@ -127,7 +129,8 @@ extension CALayer {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .image(image, placed),
                                      opacity: opacity, cornerRadius: 0, clips: innerClips))
         }
-        appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips, into: &items)
+        appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
+                         context: &context, into: &items)
 
         let sublayers = sublayerStorage
         if !sublayers.isEmpty {
@@ -287,9 +290,29 @@ package struct _DisplayListContext {
 
     /// `clips` and then `clip`, in storage kept from the last build when there is some.
     mutating func clips(_ clips: [DisplayClip], adding clip: DisplayClip) -> [DisplayClip] {
-        guard let scratch else {
-            var list = clips
+        makeClipList(count: clips.count + 1) { list in
+            list.append(contentsOf: clips)
             list.append(clip)
+        }
+    }
+
+    /// `own` with its planes moved by `outer`, and then `clips`: a picture's item's clips where the
+    /// frame draws the picture. In storage kept from the last build when there is some.
+    mutating func clips(_ own: [DisplayClip], movedBy outer: ProjectiveTransform,
+                        adding clips: [DisplayClip]) -> [DisplayClip] {
+        makeClipList(count: own.count + clips.count) { list in
+            for clip in own { list.append(clip.mapped(by: outer)) }
+            list.append(contentsOf: clips)
+        }
+    }
+
+    /// A clip list of `count` clips that `fill` appends: the next of the lists kept from the
+    /// last build, refilled, when there is scratch storage; else a new one.
+    private mutating func makeClipList(count: Int, _ fill: (inout [DisplayClip]) -> Void) -> [DisplayClip] {
+        guard let scratch else {
+            var list: [DisplayClip] = []
+            list.reserveCapacity(count)
+            fill(&list)
             return list
         }
         let i = scratch.nextClipList
@@ -298,15 +321,44 @@ package struct _DisplayListContext {
         // Last frame's items are gone (the list was emptied), so this storage is unshared again
         // and is refilled in place; were it still shared, it would be copied as usual.
         scratch.clipLists[i].removeAll(keepingCapacity: true)
-        scratch.clipLists[i].append(contentsOf: clips)
-        scratch.clipLists[i].append(clip)
+        fill(&scratch.clipLists[i])
         return scratch.clipLists[i]
+    }
+
+    /// A picture's items (a snapshot's, drawn in their own plane) appended to `items`, each with
+    /// its plane moved by `outer` (applied after its transform), its opacity multiplied by
+    /// `opacity`, and shown only inside its own clips, moved likewise, and then `clips`.
+    ///
+    /// Neighbours that share a clip list (a clipping layer's sublayers) share one moved copy of
+    /// it, made in the kept storage when there is some: a frame like the last allocates nothing.
+    mutating func appendPicture(_ picture: [DisplayItem], movedBy outer: ProjectiveTransform, opacity: Double,
+                                clips: [DisplayClip], into items: inout [DisplayItem]) {
+        // The last clip list of the picture's that was moved, and what it became.
+        var lastOwn: [DisplayClip] = []
+        var lastMoved = clips
+        for item in picture {
+            var placed = item
+            placed.transform = item.transform.concatenating(outer)
+            placed.opacity = item.opacity * opacity
+            if item.clips.isEmpty {
+                placed.clips = clips
+            } else {
+                // Equal arrays that share storage compare without reading their elements.
+                if item.clips != lastOwn {
+                    lastOwn = item.clips
+                    lastMoved = self.clips(item.clips, movedBy: outer, adding: clips)
+                }
+                placed.clips = lastMoved
+            }
+            items.append(placed)
+        }
     }
 }
 
 /// Storage a display-list build leaves for the next one (the caller keeps it between frames).
 package final class DisplayListScratch {
-    /// The clip lists made in the last build, in the order they were made.
+    /// The clip lists made in the last build (clipping layers', and pictures' moved ones), in the
+    /// order they were made.
     var clipLists: [[DisplayClip]] = []
     var nextClipList = 0
 

@@ -257,7 +257,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// What a subclass draws itself between its contents and its sublayers (text, for `CATextLayer`).
     package func appendOwnContent(
         transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
-        into items: inout [DisplayItem]
+        context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {}
 
 }

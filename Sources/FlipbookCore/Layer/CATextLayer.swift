@@ -65,7 +65,7 @@ open class CATextLayer: CALayer {
 
     override package func appendOwnContent(
         transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
-        into items: inout [DisplayItem]
+        context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         guard let text = plainString, !text.isEmpty, let color = foregroundColor?.color, color.alpha > 0 else { return }
         let alignment: TextAlignment

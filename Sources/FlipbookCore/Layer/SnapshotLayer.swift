@@ -31,14 +31,10 @@ package final class SnapshotLayer: CALayer {
 
     override package func appendOwnContent(
         transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
-        into output: inout [DisplayItem]
+        context: inout _DisplayListContext, into output: inout [DisplayItem]
     ) {
         // Items are in the bounds space; `transform` maps the plane whose origin is the bounds origin.
         let toScreen = ProjectiveTransform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(transform)
-        for item in items {
-            var mapped = item.mapped(by: toScreen, opacity: opacity)
-            mapped.clips += clips
-            output.append(mapped)
-        }
+        context.appendPicture(items, movedBy: toScreen, opacity: opacity, clips: clips, into: &output)
     }
 }

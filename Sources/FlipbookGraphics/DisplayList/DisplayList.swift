@@ -58,16 +58,6 @@ public struct DisplayItem: Equatable, Sendable {
 
     /// The local rectangle, `(0, 0, size)`.
     public var localBounds: CGRect { CGRect(origin: .zero, size: size) }
-
-    /// The item with its local plane moved by `outer` (applied after `transform`),
-    /// its clips moved the same way and its opacity multiplied by `opacity`.
-    package func mapped(by outer: ProjectiveTransform, opacity: Double = 1) -> DisplayItem {
-        var copy = self
-        copy.transform = transform.concatenating(outer)
-        copy.opacity *= opacity
-        copy.clips = clips.map { $0.mapped(by: outer) }
-        return copy
-    }
 }
 
 /// What a display item paints.
