@@ -36,51 +36,82 @@ extension Rasteriser {
         if spanScratch.count < spanCount {
             spanScratch.append(contentsOf: repeatElement(_CornerSpan(), count: spanCount - spanScratch.count))
         }
-        columnScratch.withUnsafeMutableBufferPointer { columnsBuffer in
-            spanScratch.withUnsafeMutableBufferPointer { spansBuffer in
-                let columns = columnsBuffer.baseAddress!, columnSpans = spansBuffer.baseAddress!
-                let rowSpans = columnSpans + 4 * width
-                // The columns that the shape covers wholly (outside any corner square and the hole):
-                // a solid colour is stored along them in bulk on rows it covers wholly.
-                var fullColumns = width..<width
-                for i in 0..<width {
-                    let x = Double(box.x0 &+ i)
-                    let c = geometry.along(.x, max(x, clip.x0), min(x + 1, clip.x1), spans: columnSpans + 4 * i)
-                    columns[i] = c
-                    if c.outer == 1 && c.hole == 0 {
-                        if fullColumns.isEmpty { fullColumns = i..<(i + 1) } else if fullColumns.upperBound == i {
-                            fullColumns = fullColumns.lowerBound..<(i + 1)
-                        }
-                    }
-                }
-                let opaqueSource = source.isOpaqueSolid
-                for y in box.y0..<box.y1 {
-                    let row = geometry.along(.y, max(Double(y), clip.y0), min(Double(y) + 1, clip.y1), spans: rowSpans)
-                    let rowStart = y &* target.width &+ box.x0
-                    let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
-                    var bulk = 0..<0
-                    if opaqueSource && row.outer == 1 && row.hole == 0 && row.corners == 0
-                        && fullColumns.count >= Self.bulkStoreMinimum {
-                        bulk = fullColumns
-                        let pixel = source.color(atLocalX: 0, y: 0)
-                        (rowPixels + bulk.lowerBound).update(repeating: pixel, count: bulk.count)
-                        (rowTop + bulk.lowerBound).update(repeating: index, count: bulk.count)
-                    }
-                    for i in 0..<width where !bulk.contains(i) {
-                        let column = columns[i]
-                        var coverage = column.outer * row.outer - column.hole * row.hole
-                        if column.corners & row.corners != 0 {
-                            coverage = Float(_AxisAlignedShape.coverage(column, columnSpans + 4 * i, row, rowSpans))
-                        }
-                        coverage = min(max(coverage, 0), 1)
-                        guard coverage > 0 else { continue }
-                        composite(source, coverage: coverage, x: box.x0 &+ i, y: y, pixel: rowPixels + i, top: rowTop + i,
-                                  opaqueSource: opaqueSource, inverse: inverse, index: index)
-                    }
+        // An image's texel columns and rows, kept per pixel column and row too: the pixel centres'
+        // local x depends on the column alone and y on the row (as `_PixelToLocal.map` computes
+        // them, with the other axis' coefficient 0), so the samples are those `composite` takes.
+        let image = source as? _ImageSource
+        let imageByAxis = image != nil && imageAxisSamplingEnabled && inverse.isAffine && inverse.m12 == 0 && inverse.m21 == 0
+        if imageByAxis && imageColumnScratch.count < width {
+            imageColumnScratch.append(contentsOf: repeatElement(_ImageSource.Column(), count: width - imageColumnScratch.count))
+        }
+        columnScratch.withUnsafeMutableBufferPointer { columns in
+            spanScratch.withUnsafeMutableBufferPointer { spans in
+                imageColumnScratch.withUnsafeMutableBufferPointer { imageColumns in
+                    paintAxisAlignedRows(geometry, source: source, image: imageByAxis ? image : nil, inverse: inverse,
+                                         index: index, box: box, clip: clip, target: target, columns: columns.baseAddress!,
+                                         spans: spans.baseAddress!, imageColumns: imageColumns.baseAddress)
                 }
             }
         }
         return true
+    }
+
+    /// The rows of `paintAxisAligned`, given its scratch: per column of the box, its share
+    /// (`columns`), its four corner spans then four for the current row (`spans`) and, for an
+    /// image sampled by column and row (`image` not nil), its texel columns (`imageColumns`).
+    @inline(__always)
+    private func paintAxisAlignedRows<Source: _PixelSource>(
+        _ geometry: _AxisAlignedShape, source: Source, image: _ImageSource?, inverse: _PixelToLocal, index: Int32,
+        box: _PixelBox, clip: _AxisClip, target: _RasterTarget, columns: UnsafeMutablePointer<_AxisColumn>,
+        spans: UnsafeMutablePointer<_CornerSpan>, imageColumns: UnsafeMutablePointer<_ImageSource.Column>?
+    ) {
+        let width = box.width
+        let rowSpans = spans + 4 * width
+        // The columns that the shape covers wholly (outside any corner square and the hole):
+        // a solid colour is stored along them in bulk on rows it covers wholly.
+        var fullColumns = width..<width
+        for i in 0..<width {
+            let x = Double(box.x0 &+ i)
+            let c = geometry.along(.x, max(x, clip.x0), min(x + 1, clip.x1), spans: spans + 4 * i)
+            columns[i] = c
+            if let image, let imageColumns { imageColumns[i] = image.column(atLocalX: (x + 0.5) * inverse.m11 + inverse.m31) }
+            if c.outer == 1 && c.hole == 0 {
+                if fullColumns.isEmpty { fullColumns = i..<(i + 1) } else if fullColumns.upperBound == i {
+                    fullColumns = fullColumns.lowerBound..<(i + 1)
+                }
+            }
+        }
+        let opaqueSource = source.isOpaqueSolid
+        for y in box.y0..<box.y1 {
+            let row = geometry.along(.y, max(Double(y), clip.y0), min(Double(y) + 1, clip.y1), spans: rowSpans)
+            let imageRow = image.map { $0.row(atLocalY: (Double(y) + 0.5) * inverse.m22 + inverse.m32) } ?? _ImageSource.Row()
+            let rowStart = y &* target.width &+ box.x0
+            let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
+            var bulk = 0..<0
+            if opaqueSource && row.outer == 1 && row.hole == 0 && row.corners == 0
+                && fullColumns.count >= Self.bulkStoreMinimum {
+                bulk = fullColumns
+                let pixel = source.color(atLocalX: 0, y: 0)
+                (rowPixels + bulk.lowerBound).update(repeating: pixel, count: bulk.count)
+                (rowTop + bulk.lowerBound).update(repeating: index, count: bulk.count)
+            }
+            for i in 0..<width where !bulk.contains(i) {
+                let column = columns[i]
+                var coverage = column.outer * row.outer - column.hole * row.hole
+                if column.corners & row.corners != 0 {
+                    coverage = Float(_AxisAlignedShape.coverage(column, spans + 4 * i, row, rowSpans))
+                }
+                coverage = min(max(coverage, 0), 1)
+                guard coverage > 0 else { continue }
+                if let image, let imageColumns {
+                    Self.blend(image.color(imageColumns[i], imageRow), coverage: coverage,
+                               into: rowPixels + i, top: rowTop + i, index: index)
+                } else {
+                    composite(source, coverage: coverage, x: box.x0 &+ i, y: y, pixel: rowPixels + i,
+                              top: rowTop + i, opaqueSource: opaqueSource, inverse: inverse, index: index)
+                }
+            }
+        }
     }
 
     /// The shortest run of wholly covered columns stored in bulk on a wholly covered row.

@@ -125,7 +125,7 @@ extension Rasteriser {
             top.pointee = index
             return
         }
-        var colour: LinearPixel
+        let colour: LinearPixel
         if Source.needsLocalPoint {
             var lx = 0.0, ly = 0.0
             guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { return }
@@ -133,9 +133,17 @@ extension Rasteriser {
         } else {
             colour = source.color(atLocalX: 0, y: 0)
         }
-        colour *= coverage
+        Self.blend(colour, coverage: coverage, into: p, top: top, index: index)
+    }
+
+    /// Composites `colour` (premultiplied) at `coverage` source-over into `p`, and records the
+    /// item in `top` where it paints solidly.
+    @inline(__always)
+    static func blend(_ colour: LinearPixel, coverage: Float, into p: UnsafeMutablePointer<LinearPixel>,
+                      top: UnsafeMutablePointer<Int32>, index: Int32) {
+        let colour = colour * coverage
         p.pointee = colour + p.pointee * (1 - colour.w)
-        if colour.w >= Self.topItemCoverageThreshold {
+        if colour.w >= topItemCoverageThreshold {
             top.pointee = index
         }
     }

@@ -15,6 +15,13 @@ extension Rasteriser {
         set { analyticAxisAlignedPathEnabled = newValue }
     }
 
+    /// Whether the exact-area path samples images by pixel column and row: turned off, it maps
+    /// every pixel centre, against which tests check the sampling by column and row.
+    package var samplesImagesByColumnAndRow: Bool {
+        get { imageAxisSamplingEnabled }
+        set { imageAxisSamplingEnabled = newValue }
+    }
+
     /// Whether sampled pixels of affine items leave out the tests that cannot fail there:
     /// turned off, every sample makes every test, against which tests check the skipping.
     package var skipsSampleTestsThatCannotFail: Bool {

@@ -73,6 +73,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var columnScratch: [_AxisColumn] = []
     /// Per column of that box, then for the current row: its corner spans (see `paintAxisAligned`).
     @exclusivity(unchecked) var spanScratch: [_CornerSpan] = []
+    /// Per column of that box, for an image: its texel columns (see `paintAxisAligned`).
+    @exclusivity(unchecked) var imageColumnScratch: [_ImageSource.Column] = []
     /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
     static let sampleOffsets: [Double] = {
         let n = supersamplesPerSide
@@ -93,6 +95,9 @@ public final class Rasteriser {
     /// Whether axis-aligned unclipped items take the exact-area path (on but for tests that
     /// compare it with the general path; see `Rasteriser+Testing.swift`).
     var analyticAxisAlignedPathEnabled = true
+    /// Whether that path samples images by pixel column and row (on but for tests that compare
+    /// it with mapping every pixel centre; see `Rasteriser+Testing.swift`).
+    var imageAxisSamplingEnabled = true
     /// Whether sampled pixels of affine items skip the tests their local bound decides (on
     /// but for tests that compare it with making every test; see `_VectorSampler`).
     var sampleTestSkippingEnabled = true

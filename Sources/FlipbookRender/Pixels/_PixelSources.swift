@@ -51,15 +51,36 @@ struct _ImageSource: _PixelSource {
 
     @inline(__always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel {
+        color(column(atLocalX: x), row(atLocalY: y))
+    }
+
+    /// The texel columns a local x falls between, and its weight towards the second.
+    struct Column { var x0 = 0, x1 = 0, fx: Float = 0 }
+    /// The texel rows a local y falls between, and its weight towards the second.
+    struct Row { var y0 = 0, y1 = 0, fy: Float = 0 }
+
+    @inline(__always)
+    func column(atLocalX x: Double) -> Column {
         // Texel centres sit at half-integers: shift by ½ so that u = 0 is texel 0's centre.
         let u = min(max((x - originX) * scaleX - 0.5, 0), Double(width - 1))
+        let x0 = Int(u)
+        return Column(x0: x0, x1: min(x0 + 1, width - 1), fx: Float(u - Double(x0)))
+    }
+
+    @inline(__always)
+    func row(atLocalY y: Double) -> Row {
         let v = min(max((y - originY) * scaleY - 0.5, 0), Double(height - 1))
-        let x0 = Int(u), y0 = Int(v)
-        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let fx = Float(u - Double(x0)), fy = Float(v - Double(y0))
-        let top = texel(x0, y0) * (1 - fx) + texel(x1, y0) * fx
-        let bottom = texel(x0, y1) * (1 - fx) + texel(x1, y1) * fx
-        return (top * (1 - fy) + bottom * fy) * opacity
+        let y0 = Int(v)
+        return Row(y0: y0, y1: min(y0 + 1, height - 1), fy: Float(v - Double(y0)))
+    }
+
+    /// The bilinear sample between a column's and a row's texels (an axis-aligned item keeps
+    /// them per pixel column and row).
+    @inline(__always)
+    func color(_ c: Column, _ r: Row) -> LinearPixel {
+        let top = texel(c.x0, r.y0) * (1 - c.fx) + texel(c.x1, r.y0) * c.fx
+        let bottom = texel(c.x0, r.y1) * (1 - c.fx) + texel(c.x1, r.y1) * c.fx
+        return (top * (1 - r.fy) + bottom * r.fy) * opacity
     }
 
     /// One texel, decoded to linear light and premultiplied.

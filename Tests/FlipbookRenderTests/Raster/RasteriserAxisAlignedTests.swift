@@ -175,6 +175,19 @@ import Testing
         #expect(reused.topItem == fresh.topItem)
     }
 
+    @Test(arguments: 0..<10)
+    func imagesSampledByColumnAndRowMatchEveryPixelMapped(seed: Int) {
+        // Random axis-aligned scenes (images among fills and borders, some mirrored): the texel
+        // columns and rows kept per pixel column and row must give the bits that mapping every
+        // pixel centre gives.
+        for (list, viewport, comment) in randomScene(seed: UInt64(seed) &* 0x2545_F491 &+ 3, placement: .axisAligned,
+                                                     onAPhone: seed % 2 == 1) {
+            expectSameRendering(list, viewport: viewport, comment, names: ("by column and row", "mapped per pixel")) {
+                $0.samplesImagesByColumnAndRow = false
+            }
+        }
+    }
+
     @Test(arguments: 0..<8)
     func theGeneralPathAgreesWithinItsSampling(seed: Int) {
         // The general path counts 16 samples a pixel: along a straight edge it is within 1/16 of
