@@ -30,7 +30,7 @@ extension CALayer {
         let record = AnimationRecord(key: key, animation: copy, layer: self, transactions: transactions, domain: domain)
         for transaction in transactions { transaction.animationAdded(on: clock) }
         if let clock { activate(record, on: clock) }
-        animationRecords.append(record)
+        updateAnimationRecords { $0.append(record) }
     }
 
     /// The running copy added under `key`.
@@ -47,7 +47,7 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate hears `finished: false` on the next tick.
     public func removeAnimation(forKey key: String) {
         let removed = animationRecords.filter { $0.key == key }
-        animationRecords.removeAll { $0.key == key }
+        updateAnimationRecords { $0.removeAll { $0.key == key } }
         for record in removed { cancel(record) }
     }
 
@@ -57,14 +57,14 @@ extension CALayer {
     package func discardAnimationsInTree() {
         var layers = [self]
         while let layer = layers.popLast() {
-            layer.animationRecords.removeAll()
+            layer.updateAnimationRecords { $0.removeAll() }
             layers.append(contentsOf: layer.sublayers ?? [])
         }
     }
 
     public func removeAllAnimations() {
         let removed = animationRecords
-        animationRecords.removeAll()
+        updateAnimationRecords { $0.removeAll() }
         for record in removed { cancel(record) }
     }
 
@@ -109,7 +109,17 @@ extension CALayer {
 
     /// Drops a finished record that is removed on completion.
     package func removeFinished(_ record: AnimationRecord) {
-        animationRecords.removeAll { $0 === record }
+        updateAnimationRecords { $0.removeAll { $0 === record } }
+    }
+
+    /// Changes the animation list with no access to its storage held meanwhile, as
+    /// `updateSublayers` does the sublayer list (see `_sublayers`).
+    @inline(__always)
+    final func updateAnimationRecords(_ change: (inout [AnimationRecord]) -> Void) {
+        var records: [AnimationRecord] = []
+        swap(&records, &_animationRecords)
+        change(&records)
+        swap(&records, &_animationRecords)
     }
 
     // MARK: Presentation

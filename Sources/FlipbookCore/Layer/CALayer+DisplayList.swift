@@ -34,7 +34,7 @@ extension CALayer {
         let properties = presentationProperties(atLayerTime: localTime)
         scratch?.nextClipList = 0
         var context = _DisplayListContext(visible: visibleRect.map(_DisplayListContext.VisibleBox.init), scratch: scratch)
-        appendItems(properties: properties, records: animationRecords, isLeaf: sublayerStorage.isEmpty,
+        appendItems(properties: properties, records: animationRecords, isLeaf: _sublayers.isEmpty,
                     localTime: localTime, parentToScreen: .identity,
                     parentSublayerTransform: nil, opacity: 1, clips: [], context: &context, into: &list.items)
     }
@@ -132,33 +132,32 @@ extension CALayer {
         appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
                          context: &context, into: &items)
 
-        let sublayers = sublayerStorage
+        let sublayers = _sublayers
         if !sublayers.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
+            let visible = context.visible
             // Siblings draw in order until one has a zPosition; then the items they added are
             // taken back and all are drawn sorted (rare, and it allocates; the usual case does not).
             let firstItem = items.count
             var needsSorting = false
-            for layer in sublayers {
-                let records = layer.animationRecords
-                let isLeaf = layer.sublayerStorage.isEmpty
+            var next = 0
+            while next < sublayers.count {
                 var placed: ProjectiveTransform?
-                if records.isEmpty, isLeaf, let visible = context.visible {
-                    guard layer._model.zPosition == 0 else {
-                        needsSorting = true
-                        break
-                    }
-                    switch layer.stillLeafPlacement(in: visible, parentToScreen: toScreen,
-                                                    parentSublayerTransform: sublayerTransform, opacity: opacity) {
-                    case .addsNothing: continue
-                    case .shows(let toScreen): placed = toScreen
-                    case .undecided: break
-                    }
+                if let visible {
+                    // Past the still leaves that add nothing (most layers of a big tree off screen).
+                    (next, placed) = Self.skipStillLeaves(in: sublayers, from: next, visible: visible, parentToScreen: toScreen,
+                                                          underSublayerTransform: sublayerTransform != nil, opacity: opacity)
+                    guard next < sublayers.count else { break }
                 }
+                let layer = sublayers[next]
+                next += 1
+                let isStill = layer._animationRecords.isEmpty
+                let isLeaf = layer._sublayers.isEmpty
+                let records = layer.animationRecords
                 // A leaf without animations shows its model values and has nothing timed below it:
                 // its local time is never read, so it is not worked out (most layers are such leaves).
-                let t = records.isEmpty && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
-                let properties = records.isEmpty ? layer._model : layer.presentationProperties(atLayerTime: t)
+                let t = isStill && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
+                let properties = isStill ? layer._model : layer.presentationProperties(atLayerTime: t)
                 if properties.zPosition != 0 {
                     needsSorting = true
                     break
@@ -175,7 +174,7 @@ extension CALayer {
                 }
                 // Stable: siblings of equal zPosition keep their order.
                 for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
-                    layer.appendItems(properties: properties, records: layer.animationRecords, isLeaf: layer.sublayerStorage.isEmpty,
+                    layer.appendItems(properties: properties, records: layer.animationRecords, isLeaf: layer._sublayers.isEmpty,
                                       localTime: t, parentToScreen: toScreen,
                                       parentSublayerTransform: sublayerTransform, opacity: opacity,
                                       clips: innerClips, context: &context, into: &items)
@@ -188,6 +187,31 @@ extension CALayer {
                                      content: .border(width: p.borderWidth, color: p.borderColor),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
         }
+    }
+
+    /// The index of the first of `sublayers` from `start` that may add items, with the transform to
+    /// the screen `stillLeafPlacement` found for it when it did; `sublayers.count` when none may.
+    ///
+    /// Skips the still leaves (no animations, no sublayers) that `stillLeafPlacement` finds add
+    /// nothing; stops at any other layer, and at a still leaf with a zPosition (the caller then
+    /// sorts). This is the loop a frame that shows few of many layers spends its time in; it is
+    /// kept apart from the recursive build so that the per-layer tests are inlined into it.
+    private static func skipStillLeaves(
+        in sublayers: [CALayer], from start: Int, visible: _DisplayListContext.VisibleBox,
+        parentToScreen: ProjectiveTransform, underSublayerTransform: Bool, opacity: Double
+    ) -> (Int, ProjectiveTransform?) {
+        var i = start
+        while i < sublayers.count {
+            let layer = sublayers[i]
+            guard layer._animationRecords.isEmpty, layer._sublayers.isEmpty, layer._model.zPosition == 0 else { return (i, nil) }
+            switch layer.stillLeafPlacement(in: visible, parentToScreen: parentToScreen,
+                                            underSublayerTransform: underSublayerTransform, opacity: opacity) {
+            case .addsNothing: i += 1
+            case .shows(let toScreen): return (i, toScreen)
+            case .undecided: return (i, nil)
+            }
+        }
+        return (i, nil)
     }
 
     /// What `stillLeafPlacement` found out about a layer.
@@ -205,13 +229,14 @@ extension CALayer {
     ///
     /// Most layers of a big tree are such leaves, and most of those lie off screen: this is the
     /// per-layer cost of a frame that shows few of many. Same arithmetic as `appendItems`, so
-    /// the same answers.
+    /// the same answers. Inlined into the loop over the sublayers, where it runs for each.
+    @inline(always)
     private func stillLeafPlacement(
         in visible: _DisplayListContext.VisibleBox, parentToScreen: ProjectiveTransform,
-        parentSublayerTransform: CATransform3D?, opacity inherited: Double
+        underSublayerTransform: Bool, opacity inherited: Double
     ) -> _StillLeafPlacement {
         guard inherited * _model.opacity > 0, !_model.isHidden else { return .addsNothing }
-        guard parentSublayerTransform == nil, CATransform3DIsIdentity(_model.transform) else { return .undecided }
+        guard !underSublayerTransform, CATransform3DIsIdentity(_model.transform) else { return .undecided }
         let bounds = _model.bounds
         let toScreen = Self.translationLevel(bounds: bounds, anchorPoint: _model.anchorPoint, position: _model.position)
             .concatenating(parentToScreen)
@@ -264,6 +289,7 @@ package struct _DisplayListContext {
         /// Whether a rectangle of `size` at `boundsOrigin` under `toScreen` may reach the box.
         /// Only affine transforms are judged (with perspective a quad can wrap through
         /// infinity); anything else may show.
+        @inline(always)
         func mayShow(_ size: CGSize, boundsOrigin: CGPoint, under toScreen: ProjectiveTransform) -> Bool {
             guard toScreen.m13 == 0, toScreen.m23 == 0, toScreen.m33 == 1 else { return true }
             let x0 = Double(boundsOrigin.x), y0 = Double(boundsOrigin.y)

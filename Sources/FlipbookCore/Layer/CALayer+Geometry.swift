@@ -107,6 +107,7 @@ extension CALayer {
 
     /// `levelTransform` of a layer with the identity transform under no sublayer transform:
     /// the anchor point moved to `position`.
+    @inline(always)
     static func translationLevel(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint) -> ProjectiveTransform {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height

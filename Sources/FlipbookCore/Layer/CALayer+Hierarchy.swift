@@ -9,12 +9,16 @@ extension CALayer {
         get {
             // A presentation copy lists its model's sublayers' presentation copies.
             let layers = modelLayerStorage.map { model in model.sublayerStorage.compactMap { $0.presentation() } }
-                ?? sublayerStorage
+                ?? _sublayers
             return layers.isEmpty ? nil : layers
         }
         set {
-            for layer in sublayerStorage { layer.superlayerStorage = nil }
-            sublayerStorage = []
+            let old = updateSublayers { list in
+                var old: [CALayer] = []
+                swap(&old, &list)
+                return old
+            }
+            for layer in old { layer.superlayerStorage = nil }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -26,7 +30,7 @@ extension CALayer {
     }
 
     public func addSublayer(_ layer: CALayer) {
-        insert(layer, at: sublayerStorage.count)
+        insert(layer, at: _sublayers.count)
     }
 
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
@@ -52,7 +56,7 @@ extension CALayer {
 
     public func removeFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
-        parent.sublayerStorage.removeAll { $0 === self }
+        parent.updateSublayers { $0.removeAll { $0 === self } }
         superlayerStorage = nil
     }
 
@@ -61,11 +65,12 @@ extension CALayer {
     private func insert(_ layer: CALayer, at index: Int, relativeTo sibling: CALayer? = nil, after: Bool = false) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        var index = min(max(index, 0), sublayerStorage.count)
-        if let sibling, let i = sublayerStorage.firstIndex(where: { $0 === sibling }) {
+        let sublayers = _sublayers
+        var index = min(max(index, 0), sublayers.count)
+        if let sibling, let i = sublayers.firstIndex(where: { $0 === sibling }) {
             index = after ? i + 1 : i
         }
-        sublayerStorage.insert(layer, at: index)
+        updateSublayers { $0.insert(layer, at: index) }
         layer.superlayerStorage = self
         if let clock { layer.activatePendingAnimations(on: clock) }
     }
@@ -80,6 +85,19 @@ extension CALayer {
     /// Calls `body` for this layer and every layer below it, parents first.
     package func forEachLayerInSubtree(_ body: (CALayer) -> Void) {
         body(self)
-        for layer in sublayerStorage { layer.forEachLayerInSubtree(body) }
+        for layer in _sublayers { layer.forEachLayerInSubtree(body) }
+    }
+
+    /// Changes the sublayer list with no access to its storage held meanwhile (see `_sublayers`):
+    /// the list is moved out of storage, changed, and moved back, so what the change releases
+    /// is released outside any access. (Were `change` to add sublayers to this layer itself,
+    /// they would be lost; nothing does.)
+    @inline(__always)
+    final func updateSublayers<Result>(_ change: (inout [CALayer]) -> Result) -> Result {
+        var list: [CALayer] = []
+        swap(&list, &_sublayers)
+        let result = change(&list)
+        swap(&list, &_sublayers)
+        return result
     }
 }

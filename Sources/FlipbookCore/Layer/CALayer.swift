@@ -125,10 +125,20 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Tree and animation state
 
-    package internal(set) var sublayerStorage: [CALayer] = []
+    /// The sublayers, back to front.
+    package var sublayerStorage: [CALayer] { _sublayers }
     package internal(set) weak var superlayerStorage: CALayer?
     /// Animations attached to this layer, in the order they apply.
-    package var animationRecords: [AnimationRecord] = []
+    package var animationRecords: [AnimationRecord] { _animationRecords }
+
+    // The display-list build reads these two for every layer, as it does `_model`, and they are
+    // kept to the same rule: internal, and every access short, enclosing no call to unknown code
+    // and no release (a release may run a deinit, which is unknown code). Reads copy the array out
+    // first; changes go through `updateSublayers` and `updateAnimationRecords`, which move the
+    // array out of storage, change it there, and move it back. So the optimiser proves
+    // exclusivity statically and the per-layer `swift_beginAccess` goes away.
+    final var _sublayers: [CALayer] = []
+    final var _animationRecords: [AnimationRecord] = []
     /// The clock driving this layer when it is the root of a tree.
     package weak var hostClock: MediaClock?
     /// For a presentation copy, the model layer it was made from.

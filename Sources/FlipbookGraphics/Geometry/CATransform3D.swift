@@ -45,8 +45,16 @@ public let CATransform3DIdentity = CATransform3D(
     m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Returns true if `t` is exactly the identity transform.
+///
+/// Entry by entry with `==` (what `t == CATransform3DIdentity` does), written out and inlinable:
+/// the display-list build asks this of every layer, and inlined it reads the entries where they
+/// lie instead of copying the matrix into a call (and skips the lazy global's check).
+@inlinable @inline(always)
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-    t == CATransform3DIdentity
+    t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0
+        && t.m21 == 0 && t.m22 == 1 && t.m23 == 0 && t.m24 == 0
+        && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+        && t.m41 == 0 && t.m42 == 0 && t.m43 == 0 && t.m44 == 1
 }
 
 /// Returns true if `a` and `b` are exactly equal.

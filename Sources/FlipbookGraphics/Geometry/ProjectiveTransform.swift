@@ -59,7 +59,10 @@ public struct ProjectiveTransform: Equatable, Hashable, Sendable {
     }
 
     /// Returns `self` followed by `other` (the matrix product `self × other`).
-    @inlinable
+    ///
+    /// Always inlined: the display-list build composes one per layer, and out of line the two
+    /// 72-byte operands and the result go through memory (the optimiser would not inline it there).
+    @inlinable @inline(always)
     public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
         ProjectiveTransform(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31,

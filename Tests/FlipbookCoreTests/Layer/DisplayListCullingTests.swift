@@ -60,22 +60,72 @@ import Testing
         #expect(all.items.count == reference.items.count + 4)
     }
 
+    /// Runs of off-screen still leaves are skipped between the siblings that stop the skip: a
+    /// leaf on screen, a layer with sublayers, a layer with animations, and a leaf with a
+    /// zPosition (which makes the siblings draw sorted).
+    private func siblings(withCullable: Bool, raised: Bool) -> CALayer {
+        let root = sceneRoot()
+        var far = 0
+        func offScreenLeaves(_ n: Int) {
+            guard withCullable else { return }
+            for _ in 0..<n {
+                far += 1
+                root.addSublayer(solidLayer(CGRect(x: 1_000 + 60 * CGFloat(far), y: 10, width: 50, height: 50), Palette.grey))
+            }
+        }
+        offScreenLeaves(3)
+        root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), Palette.red, name: "leaf"))
+        offScreenLeaves(2)
+        let top = solidLayer(CGRect(x: 30, y: 30, width: 50, height: 50), Palette.blue, name: "raised")
+        if raised { top.zPosition = 1 }
+        root.addSublayer(top)
+        offScreenLeaves(1)
+        let parent = solidLayer(CGRect(x: 100, y: 100, width: 50, height: 50), Palette.green, name: "parent")
+        parent.addSublayer(solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), Palette.yellow))
+        root.addSublayer(parent)
+        offScreenLeaves(2)
+        let animated = solidLayer(CGRect(x: 200, y: 10, width: 50, height: 50), Palette.yellow, name: "animated")
+        root.addSublayer(animated)
+        animateOnAClock(root, layer: animated, keyPath: "opacity", from: 0.2, to: 1)
+        offScreenLeaves(4)
+        return root
+    }
+
+    @Test(arguments: [false, true])
+    func runsOfOffScreenLeavesAreSkippedBetweenTheLayersThatStopTheSkip(raised: Bool) {
+        let culled = siblings(withCullable: true, raised: raised).displayList(atRootTime: 0.5, visibleRect: screen)
+        let reference = siblings(withCullable: false, raised: raised).displayList(atRootTime: 0.5)
+        #expect(culled == reference)
+        #expect(culled.items.count == 5)
+        let everything = siblings(withCullable: true, raised: raised).displayList(atRootTime: 0.5)
+        #expect(everything.items.count == reference.items.count + 12)
+        if raised {
+            #expect(culled.items.last?.content == .fill(Palette.blue), "the raised leaf draws last")
+        }
+    }
+
     @Test func aLayerMovedOnScreenByAnAnimationIsKept() {
         let root = sceneRoot()
         let layer = solidLayer(CGRect(x: 1_000, y: 10, width: 50, height: 50), Palette.red)
         root.addSublayer(layer)
-        let clock = MediaClock()
-        clock.add(root)
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 1_025
-        move.toValue = 35
-        move.duration = 1
-        layer.add(move, forKey: "in")
-        clock.tick(to: 0.5)
+        animateOnAClock(root, layer: layer, keyPath: "position.x", from: 1_025, to: 35)
         let culled = root.displayList(atRootTime: 1.0 - 1e-9, visibleRect: screen)
         #expect(culled == root.displayList(atRootTime: 1.0 - 1e-9))
         #expect(culled.items.count == 1)
         #expect(root.displayList(atRootTime: 0.01, visibleRect: screen).items.isEmpty, "still off screen early on")
+    }
+
+    /// Puts `root` on a clock, adds a one-second animation of `keyPath` to `layer`, and runs the
+    /// clock half way.
+    private func animateOnAClock(_ root: CALayer, layer: CALayer, keyPath: String, from: Double, to: Double) {
+        let clock = MediaClock()
+        clock.add(root)
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        layer.add(animation, forKey: keyPath)
+        clock.tick(to: 0.5)
     }
 
     @Test func buildingIntoAListReplacesItsItems() {
