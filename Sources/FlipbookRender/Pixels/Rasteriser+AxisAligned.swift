@@ -59,7 +59,6 @@ extension Rasteriser {
     /// The rows of `paintAxisAligned`, given its scratch: per column of the box, its share
     /// (`columns`), its four corner spans then four for the current row (`spans`) and, for an
     /// image sampled by column and row (`image` not nil), its texel columns (`imageColumns`).
-    @inline(__always)
     private func paintAxisAlignedRows<Source: _PixelSource>(
         _ geometry: _AxisAlignedShape, source: Source, image: _ImageSource?, inverse: _PixelToLocal, index: Int32,
         box: _PixelBox, clip: _AxisClip, target: _RasterTarget, columns: UnsafeMutablePointer<_AxisColumn>,
@@ -160,7 +159,7 @@ struct _CornerSpan {
 
     /// The part of the span `a…b` in the end range `lo…hi` whose ellipse centre is at `centre`
     /// (one end of the range), `invR` being 1 / the semi-axis.
-    @inline(__always)
+    @inline(always)
     init(_ a: Double, _ b: Double, lo: Double, hi: Double, centre: Double, invR: Double) {
         let b0 = max(a, lo), b1 = min(b, hi)
         guard b1 > b0 else { return }
@@ -175,7 +174,7 @@ struct _CornerSpan {
 
     /// The area of the part of the pixel that lies in the corner square of `column` and `row`
     /// and outside the ellipse: exact when the part is wholly in or out, else from the 4 × 4 grid.
-    @inline(__always)
+    @inline(always)
     static func cutoff(_ column: _CornerSpan, _ row: _CornerSpan) -> Double {
         guard column.extent > 0, row.extent > 0 else { return 0 }
         let area = column.extent * row.extent
@@ -212,14 +211,14 @@ struct _AxisAlignedShape {
         var isFinite: Bool { lo.isFinite && hi.isFinite && r.isFinite }
 
         /// How much of the span `a…b` (a pixel's, cut by the clips) lies within the extent.
-        @inline(__always)
+        @inline(always)
         func overlap(_ a: Double, _ b: Double) -> Float {
             Float(max(min(b, hi) - max(a, lo), 0))
         }
 
         /// Writes the span's parts of the low and the high corner range into `spans` (two of
         /// them); returns whether it reaches into either.
-        @inline(__always)
+        @inline(always)
         func cornerSpans(_ a: Double, _ b: Double, into spans: UnsafeMutablePointer<_CornerSpan>) -> Bool {
             guard r > 0 else {
                 spans[0] = _CornerSpan(); spans[1] = _CornerSpan()
@@ -252,7 +251,7 @@ struct _AxisAlignedShape {
     /// The share of a pixel column (or row) along `axis`, whose span the clips cut to `a…b`
     /// (empty when `b ≤ a`); its four corner spans (outer low and high end, hole low and high
     /// end) into `spans`.
-    @inline(__always)
+    @inline(always)
     func along(_ axis: Axis, _ a: Double, _ b: Double, spans: UnsafeMutablePointer<_CornerSpan>) -> _AxisColumn {
         let outer = axis == .x ? outerX : outerY, hole = axis == .x ? holeX : holeY
         var c = _AxisColumn()
@@ -267,10 +266,10 @@ struct _AxisAlignedShape {
 
     /// The covered area of a pixel that reaches into a corner square: the rectangles' areas
     /// less what their rounding takes off.
-    @inline(__always)
+    @inline(always)
     static func coverage(_ column: _AxisColumn, _ columnSpans: UnsafePointer<_CornerSpan>,
                          _ row: _AxisColumn, _ rowSpans: UnsafePointer<_CornerSpan>) -> Double {
-        @inline(__always) func cutoff(_ first: Int) -> Double {
+        @inline(always) func cutoff(_ first: Int) -> Double {
             _CornerSpan.cutoff(columnSpans[first], rowSpans[first])
                 + _CornerSpan.cutoff(columnSpans[first], rowSpans[first + 1])
                 + _CornerSpan.cutoff(columnSpans[first + 1], rowSpans[first])

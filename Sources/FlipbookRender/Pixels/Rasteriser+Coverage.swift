@@ -138,7 +138,7 @@ extension Rasteriser {
 
     /// Composites `colour` (premultiplied) at `coverage` source-over into `p`, and records the
     /// item in `top` where it paints solidly.
-    @inline(__always)
+    @inline(always)
     static func blend(_ colour: LinearPixel, coverage: Float, into p: UnsafeMutablePointer<LinearPixel>,
                       top: UnsafeMutablePointer<Int32>, index: Int32) {
         let colour = colour * coverage
@@ -149,7 +149,7 @@ extension Rasteriser {
     }
 
     /// Whether any recorded vertex lies in pixel row `y`.
-    @inline(__always)
+    @inline(always)
     static func row(_ y: Int, hasVertexIn vertices: UnsafeBufferPointer<Int>) -> Bool {
         var k = 1
         while k < vertices.count {
@@ -160,7 +160,7 @@ extension Rasteriser {
     }
 
     /// Whether a recorded vertex lies in pixel `(x, y)`.
-    @inline(__always)
+    @inline(always)
     static func pixel(_ x: Int, _ y: Int, isVertexIn vertices: UnsafeBufferPointer<Int>) -> Bool {
         var k = 0
         while k + 1 < vertices.count {
@@ -178,7 +178,7 @@ struct _CoverageTester {
     let clips: UnsafeBufferPointer<_ClipPlane>
 
     /// Whether the pixel-space point lies inside the shape and every clip.
-    @inline(__always)
+    @inline(always)
     func contains(_ px: Double, _ py: Double) -> Bool {
         var x = 0.0, y = 0.0
         guard inverse.map(px, py, &x, &y), shape.contains(x, y) else { return false }
@@ -188,7 +188,7 @@ struct _CoverageTester {
 
     /// Where the pixel-space point lies, as two bits of convex sets: bit 0 inside the outer
     /// shape and every clip, bit 1 inside the hole. The point is on the item when the code is 1.
-    @inline(__always)
+    @inline(always)
     func cornerCode(_ px: Double, _ py: Double) -> UInt8 {
         var x = 0.0, y = 0.0
         guard inverse.map(px, py, &x, &y) else { return 0 }
@@ -200,7 +200,7 @@ struct _CoverageTester {
     }
 
     /// Writes `cornerCode` for each of `count` pixel-grid corners `(x0 + i, y)`.
-    @inline(__always)
+    @inline(always)
     func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
         let py = Double(y)
         for i in 0..<count {
@@ -214,7 +214,7 @@ struct _CoverageTester {
     /// distinct y positions (cell `(i, j)` holds x-slot `n·i + j`, y-slot `n·j + n − 1 − i` of
     /// `n²` slots): an axis-aligned edge is measured in steps of 1/n² rather than 1/n, a hairline
     /// narrower than a grid cell is still caught, and 45° edges do not line up with the samples.
-    @inline(__always)
+    @inline(always)
     func supersampledCoverage(x: Int, y: Int) -> Float {
         let n = Rasteriser.supersamplesPerSide
         let slot = 1 / Double(n * n)
@@ -291,7 +291,7 @@ struct _VectorSampler {
 
         /// Whether every point of the bound lies on a straight part (x between loX and hiX, or
         /// y between loY and hiY), where the circle test passes within the extent.
-        @inline(__always)
+        @inline(always)
         func isStraight(_ xl: Double, _ xh: Double, _ yl: Double, _ yh: Double) -> Bool {
             straightPasses && ((xl >= loX && xh <= hiX) || (yl >= loY && yh <= hiY))
         }
@@ -351,7 +351,7 @@ struct _VectorSampler {
         bounds = b
     }
 
-    @inline(__always)
+    @inline(always)
     func row(_ y: Int) -> Row {
         let py = Double(y) + offsetY
         var row = Row(x: py * m21, y: py * m22, w: py * m23)
@@ -365,7 +365,7 @@ struct _VectorSampler {
     }
 
     /// The fraction of pixel `(x, row)` inside the shape.
-    @inline(__always)
+    @inline(always)
     func coverage(x: Int, row: borrowing Row) -> Float {
         guard skipsTests else { return allTestsCoverage(x: x, row: row) }
         // The bound on the pixel's samples' local coordinates.
@@ -402,7 +402,7 @@ struct _VectorSampler {
     }
 
     /// `coverage` with every test made, for any map.
-    @inline(__always)
+    @inline(always)
     func allTestsCoverage(x: Int, row: borrowing Row) -> Float {
         let px = Double(x) + offsetX
         var lx = px * m11 + row.x + m31
@@ -426,14 +426,14 @@ struct _VectorSampler {
         return Self.fraction(inside)
     }
 
-    @inline(__always)
+    @inline(always)
     static func fraction(_ inside: Mask) -> Float {
         let count = SIMD16<Int64>(repeating: 0).replacing(with: 1, where: inside).wrappedSum()
         return Float(count) / Float(V.scalarCount)
     }
 
     /// `_RasterRoundedRect.contains`, lane by lane.
-    @inline(__always)
+    @inline(always)
     static func contains(_ shape: _RasterRoundedRect, _ x: V, _ y: V) -> Mask {
         var inside = (x .>= shape.minX) .& (x .<= shape.maxX) .& (y .>= shape.minY) .& (y .<= shape.maxY)
         let r = shape.radius
@@ -451,14 +451,14 @@ struct _VectorSampler {
     /// lane (a lane below lo is not above hi, so the first step left it; one not below lo stays
     /// not below lo after the first step, as hi ≥ lo; NaN is left by both): then the two steps
     /// compile to a minimum and a maximum rather than to comparisons and blends.
-    @inline(__always)
+    @inline(always)
     static func clamped(_ x: V, lo: Double, hi: Double) -> V {
         let t = x.replacing(with: hi, where: x .> hi)
         return lo <= hi ? t.replacing(with: lo, where: t .< lo) : t.replacing(with: lo, where: x .< lo)
     }
 
     /// The corner-circle part of `contains` alone (radius > 0), lane by lane.
-    @inline(__always)
+    @inline(always)
     static func withinCircle(_ shape: Shape, _ x: V, _ y: V) -> Mask {
         let cx = clamped(x, lo: shape.loX, hi: shape.hiX), cy = clamped(y, lo: shape.loY, hi: shape.hiY)
         let dx = x - cx, dy = y - cy
@@ -481,18 +481,18 @@ struct _GeneralGeometry {
         vectorised = clips.isEmpty
     }
 
-    @inline(__always)
+    @inline(always)
     func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
         tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
     }
 
     /// Called before the pixels of row `y` are tested.
-    @inline(__always)
+    @inline(always)
     mutating func beginRow(_ y: Int) {
         if vectorised { sampleRow = sampler.row(y) }
     }
 
-    @inline(__always)
+    @inline(always)
     mutating func coverage(x: Int, y: Int) -> Float {
         vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
     }

@@ -177,7 +177,7 @@ public final class Rasteriser {
     /// For a fill or a border, the pixels of the buffer its bounds can touch (empty when the
     /// item lies wholly off the buffer); nil for other content. `draw` and `prepareClips` reuse
     /// the box rather than map the corners again.
-    @inline(__always)
+    @inline(always)
     private static func filledShapeBox(
         _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {

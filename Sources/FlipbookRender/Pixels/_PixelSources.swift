@@ -25,7 +25,7 @@ struct _SolidSource: _PixelSource {
     static var needsLocalPoint: Bool { false }
     var isOpaqueSolid: Bool { pixel.w == 1 }
 
-    @inline(__always)
+    @inline(always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel { pixel }
 }
 
@@ -49,7 +49,7 @@ struct _ImageSource: _PixelSource {
     static var needsLocalPoint: Bool { true }
     var isOpaqueSolid: Bool { false }
 
-    @inline(__always)
+    @inline(always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel {
         color(column(atLocalX: x), row(atLocalY: y))
     }
@@ -59,7 +59,7 @@ struct _ImageSource: _PixelSource {
     /// The texel rows a local y falls between, and its weight towards the second.
     struct Row { var y0 = 0, y1 = 0, fy: Float = 0 }
 
-    @inline(__always)
+    @inline(always)
     func column(atLocalX x: Double) -> Column {
         // Texel centres sit at half-integers: shift by ½ so that u = 0 is texel 0's centre.
         let u = min(max((x - originX) * scaleX - 0.5, 0), Double(width - 1))
@@ -67,7 +67,7 @@ struct _ImageSource: _PixelSource {
         return Column(x0: x0, x1: min(x0 + 1, width - 1), fx: Float(u - Double(x0)))
     }
 
-    @inline(__always)
+    @inline(always)
     func row(atLocalY y: Double) -> Row {
         let v = min(max((y - originY) * scaleY - 0.5, 0), Double(height - 1))
         let y0 = Int(v)
@@ -76,7 +76,7 @@ struct _ImageSource: _PixelSource {
 
     /// The bilinear sample between a column's and a row's texels (an axis-aligned item keeps
     /// them per pixel column and row).
-    @inline(__always)
+    @inline(always)
     func color(_ c: Column, _ r: Row) -> LinearPixel {
         let top = texel(c.x0, r.y0) * (1 - c.fx) + texel(c.x1, r.y0) * c.fx
         let bottom = texel(c.x0, r.y1) * (1 - c.fx) + texel(c.x1, r.y1) * c.fx
@@ -84,7 +84,7 @@ struct _ImageSource: _PixelSource {
     }
 
     /// One texel, decoded to linear light and premultiplied.
-    @inline(__always)
+    @inline(always)
     private func texel(_ x: Int, _ y: Int) -> LinearPixel {
         let i = (y * width + x) * 4
         let a = Float(bytes[i + 3]) * (1 / 255)

@@ -22,7 +22,7 @@ struct _RasterRoundedRect {
     var width: Double { maxX - minX }
     var height: Double { maxY - minY }
 
-    @inline(__always)
+    @inline(always)
     func contains(_ x: Double, _ y: Double) -> Bool {
         guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return false }
         let r = radius
@@ -58,7 +58,7 @@ struct _PixelToLocal {
     }
 
     /// Maps the pixel-space point `(px, py)` to the local plane; false if it lies behind the eye.
-    @inline(__always)
+    @inline(always)
     func map(_ px: Double, _ py: Double, _ x: inout Double, _ y: inout Double) -> Bool {
         let lx = px * m11 + py * m21 + m31
         let ly = px * m12 + py * m22 + m32
@@ -76,7 +76,7 @@ struct _ClipPlane {
     let toLocal: _PixelToLocal
     let shape: _RasterRoundedRect
 
-    @inline(__always)
+    @inline(always)
     func contains(_ px: Double, _ py: Double) -> Bool {
         var x = 0.0, y = 0.0
         return toLocal.map(px, py, &x, &y) && shape.contains(x, y)
@@ -89,7 +89,7 @@ struct _ItemShape {
     let hole: _RasterRoundedRect?
 
     /// Whether the local point is inside the shape (on the ring, for a border).
-    @inline(__always)
+    @inline(always)
     func contains(_ x: Double, _ y: Double) -> Bool {
         guard outer.contains(x, y) else { return false }
         return !holeContains(x, y)
@@ -97,7 +97,7 @@ struct _ItemShape {
 
     /// Whether the local point is strictly inside the hole (false without one): the hole's own
     /// edge belongs to the ring.
-    @inline(__always)
+    @inline(always)
     func holeContains(_ x: Double, _ y: Double) -> Bool {
         guard let hole else { return false }
         return x > hole.minX && x < hole.maxX && y > hole.minY && y < hole.maxY && hole.contains(x, y)
@@ -135,7 +135,7 @@ struct _PixelBox: Equatable {
     /// The whole pixels touched by `rect` (local) under `transform` (local → pixels), limited
     /// to `limit`. When a corner maps to or behind the eye the image is unbounded, so the
     /// whole `limit` is returned and the per-pixel test decides.
-    @inline(__always)
+    @inline(always)
     static func covering(_ rect: CGRect, under transform: ProjectiveTransform, limit: _PixelBox) -> _PixelBox {
         if transform.m13 == 0 && transform.m23 == 0 && transform.m33 == 1 {
             return coveringAffine(rect, under: transform, limit: limit)
@@ -144,7 +144,7 @@ struct _PixelBox: Equatable {
     }
 
     /// `covering` for an affine map (W = 1): the same corners without the divides.
-    @inline(__always)
+    @inline(always)
     static func coveringAffine(_ rect: CGRect, under t: ProjectiveTransform, limit: _PixelBox) -> _PixelBox {
         let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
         // `apply` divides by W = 1, which changes nothing.
