@@ -5,9 +5,10 @@ import Foundation
 import FlipbookGraphics
 
 extension Rasteriser {
-    /// Paints an item whose local → pixel map is a scale per axis and a translation, and whose
-    /// clips are sharp rectangles under such maps (most items of a scene), with each pixel's
-    /// coverage the area of the pixel the shape covers within `clip`.
+    /// Paints a shape whose local → pixel map is a scale per axis and a translation, cut by the
+    /// pixel rectangle `clip` (most items of a scene: see `paint`), with each pixel's coverage the
+    /// area of the pixel the shape covers within `clip`. `inverse` is the item's own pixel → local
+    /// map, which the source is sampled through.
     ///
     /// The shape's rectangle maps to a pixel rectangle, so the area it covers of a pixel is a
     /// column's overlap times a row's overlap, computed once per column and once per row. A
@@ -122,10 +123,15 @@ extension Rasteriser {
 struct _AxisClip {
     var x0 = -Double.infinity, x1 = Double.infinity, y0 = -Double.infinity, y1 = Double.infinity
 
+    /// Whether a local → pixel map only scales (per axis) and moves.
+    static func onlyScalesAndMoves(_ t: ProjectiveTransform) -> Bool {
+        t.m12 == 0 && t.m21 == 0 && t.m13 == 0 && t.m23 == 0 && t.m33 == 1
+    }
+
     /// Cuts the rectangle to `rect` (local) under `toPixels`; false when that map is not a scale
     /// and a translation, or the rectangle does not map to finite pixels.
     mutating func intersect(_ rect: CGRect, under t: ProjectiveTransform) -> Bool {
-        guard t.m12 == 0, t.m21 == 0, t.m13 == 0, t.m23 == 0, t.m33 == 1 else { return false }
+        guard Self.onlyScalesAndMoves(t) else { return false }
         let ax = Double(rect.minX) * t.m11 + t.m31, bx = Double(rect.maxX) * t.m11 + t.m31
         let ay = Double(rect.minY) * t.m22 + t.m32, by = Double(rect.maxY) * t.m22 + t.m32
         guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return false }
@@ -133,6 +139,17 @@ struct _AxisClip {
         y0 = max(y0, min(ay, by)); y1 = min(y1, max(ay, by))
         return true
     }
+}
+
+/// An item's clips as the exact-area path sees them.
+enum _AxisClipForm {
+    /// None, or only sharp rectangles that scale and move (`Rasteriser.axisClip` is what they leave).
+    case rectangles
+    /// Those, and one rounded rectangle that scales and moves (its shape and local → pixel map):
+    /// a sharp item inside it is painted as that shape cut by the item's own rectangle.
+    case oneRounded(_RasterRoundedRect, ProjectiveTransform)
+    /// Anything else: the general path.
+    case general
 }
 
 /// One pixel column's (or row's) share of an axis-aligned shape: how much of its width the

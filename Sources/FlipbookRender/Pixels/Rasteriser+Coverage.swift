@@ -9,7 +9,8 @@ extension Rasteriser {
     /// Paints one shape of an item with `source`, anti-aliased by coverage, into `target`.
     ///
     /// Items that are only scaled and moved, clipped by nothing but sharp rectangles that are
-    /// too, take the exact-area path (`paintAxisAligned`). For the others, inside-ness is evaluated at the pixel grid's
+    /// too, take the exact-area path (`paintAxisAligned`); so do sharp ones among those in one
+    /// rounded clip that is. For the others, inside-ness is evaluated at the pixel grid's
     /// corners, one corner row at a time, for two convex sets (see `_CoverageTester.cornerCode`):
     /// the outer shape with every clip, and a border's hole. A pixel whose four corners agree on
     /// both lies wholly in or out of each. A pixel whose corners disagree is supersampled
@@ -41,10 +42,21 @@ extension Rasteriser {
         visitedPixelCount += box.width * box.height
         paintedBox = paintedBox.union(box)
 
-        if analyticAxisAlignedPathEnabled, clipsAreAxisAlignedRects,
-           paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, index: index,
-                            box: box, clip: axisClip, target: target) {
-            return
+        if analyticAxisAlignedPathEnabled {
+            switch axisClipForm {
+            case .rectangles:
+                if paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, index: index,
+                                    box: box, clip: axisClip, target: target) { return }
+            case .oneRounded(let clipShape, let clipToPixels) where shape.hole == nil && shape.outer.radius == 0:
+                // A sharp item in one rounded clip (an image in a card that masks to its bounds):
+                // the clip is the shape, cut by the item's rectangle.
+                var clip = axisClip
+                if clip.intersect(rect, under: toPixels),
+                   paintAxisAligned(shape: _ItemShape(outer: clipShape, hole: nil), toPixels: clipToPixels, inverse: inverse,
+                                    source: source, index: index, box: box, clip: clip, target: target) { return }
+            default:
+                break
+            }
         }
 
         let isThin = clipsAreThin

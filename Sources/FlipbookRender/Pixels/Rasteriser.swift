@@ -271,7 +271,7 @@ public final class Rasteriser {
         vertexPixels.removeAll(keepingCapacity: true)
         clipsAreThin = false
         axisClip = _AxisClip()
-        clipsAreAxisAlignedRects = true
+        axisClipForm = .rectangles
         // Most items have no clips: then the array is not even retained.
         if !item.pointee.clips.isEmpty {
             for clip in item.pointee.clips {
@@ -281,8 +281,13 @@ public final class Rasteriser {
                 box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
                 guard !box.isEmpty else { return nil }
                 let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
-                if clipsAreAxisAlignedRects {
-                    clipsAreAxisAlignedRects = shape.radius == 0 && axisClip.intersect(clip.rect, under: clipToPixels)
+                switch axisClipForm {
+                case .rectangles where shape.radius == 0, .oneRounded where shape.radius == 0:
+                    if !axisClip.intersect(clip.rect, under: clipToPixels) { axisClipForm = .general }
+                case .rectangles where _AxisClip.onlyScalesAndMoves(clipToPixels):
+                    axisClipForm = .oneRounded(shape, clipToPixels)
+                default:
+                    axisClipForm = .general
                 }
                 clipPlanes.append(_ClipPlane(toLocal: _PixelToLocal(clipInverse), shape: shape))
                 if min(shape.width, shape.height) * clipToPixels.leastStretch(over: clip.rect) < Self.thinShapePixels {
@@ -297,9 +302,9 @@ public final class Rasteriser {
 
     /// Whether any of the current item's clips is thinner than `thinShapePixels`.
     var clipsAreThin = false
-    /// Whether every clip of the current item is a sharp rectangle under a scale and a
-    /// translation (true without clips); then `axisClip` is what they leave.
-    var clipsAreAxisAlignedRects = true
+    /// What the current item's clips are, for the exact-area path.
+    var axisClipForm = _AxisClipForm.rectangles
+    /// What the current item's sharp clips leave, when they all scale and move only.
     var axisClip = _AxisClip()
     /// How many entries of `vertexPixels` belong to the current item's clips.
     var clipVertexCount = 0

@@ -1,6 +1,6 @@
 //  RasteriserAxisAlignedTests.swift — FlipbookRenderTests
 //  The exact-area path for items that are only scaled and moved (and clipped, if at all, by
-//  sharp rectangles that are too), against coverage
+//  sharp rectangles that are too, or sharp items by one rounded one), against coverage
 //  found by brute force: straight edges to the brute force's own precision, rounded corners
 //  within the 4 × 4 sampling of the corner squares.
 
@@ -15,8 +15,9 @@ import Testing
     struct Shape {
         var size: CGSize, radius: Double, ring: Double?
         var sx: Double, sy: Double, tx: Double, ty: Double
-        /// A sharp clip rectangle in pixels (from a clip placed by its own scale and translation), or nil.
-        var clip: (x0: Double, x1: Double, y0: Double, y1: Double, displayClip: DisplayClip)?
+        /// A clip placed by its own scale (sometimes a mirror) and translation, or nil. When it is
+        /// rounded the item is sharp: the exact-area path takes the clip as the shape then.
+        var clip: (k: Double, ox: Double, oy: Double, rect: CGRect, radius: Double)?
 
         init(_ rng: inout SeededGenerator, scale: Double) {
             size = CGSize(width: Double.random(in: 0.3...16, using: &rng) / scale,
@@ -33,31 +34,50 @@ import Testing
                 let ox = Double.random(in: 0...30, using: &rng), oy = Double.random(in: 0...30, using: &rng)
                 let rect = CGRect(x: Double.random(in: -3...3, using: &rng), y: Double.random(in: -3...3, using: &rng),
                                   width: Double.random(in: 0.5...12, using: &rng), height: Double.random(in: 0.5...12, using: &rng))
-                let t = ProjectiveTransform(m11: k, m12: 0, m13: 0, m21: 0, m22: abs(k), m23: 0, m31: ox, m32: oy, m33: 1)
-                let ax = Double(rect.minX) * k + ox, bx = Double(rect.maxX) * k + ox
-                clip = (min(ax, bx), max(ax, bx), Double(rect.minY) * abs(k) + oy, Double(rect.maxY) * abs(k) + oy,
-                        DisplayClip(transform: t, rect: rect, cornerRadius: 0))
+                let clipRadius = [0, 0, 1.5, 4][Int.random(in: 0..<4, using: &rng)]
+                clip = (k, ox, oy, rect, clipRadius)
+                if clipRadius > 0 { radius = 0; ring = nil }
             }
+        }
+
+        var displayClip: DisplayClip? {
+            clip.map {
+                DisplayClip(transform: ProjectiveTransform(m11: $0.k, m12: 0, m13: 0, m21: 0, m22: abs($0.k), m23: 0,
+                                                           m31: $0.ox, m32: $0.oy, m33: 1),
+                            rect: $0.rect, cornerRadius: CGFloat($0.radius))
+            }
+        }
+
+        /// Whether `(x, y)` is inside the rectangle `x0…x1 × y0…y1` with corners of radius `r`
+        /// (limited to half the shorter side), edges included.
+        static func inRoundedRect(_ x: Double, _ y: Double, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                                  _ r: Double) -> Bool {
+            guard x >= x0, x <= x1, y >= y0, y <= y1 else { return false }
+            let r = max(0, min(r, (x1 - x0) / 2, (y1 - y0) / 2))
+            let dx = max(x0 + r - x, 0, x - (x1 - r)), dy = max(y0 + r - y, 0, y - (y1 - r))
+            return dx * dx + dy * dy <= r * r
         }
 
         var item: DisplayItem {
             let t = ProjectiveTransform(m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0, m31: tx, m32: ty, m33: 1)
             let content: DisplayContent = ring.map { .border(width: CGFloat($0), color: .white) } ?? .fill(.white)
             return DisplayItem(transform: t, size: size, content: content, cornerRadius: CGFloat(radius),
-                               clips: clip.map { [$0.displayClip] } ?? [])
+                               clips: displayClip.map { [$0] } ?? [])
         }
 
         /// Whether the pixel point `(px, py)` is on the shape, written out from the definitions:
         /// inside the rounded rectangle (radius limited to half the shorter side), and for a ring
         /// not inside the inset one (radius less the ring's width).
         func contains(_ px: Double, _ py: Double) -> Bool {
-            if let clip, px < clip.x0 || px > clip.x1 || py < clip.y0 || py > clip.y1 { return false }
+            if let clip {
+                let r = clip.rect
+                guard Self.inRoundedRect((px - clip.ox) / clip.k, (py - clip.oy) / abs(clip.k),
+                                         Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY), clip.radius)
+                else { return false }
+            }
             let x = (px - tx) / sx, y = (py - ty) / sy
             func inRoundedRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ r: Double) -> Bool {
-                guard x >= x0, x <= x1, y >= y0, y <= y1 else { return false }
-                let r = max(0, min(r, (x1 - x0) / 2, (y1 - y0) / 2))
-                let dx = max(x0 + r - x, 0, x - (x1 - r)), dy = max(y0 + r - y, 0, y - (y1 - r))
-                return dx * dx + dy * dy <= r * r
+                Self.inRoundedRect(x, y, x0, y0, x1, y1, r)
             }
             let w = Double(size.width), h = Double(size.height)
             guard inRoundedRect(0, 0, w, h, radius) else { return false }
@@ -66,16 +86,22 @@ import Testing
             return !inRoundedRect(ring, ring, w - ring, h - ring, max(outerRadius - ring, 0))
         }
 
-        /// Whether the pixel reaches into the square of a rounded corner (of the outer rectangle
-        /// or the ring's inner one), where the path samples.
+        /// Whether the pixel reaches into the square of a rounded corner (of the outer rectangle,
+        /// the ring's inner one or the clip), where the path samples.
         func pixelReachesACorner(_ px: Int, _ py: Int) -> Bool {
             let w = Double(size.width), h = Double(size.height)
             let outerRadius = max(0, min(radius, w / 2, h / 2))
-            var rects = [(0.0, 0.0, w, h, outerRadius)]
+            var rects = [(0.0, 0.0, w, h, outerRadius, sx, sy, tx, ty)]
             if let ring, w - 2 * ring > 0, h - 2 * ring > 0 {
-                rects.append((ring, ring, w - ring, h - ring, max(0, min(outerRadius - ring, (w - 2 * ring) / 2, (h - 2 * ring) / 2))))
+                rects.append((ring, ring, w - ring, h - ring, max(0, min(outerRadius - ring, (w - 2 * ring) / 2, (h - 2 * ring) / 2)),
+                              sx, sy, tx, ty))
             }
-            for (x0, y0, x1, y1, r) in rects where r > 0 {
+            if let clip {
+                let r = clip.rect
+                rects.append((Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY),
+                              max(0, min(clip.radius, Double(r.width) / 2, Double(r.height) / 2)), clip.k, abs(clip.k), clip.ox, clip.oy))
+            }
+            for (x0, y0, x1, y1, r, sx, sy, tx, ty) in rects where r > 0 {
                 for (cx0, cx1) in [(x0, x0 + r), (x1 - r, x1)] {
                     for (cy0, cy1) in [(y0, y0 + r), (y1 - r, y1)] {
                         let a = cx0 * sx + tx, b = cx1 * sx + tx, c = cy0 * sy + ty, d = cy1 * sy + ty
