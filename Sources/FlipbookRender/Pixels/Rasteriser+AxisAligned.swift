@@ -128,6 +128,14 @@ struct _AxisClip {
         t.m12 == 0 && t.m21 == 0 && t.m13 == 0 && t.m23 == 0 && t.m33 == 1
     }
 
+    /// Whether `rect` (local) under `toPixels` is a rectangle that scales and moves only and
+    /// holds every point of `box` (edges included): then, as a clip, it passes every test there.
+    static func rectangle(_ rect: CGRect, under t: ProjectiveTransform, holds box: _PixelBox) -> Bool {
+        var clip = _AxisClip()
+        return clip.intersect(rect, under: t) && clip.x0 <= Double(box.x0) && clip.x1 >= Double(box.x1)
+            && clip.y0 <= Double(box.y0) && clip.y1 >= Double(box.y1)
+    }
+
     /// Cuts the rectangle to `rect` (local) under `toPixels`; false when that map is not a scale
     /// and a translation, or the rectangle does not map to finite pixels.
     mutating func intersect(_ rect: CGRect, under t: ProjectiveTransform) -> Bool {

@@ -274,13 +274,18 @@ public final class Rasteriser {
         axisClipForm = .rectangles
         // Most items have no clips: then the array is not even retained.
         if !item.pointee.clips.isEmpty {
+            // The box first: a clip that holds all of it (most often a window's or a scroll
+            // view's bounds) cuts no sample and is left out, and the item may keep a faster path.
+            for clip in item.pointee.clips {
+                box = _PixelBox.covering(clip.rect, under: clip.transform.concatenating(pointsToPixels), limit: box)
+                guard !box.isEmpty else { return nil }
+            }
             for clip in item.pointee.clips {
                 let clipToPixels = clip.transform.concatenating(pointsToPixels)
+                let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
+                if shape.radius == 0 && _AxisClip.rectangle(clip.rect, under: clipToPixels, holds: box) { continue }
                 // A clip seen edge-on (or singular) shows nothing of the item.
                 guard let clipInverse = clipToPixels.inverted() else { return nil }
-                box = _PixelBox.covering(clip.rect, under: clipToPixels, limit: box)
-                guard !box.isEmpty else { return nil }
-                let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
                 switch axisClipForm {
                 case .rectangles where shape.radius == 0, .oneRounded where shape.radius == 0:
                     if !axisClip.intersect(clip.rect, under: clipToPixels) { axisClipForm = .general }

@@ -100,6 +100,25 @@ import Testing
         }
     }
 
+    @Test func aClipHoldingTheWholeItemChangesNoBit() {
+        // A turned, rounded card and a perspective flip, each once unclipped and once inside a
+        // window-sized clip (left out as cutting nothing) and a clip that does cut.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 50
+        let flip = ProjectiveTransform(CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-6, -6, 0),
+                                                                               CATransform3DMakeRotation(0.9, 0, 1, 0)),
+                                                           CATransform3DConcat(perspective, CATransform3DMakeTranslation(10, 10, 0))))
+        for transform in [rotation(degrees: 23, pivot: CGPoint(x: 6, y: 4), centre: CGPoint(x: 9.3, y: 10.1)), flip] {
+            let card = DisplayItem(transform: transform, size: CGSize(width: 12, height: 8), content: .fill(.white), cornerRadius: 2)
+            var held = card, cut = card
+            held.clips = [DisplayClip(transform: ProjectiveTransform(translationX: -0.5, y: 0), rect: CGRect(x: 0, y: 0, width: 21, height: 20))]
+            cut.clips = [DisplayClip(transform: .identity, rect: CGRect(x: 0, y: 0, width: 20, height: 10.5))]
+            let bits = { (item: DisplayItem) in rasterise([item]).buffer.storage.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) } }
+            #expect(bits(held) == bits(card))
+            #expect(bits(cut) != bits(card))
+        }
+    }
+
     @Test func aTurnedHairlineBorderKeepsItsWholeRing() {
         // A 12×12 card turned 20° with a 0.2-point border: its ring is far thinner than a pixel but
         // its hole is not, so only the pixels the ring crosses are sampled. The ring's area is
