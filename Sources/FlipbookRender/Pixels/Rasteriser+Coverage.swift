@@ -75,7 +75,8 @@ extension Rasteriser {
 
         clipPlanes.withUnsafeBufferPointer { clips in
             var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
-                                            skipsTests: sampleTestSkippingEnabled)
+                                            skipsTests: sampleTestSkippingEnabled,
+                                            vectorisesClips: clipSampleVectorisingEnabled)
             paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
                       index: index, target: target)
         }
@@ -261,6 +262,8 @@ struct _VectorSampler {
     /// the pixels' local bounds (see `Bounds`).
     struct Row {
         var x = V(), y = V(), w = V()
+        /// The samples' pixel-space y (for the clips' maps).
+        var py = V()
         var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
     }
 
@@ -326,7 +329,12 @@ struct _VectorSampler {
     let outerTests: Shape, holeTests: Shape
 
     /// `skipsTests` false makes every sample make every test (see `Rasteriser.sampleTestSkippingEnabled`).
-    init(shape: _ItemShape, inverse: _PixelToLocal, box: _PixelBox, skipsTests: Bool = true) {
+    /// The item's clips, each tested lane by lane as `_ClipPlane.contains` tests a point.
+    let clips: UnsafeBufferPointer<_ClipPlane>
+
+    init(shape: _ItemShape, inverse: _PixelToLocal, box: _PixelBox, clips: UnsafeBufferPointer<_ClipPlane>,
+         skipsTests: Bool = true) {
+        self.clips = clips
         m11 = inverse.m11; m12 = inverse.m12; m13 = inverse.m13
         m21 = inverse.m21; m22 = inverse.m22; m23 = inverse.m23
         m31 = inverse.m31; m32 = inverse.m32; m33 = inverse.m33
@@ -366,7 +374,7 @@ struct _VectorSampler {
     @inline(always)
     func row(_ y: Int) -> Row {
         let py = Double(y) + offsetY
-        var row = Row(x: py * m21, y: py * m22, w: py * m23)
+        var row = Row(x: py * m21, y: py * m22, w: py * m23, py: py)
         if skipsTests {
             let b = bounds, fy = Double(y)
             let cornerX = fy * m21 + m31, cornerY = fy * m22 + m32
@@ -410,7 +418,7 @@ struct _VectorSampler {
             if needHoleCircle { inHole = inHole .& Self.withinCircle(holeTests, lx, ly) }
             inside = inside .& .!inHole
         }
-        return Self.fraction(inside)
+        return clippedFraction(inside, at: fx + offsetX, row: row)
     }
 
     /// `coverage` with every test made, for any map.
@@ -434,6 +442,28 @@ struct _VectorSampler {
             let inHole = (lx .> hole.minX) .& (lx .< hole.maxX) .& (ly .> hole.minY) .& (ly .< hole.maxY)
                 .& Self.contains(hole, lx, ly)
             inside = inside .& .!inHole
+        }
+        return clippedFraction(inside, at: px, row: row)
+    }
+
+    /// The fraction of the samples inside, after the clips: the lanes `inside` holds, of the
+    /// samples at pixel-space x `px` (the row gives y), that every clip holds too.
+    @inline(always)
+    func clippedFraction(_ inside: Mask, at px: V, row: borrowing Row) -> Float {
+        var inside = inside
+        for clip in clips where any(inside) {
+            // As `_PixelToLocal.map`, lane by lane: the same products and sums in the same order.
+            let t = clip.toLocal
+            var lx = px * t.m11 + row.py * t.m21 + t.m31
+            var ly = px * t.m12 + row.py * t.m22 + t.m32
+            if !t.isAffine {
+                let w = px * t.m13 + row.py * t.m23 + t.m33
+                inside = inside .& (w .> ProjectiveTransform.minimumW)
+                let r = 1 / w
+                lx = lx * r
+                ly = ly * r
+            }
+            inside = inside .& Self.contains(clip.shape, lx, ly)
         }
         return Self.fraction(inside)
     }
@@ -478,19 +508,20 @@ struct _VectorSampler {
     }
 }
 
-/// Any item: the scalar tester for corners and clipped items, the vector sampler for
-/// unclipped items' samples.
+/// Any item: the scalar tester for corners, the vector sampler for samples.
 struct _GeneralGeometry {
     let tester: _CoverageTester
     let sampler: _VectorSampler
     let vectorised: Bool
     var sampleRow = _VectorSampler.Row()
 
+    /// `vectorisesClips` false samples clipped items with the scalar tester (see
+    /// `Rasteriser.clipSampleVectorisingEnabled`).
     init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>, box: _PixelBox,
-         skipsTests: Bool) {
+         skipsTests: Bool, vectorisesClips: Bool) {
         tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
-        sampler = _VectorSampler(shape: shape, inverse: inverse, box: box, skipsTests: skipsTests)
-        vectorised = clips.isEmpty
+        sampler = _VectorSampler(shape: shape, inverse: inverse, box: box, clips: clips, skipsTests: skipsTests)
+        vectorised = vectorisesClips || clips.isEmpty
     }
 
     @inline(always)

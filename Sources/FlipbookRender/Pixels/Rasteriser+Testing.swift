@@ -29,6 +29,13 @@ extension Rasteriser {
         set { sampleTestSkippingEnabled = newValue }
     }
 
+    /// Whether clipped items' samples are tested 16 at a time: turned off, the scalar tester
+    /// tests them one by one, against which tests check the vector sampler.
+    package var vectorisesClippedSamples: Bool {
+        get { clipSampleVectorisingEnabled }
+        set { clipSampleVectorisingEnabled = newValue }
+    }
+
     /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
     package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
         layOutGreekedLines(string, charactersPerLine: charactersPerLine)

@@ -101,6 +101,9 @@ public final class Rasteriser {
     /// Whether sampled pixels of affine items skip the tests their local bound decides (on
     /// but for tests that compare it with making every test; see `_VectorSampler`).
     var sampleTestSkippingEnabled = true
+    /// Whether clipped items' samples are tested 16 at a time (on but for tests that compare it
+    /// with the scalar tester; see `_VectorSampler.clippedFraction(_:at:row:)`).
+    var clipSampleVectorisingEnabled = true
 
     public init() {}
 
