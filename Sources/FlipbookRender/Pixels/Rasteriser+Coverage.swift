@@ -76,7 +76,8 @@ extension Rasteriser {
         clipPlanes.withUnsafeBufferPointer { clips in
             var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
                                             skipsTests: sampleTestSkippingEnabled,
-                                            vectorisesClips: clipSampleVectorisingEnabled)
+                                            vectorisesClips: clipSampleVectorisingEnabled,
+                                            findsRuns: cornerRunSearchEnabled)
             paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
                       index: index, target: target)
         }
@@ -219,6 +220,56 @@ struct _CoverageTester {
         for i in 0..<count {
             row[i] = cornerCode(Double(x0 + i), py)
         }
+    }
+
+    /// `evaluateCorners` for a shape without a hole, testing few corners: the corners inside are
+    /// one run. (Inside is the intersection of convex sets — the shape, each clip, and where the
+    /// plane lies in front of the eye — each the preimage of a convex set under a projective map,
+    /// so convex; a row meets it in one interval.) Given a corner inside (`seed`, an index into
+    /// the row, tried first; else found by testing from the left), the run's two ends are found
+    /// by bisection. Returns an index inside the run (the next row's seed), or nil for none.
+    @inline(always)
+    func evaluateCornersByRun(y: Int, x0: Int, count: Int, seed: Int?, into row: UnsafeMutablePointer<UInt8>) -> Int? {
+        let py = Double(y)
+        @inline(always) func inside(_ i: Int) -> Bool { cornerCode(Double(x0 + i), py) == 1 }
+        var known: Int
+        if let seed, seed >= 0, seed < count, inside(seed) {
+            known = seed
+        } else {
+            var i = 0
+            while i < count && !inside(i) { i += 1 }
+            guard i < count else {
+                row.update(repeating: 0, count: count)
+                return nil
+            }
+            known = i
+        }
+        // The first inside corner: in (out, known], with `out` outside (or −1).
+        var out = -1, first = known
+        if !inside(0) {
+            out = 0
+            while first - out > 1 {
+                let mid = out + (first - out) / 2
+                if inside(mid) { first = mid } else { out = mid }
+            }
+        } else {
+            first = 0
+        }
+        // The last inside corner: in [known, beyond), with `beyond` outside (or `count`).
+        var last = known, beyond = count
+        if inside(count - 1) {
+            last = count - 1
+        } else {
+            beyond = count - 1
+            while beyond - last > 1 {
+                let mid = last + (beyond - last) / 2
+                if inside(mid) { last = mid } else { beyond = mid }
+            }
+        }
+        row.update(repeating: 0, count: first)
+        (row + first).update(repeating: 1, count: last - first + 1)
+        (row + last + 1).update(repeating: 0, count: count - last - 1)
+        return first + (last - first) / 2
     }
 
     /// The fraction of pixel `(x, y)` inside, from `n × n` stratified samples (n = `supersamplesPerSide`).
@@ -518,15 +569,26 @@ struct _GeneralGeometry {
     /// `vectorisesClips` false samples clipped items with the scalar tester (see
     /// `Rasteriser.clipSampleVectorisingEnabled`).
     init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>, box: _PixelBox,
-         skipsTests: Bool, vectorisesClips: Bool) {
+         skipsTests: Bool, vectorisesClips: Bool, findsRuns: Bool) {
+        self.findsRuns = findsRuns && shape.hole == nil
         tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
         sampler = _VectorSampler(shape: shape, inverse: inverse, box: box, clips: clips, skipsTests: skipsTests)
         vectorised = vectorisesClips || clips.isEmpty
     }
 
+    /// Where the last row's run of inside corners was (see `_CoverageTester.evaluateCornersByRun`).
+    var runSeed: Int?
+    /// Whether corner rows are found by their run's ends (a shape without a hole; see
+    /// `Rasteriser.cornerRunSearchEnabled`) rather than corner by corner.
+    let findsRuns: Bool
+
     @inline(always)
-    func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
-        tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
+    mutating func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
+        if findsRuns {
+            runSeed = tester.evaluateCornersByRun(y: y, x0: x0, count: count, seed: runSeed, into: row)
+        } else {
+            tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
+        }
     }
 
     /// Called before the pixels of row `y` are tested.

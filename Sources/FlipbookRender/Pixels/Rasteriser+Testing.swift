@@ -36,6 +36,13 @@ extension Rasteriser {
         set { clipSampleVectorisingEnabled = newValue }
     }
 
+    /// Whether a row of corners is found from its run's ends: turned off, every corner is
+    /// tested, against which tests check the search.
+    package var findsCornerRuns: Bool {
+        get { cornerRunSearchEnabled }
+        set { cornerRunSearchEnabled = newValue }
+    }
+
     /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
     package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
         layOutGreekedLines(string, charactersPerLine: charactersPerLine)

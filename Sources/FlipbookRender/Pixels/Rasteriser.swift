@@ -104,6 +104,9 @@ public final class Rasteriser {
     /// Whether clipped items' samples are tested 16 at a time (on but for tests that compare it
     /// with the scalar tester; see `_VectorSampler.clippedFraction(_:at:row:)`).
     var clipSampleVectorisingEnabled = true
+    /// Whether a row of corners is found from its run's ends rather than corner by corner (on
+    /// but for tests that compare the two; see `_CoverageTester.evaluateCornersByRun`).
+    var cornerRunSearchEnabled = true
 
     public init() {}
 

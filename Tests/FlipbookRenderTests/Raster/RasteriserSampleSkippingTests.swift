@@ -33,8 +33,9 @@ import Testing
     }
 }
 
-/// Clipped items' samples tested 16 at a time, against the scalar tester one by one: random
-/// items under random clips (turned, sheared, rounded, some in perspective) come out bit for bit.
+/// Clipped items' samples tested 16 at a time, against the scalar tester one by one, and rows of
+/// corners found from their runs' ends, against testing every corner: random items under random
+/// clips (turned, sheared, rounded, some in perspective) come out bit for bit.
 @Suite struct RasteriserClippedSampleTests {
     /// A random clip: a rounded or sharp rectangle turned, scaled and moved, in perspective one time in three.
     func randomClip(_ rng: inout SeededGenerator, side: Double) -> DisplayClip {
@@ -51,6 +52,24 @@ import Testing
                           width: Double.random(in: 1...side, using: &rng), height: Double.random(in: 1...side, using: &rng))
         return DisplayClip(transform: ProjectiveTransform(t), rect: rect,
                            cornerRadius: CGFloat([0, 0, 1, 4][Int.random(in: 0..<4, using: &rng)]))
+    }
+
+    @Test(arguments: 0..<30)
+    func cornerRowsFoundFromTheirRunsEndsMatchTestingEveryCorner(seed: Int) {
+        // Turned, mirrored, sheared and far-reaching items, clipped or not (perspective clips
+        // among them), on a pixel-a-point square and on a phone at terminal sizes.
+        var rng = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491 &+ 29)
+        for (list, viewport, comment) in randomScene(seed: UInt64(seed) &* 0x9E37_79B9 &+ 13, placement: .affine,
+                                                     onAPhone: seed % 3 == 2) {
+            var items = list.items
+            for k in items.indices where Bool.random(using: &rng) {
+                items[k].clips = [randomClip(&rng, side: 40)]
+            }
+            expectSameRendering(DisplayList(size: list.size, items: items), viewport: viewport, comment,
+                                names: ("from the runs' ends", "corner by corner")) {
+                $0.findsCornerRuns = false
+            }
+        }
     }
 
     @Test(arguments: 0..<30)
