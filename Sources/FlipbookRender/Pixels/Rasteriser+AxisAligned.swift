@@ -41,7 +41,7 @@ extension Rasteriser {
         // local x depends on the column alone and y on the row (as `_PixelToLocal.map` computes
         // them, with the other axis' coefficient 0), so the samples are those `composite` takes.
         let image = source as? _ImageSource
-        let imageByAxis = image != nil && imageAxisSamplingEnabled && inverse.isAffine && inverse.m12 == 0 && inverse.m21 == 0
+        let imageByAxis = image != nil && fastPaths.contains(.imagesByColumnAndRow) && inverse.isAffine && inverse.m12 == 0 && inverse.m21 == 0
         if imageByAxis && imageColumnScratch.count < width {
             imageColumnScratch.append(contentsOf: repeatElement(_ImageSource.Column(), count: width - imageColumnScratch.count))
         }

@@ -42,7 +42,7 @@ extension Rasteriser {
         visitedPixelCount += box.width * box.height
         paintedBox = paintedBox.union(box)
 
-        if analyticAxisAlignedPathEnabled {
+        if fastPaths.contains(.exactAreaForAxisAligned) {
             switch axisClipForm {
             case .rectangles:
                 if paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, index: index,
@@ -75,9 +75,9 @@ extension Rasteriser {
 
         clipPlanes.withUnsafeBufferPointer { clips in
             var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
-                                            skipsTests: sampleTestSkippingEnabled,
-                                            vectorisesClips: clipSampleVectorisingEnabled,
-                                            findsRuns: cornerRunSearchEnabled)
+                                            skipsTests: fastPaths.contains(.skippedSampleTests),
+                                            vectorisesClips: fastPaths.contains(.vectorisedClippedSamples),
+                                            findsRuns: fastPaths.contains(.cornerRuns))
             paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
                       index: index, target: target)
         }
@@ -379,7 +379,7 @@ struct _VectorSampler {
     let skipsTests: Bool
     let outerTests: Shape, holeTests: Shape
 
-    /// `skipsTests` false makes every sample make every test (see `Rasteriser.sampleTestSkippingEnabled`).
+    /// `skipsTests` false makes every sample make every test (see `Rasteriser.FastPaths.skippedSampleTests`).
     /// The item's clips, each tested lane by lane as `_ClipPlane.contains` tests a point.
     let clips: UnsafeBufferPointer<_ClipPlane>
 
@@ -567,7 +567,7 @@ struct _GeneralGeometry {
     var sampleRow = _VectorSampler.Row()
 
     /// `vectorisesClips` false samples clipped items with the scalar tester (see
-    /// `Rasteriser.clipSampleVectorisingEnabled`).
+    /// `Rasteriser.FastPaths.vectorisedClippedSamples`).
     init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>, box: _PixelBox,
          skipsTests: Bool, vectorisesClips: Bool, findsRuns: Bool) {
         self.findsRuns = findsRuns && shape.hole == nil
@@ -579,7 +579,7 @@ struct _GeneralGeometry {
     /// Where the last row's run of inside corners was (see `_CoverageTester.evaluateCornersByRun`).
     var runSeed: Int?
     /// Whether corner rows are found by their run's ends (a shape without a hole; see
-    /// `Rasteriser.cornerRunSearchEnabled`) rather than corner by corner.
+    /// `Rasteriser.FastPaths.cornerRuns`) rather than corner by corner.
     let findsRuns: Bool
 
     @inline(always)

@@ -92,21 +92,33 @@ public final class Rasteriser {
     @exclusivity(unchecked) var greekLines: [Int] = []
     /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
-    /// Whether axis-aligned unclipped items take the exact-area path (on but for tests that
-    /// compare it with the general path; see `Rasteriser+Testing.swift`).
-    var analyticAxisAlignedPathEnabled = true
-    /// Whether that path samples images by pixel column and row (on but for tests that compare
-    /// it with mapping every pixel centre; see `Rasteriser+Testing.swift`).
-    var imageAxisSamplingEnabled = true
-    /// Whether sampled pixels of affine items skip the tests their local bound decides (on
-    /// but for tests that compare it with making every test; see `_VectorSampler`).
-    var sampleTestSkippingEnabled = true
-    /// Whether clipped items' samples are tested 16 at a time (on but for tests that compare it
-    /// with the scalar tester; see `_VectorSampler.clippedFraction(_:at:row:)`).
-    var clipSampleVectorisingEnabled = true
-    /// Whether a row of corners is found from its run's ends rather than corner by corner (on
-    /// but for tests that compare the two; see `_CoverageTester.evaluateCornersByRun`).
-    var cornerRunSearchEnabled = true
+    /// The faster paths in use: all of them, but in tests that hold one to the slower way it
+    /// stands for (see `Rasteriser+Testing.swift`).
+    var fastPaths = FastPaths.all
+
+    /// Ways of painting the same pixels faster, each checked by tests against the way it replaces.
+    package struct FastPaths: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Items that only scale and move take the exact-area path (`paintAxisAligned`); without
+        /// it, the general path's 16 samples.
+        package static let exactAreaForAxisAligned = FastPaths(rawValue: 1)
+        /// That path samples images by pixel column and row; without it, it maps every pixel centre.
+        package static let imagesByColumnAndRow = FastPaths(rawValue: 2)
+        /// Samples of affine items skip the tests their local bound decides (see `_VectorSampler`);
+        /// without it, every sample makes every test.
+        package static let skippedSampleTests = FastPaths(rawValue: 4)
+        /// Clipped items' samples are tested 16 at a time (`_VectorSampler.clippedFraction`);
+        /// without it, one by one by the scalar tester.
+        package static let vectorisedClippedSamples = FastPaths(rawValue: 8)
+        /// A row of corners is found from its run's ends (`_CoverageTester.evaluateCornersByRun`);
+        /// without it, corner by corner.
+        package static let cornerRuns = FastPaths(rawValue: 16)
+
+        package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
+                                             .vectorisedClippedSamples, .cornerRuns]
+    }
 
     public init() {}
 

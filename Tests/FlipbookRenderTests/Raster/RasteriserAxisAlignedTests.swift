@@ -209,7 +209,7 @@ import Testing
         for (list, viewport, comment) in randomScene(seed: UInt64(seed) &* 0x2545_F491 &+ 3, placement: .axisAligned,
                                                      onAPhone: seed % 2 == 1) {
             expectSameRendering(list, viewport: viewport, comment, names: ("by column and row", "mapped per pixel")) {
-                $0.samplesImagesByColumnAndRow = false
+                $0.usedFastPaths.remove(.imagesByColumnAndRow)
             }
         }
     }
@@ -222,7 +222,7 @@ import Testing
         let shape = Shape(&rng, scale: Double.random(in: 0.3...2, using: &rng))
         let list = DisplayList(size: CGSize(width: 40, height: 40), items: [shape.item])
         let exact = Rasteriser(), sampled = Rasteriser()
-        sampled.usesAnalyticAxisAlignedPath = false
+        sampled.usedFastPaths.remove(.exactAreaForAxisAligned)
         var a = PixelBuffer(width: 0, height: 0), b = PixelBuffer(width: 0, height: 0)
         exact.render(list, viewport: unitViewport(side: 40), background: .black, into: &a)
         sampled.render(list, viewport: unitViewport(side: 40), background: .black, into: &b)

@@ -12,7 +12,7 @@ import Testing
     /// and the same top-item plane.
     func expectSameAsEveryTest(_ list: DisplayList, viewport: Viewport, _ comment: Comment) {
         expectSameRendering(list, viewport: viewport, comment, names: ("skipping tests", "making every test")) {
-            $0.skipsSampleTestsThatCannotFail = false
+            $0.usedFastPaths.remove(.skippedSampleTests)
         }
     }
 
@@ -67,7 +67,7 @@ import Testing
             }
             expectSameRendering(DisplayList(size: list.size, items: items), viewport: viewport, comment,
                                 names: ("from the runs' ends", "corner by corner")) {
-                $0.findsCornerRuns = false
+                $0.usedFastPaths.remove(.cornerRuns)
             }
         }
     }
@@ -83,7 +83,7 @@ import Testing
             }
             expectSameRendering(DisplayList(size: list.size, items: items), viewport: viewport, comment,
                                 names: ("16 samples at a time", "one by one")) {
-                $0.vectorisesClippedSamples = false
+                $0.usedFastPaths.remove(.vectorisedClippedSamples)
             }
         }
     }
