@@ -95,6 +95,10 @@ public final class Rasteriser {
     /// The faster paths in use: all of them, but in tests that hold one to the slower way it
     /// stands for (see `Rasteriser+Testing.swift`).
     var fastPaths = FastPaths.all
+    /// How many times `render` has run (for the decoded images' lifetimes).
+    var renderCount = 0
+    /// Images drawn lately, decoded, by the address of their bytes' storage (which each entry holds).
+    @exclusivity(unchecked) var decodedImages: [UInt: _DecodedImage] = [:]
 
     /// Ways of painting the same pixels faster, each checked by tests against the way it replaces.
     package struct FastPaths: OptionSet, Sendable {
@@ -115,9 +119,12 @@ public final class Rasteriser {
         /// A row of corners is found from its run's ends (`_CoverageTester.evaluateCornersByRun`);
         /// without it, corner by corner.
         package static let cornerRuns = FastPaths(rawValue: 16)
+        /// Images are decoded to linear light once and kept while drawn (`decodedTexels(of:toLinear:)`);
+        /// without it, every sample decodes its four texels.
+        package static let decodedImages = FastPaths(rawValue: 32)
 
         package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
-                                             .vectorisedClippedSamples, .cornerRuns]
+                                             .vectorisedClippedSamples, .cornerRuns, .decodedImages]
     }
 
     public init() {}
@@ -168,6 +175,8 @@ public final class Rasteriser {
             topItem.append(contentsOf: repeatElement(-1, count: width * height))
         }
         visitedPixelCount = 0
+        renderCount &+= 1
+        defer { dropUndrawnImages() }
         paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         guard width > 0, height > 0, viewport.cellWidthsPerPoint > 0 else { return }
 
@@ -252,15 +261,19 @@ public final class Rasteriser {
             let shape = _ItemShape(outer: _RasterRoundedRect(placed, cornerRadius: radius), hole: nil)
             guard let clipBox = prepareClips(item, shapeRect: placed, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
-            image.pixels.withUnsafeBufferPointer { bytes in
-                Color.sRGB8ToLinear.withUnsafeBufferPointer { table in
-                    let source = _ImageSource(
-                        bytes: bytes.baseAddress!, width: image.width, height: image.height, toLinear: table.baseAddress!,
-                        originX: Double(placed.minX), originY: Double(placed.minY),
-                        scaleX: Double(image.width) / Double(placed.width),
-                        scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
-                    paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                          source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
+            Color.sRGB8ToLinear.withUnsafeBufferPointer { table in
+                let decoded = decodedTexels(of: image, toLinear: table.baseAddress!)
+                image.pixels.withUnsafeBufferPointer { bytes in
+                    (decoded?.texels ?? []).withUnsafeBufferPointer { texels in
+                        let source = _ImageSource(
+                            bytes: bytes.baseAddress!, texels: decoded == nil ? nil : texels.baseAddress,
+                            width: image.width, height: image.height, toLinear: table.baseAddress!,
+                            originX: Double(placed.minX), originY: Double(placed.minY),
+                            scaleX: Double(image.width) / Double(placed.width),
+                            scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
+                        paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                              source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
+                    }
                 }
             }
 

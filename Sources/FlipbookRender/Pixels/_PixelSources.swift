@@ -36,6 +36,8 @@ struct _SolidSource: _PixelSource {
 /// inside the `withUnsafeBufferPointer` scopes that created it.
 struct _ImageSource: _PixelSource {
     let bytes: UnsafePointer<UInt8>
+    /// The same texels decoded (`decode`), when the rasteriser keeps them; nil to decode each sample's.
+    let texels: UnsafePointer<LinearPixel>?
     let width: Int
     let height: Int
     /// `Color.sRGB8ToLinear`, 256 entries.
@@ -86,7 +88,14 @@ struct _ImageSource: _PixelSource {
     /// One texel, decoded to linear light and premultiplied.
     @inline(always)
     private func texel(_ x: Int, _ y: Int) -> LinearPixel {
-        let i = (y * width + x) * 4
+        if let texels { return texels[y * width + x] }
+        return Self.decode(bytes, texel: y * width + x, toLinear: toLinear)
+    }
+
+    /// Texel `index` of RGBA8 sRGB `bytes`, in linear light and premultiplied.
+    @inline(always)
+    static func decode(_ bytes: UnsafePointer<UInt8>, texel index: Int, toLinear: UnsafePointer<Float>) -> LinearPixel {
+        let i = index * 4
         let a = Float(bytes[i + 3]) * (1 / 255)
         return LinearPixel(toLinear[Int(bytes[i])] * a, toLinear[Int(bytes[i + 1])] * a,
                            toLinear[Int(bytes[i + 2])] * a, a)

@@ -90,4 +90,31 @@ import Testing
         #expect(buffer[4, 10] == LinearPixel(0, 0, 0, 1) && buffer[15, 10] == LinearPixel(0, 0, 0, 1))
         #expect(buffer[5, 10] == LinearPixel(0, 1, 0, 1) && buffer[14, 10] == LinearPixel(0, 1, 0, 1))
     }
+
+    @Test(arguments: 0..<8)
+    func decodedImagesPaintTheBitsOfDecodingEverySample(seed: Int) {
+        // Random scenes hold images among fills and borders, turned or not, at two scales.
+        for (list, viewport, comment) in randomScene(seed: UInt64(seed) &* 0x51_7CC1 &+ 41,
+                                                     placement: seed % 2 == 0 ? .affine : .axisAligned, onAPhone: seed % 4 >= 2) {
+            expectSameRendering(list, viewport: viewport, comment, names: ("decoded once", "decoded per sample")) {
+                $0.usedFastPaths.remove(.decodedImages)
+            }
+        }
+    }
+
+    @Test func anImageNoLongerDrawnIsDropped() {
+        let rasteriser = Rasteriser()
+        var buffer = PixelBuffer(width: 0, height: 0)
+        let image = Image(width: 4, height: 4) { x, y in Color(sRGBRed: Double(x) / 3, green: Double(y) / 3, blue: 0.5) }
+        let withImage = DisplayList(size: CGSize(width: 8, height: 8),
+                                    items: [item(at: .zero, size: CGSize(width: 8, height: 8), .image(image, .scaleToFill))])
+        let without = DisplayList(size: CGSize(width: 8, height: 8), items: [])
+        rasteriser.render(withImage, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+        rasteriser.render(withImage, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+        #expect(rasteriser.decodedImageCount == 1)
+        for _ in 0..<(Rasteriser.decodedImageLifetime + 64) {
+            rasteriser.render(without, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+        }
+        #expect(rasteriser.decodedImageCount == 0)
+    }
 }
