@@ -26,31 +26,32 @@ final class _DecodedImage {
 extension Rasteriser {
     /// Images of at most this many texels are decoded once and kept (16 bytes a texel).
     static let decodedImageTexelLimit = 1 << 20
-    /// An image not drawn for this many renders is dropped from the cache.
-    package static let decodedImageLifetime = 120
 
     /// The decoded texels of `image`, decoding it on its first draw; nil for an image too large
-    /// to keep (or when the cache is off for a test). Drawing an image again in later renders
+    /// to keep (or when the cache is off for a test). An image drawn again in the next render
     /// finds its entry without allocating.
     func decodedTexels(of image: Image, toLinear: UnsafePointer<Float>) -> _DecodedImage? {
         guard fastPaths.contains(.decodedImages), image.width * image.height <= Self.decodedImageTexelLimit else { return nil }
         guard let key = image.pixels.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } }) else { return nil }
         if let entry = decodedImages[key] {
-            entry.lastDrawn = renderCount
+            if entry.lastDrawn != renderCount {
+                entry.lastDrawn = renderCount
+                imagesDrawnThisRender += 1
+            }
             return entry
         }
         let entry = _DecodedImage(image, toLinear: toLinear, frame: renderCount)
         decodedImages[key] = entry
+        imagesDrawnThisRender += 1
         return entry
     }
 
-    /// Drops the images not drawn in the last `decodedImageLifetime` renders (checked every
-    /// 64 renders, so a steady scene pays nothing).
+    /// Keeps only the images the render just drawn drew: a scene rebuilt with new images (a
+    /// scrub back) lets the old ones go at once. A steady scene draws every kept image, which
+    /// the count shows without looking at the entries.
     func dropUndrawnImages() {
-        guard renderCount & 63 == 0, !decodedImages.isEmpty else { return }
-        let oldest = renderCount - Self.decodedImageLifetime
-        if decodedImages.values.contains(where: { $0.lastDrawn < oldest }) {
-            decodedImages = decodedImages.filter { $0.value.lastDrawn >= oldest }
-        }
+        defer { imagesDrawnThisRender = 0 }
+        guard decodedImages.count > imagesDrawnThisRender else { return }
+        decodedImages = decodedImages.filter { $0.value.lastDrawn == renderCount }
     }
 }

@@ -99,6 +99,8 @@ public final class Rasteriser {
     var renderCount = 0
     /// Images drawn lately, decoded, by the address of their bytes' storage (which each entry holds).
     @exclusivity(unchecked) var decodedImages: [UInt: _DecodedImage] = [:]
+    /// How many of them the current render has drawn.
+    var imagesDrawnThisRender = 0
 
     /// Ways of painting the same pixels faster, each checked by tests against the way it replaces.
     package struct FastPaths: OptionSet, Sendable {
@@ -119,7 +121,8 @@ public final class Rasteriser {
         /// A row of corners is found from its run's ends (`_CoverageTester.evaluateCornersByRun`);
         /// without it, corner by corner.
         package static let cornerRuns = FastPaths(rawValue: 16)
-        /// Images are decoded to linear light once and kept while drawn (`decodedTexels(of:toLinear:)`);
+        /// Images are decoded to linear light once and kept while drawn frame after frame
+        /// (`decodedTexels(of:toLinear:)`);
         /// without it, every sample decodes its four texels.
         package static let decodedImages = FastPaths(rawValue: 32)
 
