@@ -42,9 +42,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// In each folder, in the order they were registered, it looks for `name`, `name.png`,
     /// `name@2x.png` and `name@3x.png`; the first that exists is loaded, its scale taken from
     /// its `@2x`/`@3x` suffix. A file that exists but is not a valid PNG gives nil and a diagnostic.
+    ///
+    /// Like UIKit's system cache, a name is loaded once (per thread, while the asset folders stay
+    /// the same): later calls share its pixels, so a scene rebuilt by a scrub back reads no file.
     public convenience init?(named name: String) {
+        if let cached = Self.namedImages.value[name] {
+            self.init(cached.image, scale: cached.scale)
+            return
+        }
         guard let path = Self.path(forName: name) else { return nil }
         self.init(contentsOfFile: path)
+        Self.namedImages.value[name] = (image, scale)
     }
 
     /// The PNG file at `path`, or nil; an `@2x`/`@3x` suffix in the file name sets the scale.
@@ -101,6 +109,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The asset folders of this thread's scene, in registration order.
     private static let assetFolders = ThreadLocal<[URL]>("UIImage.assetFolders") { [] }
+    /// `init(named:)`'s images by name, for this thread's asset folders.
+    private static let namedImages = ThreadLocal<[String: (image: Image, scale: CGFloat)]>("UIImage.namedImages") { [:] }
 
     /// Adds a folder `UIImage(named:)` looks in (Flipbook has no app bundle or asset catalog).
     ///
@@ -109,11 +119,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         let folder = url.standardizedFileURL
         guard !assetFolders.value.contains(folder) else { return }
         assetFolders.value.append(folder)
+        namedImages.value = [:]
     }
 
-    /// Forgets every registered asset folder of this thread.
+    /// Forgets every registered asset folder of this thread (and the images found in them).
     public static func removeAllAssetFolders() {
         assetFolders.value = []
+        namedImages.value = [:]
     }
 
     /// The registered asset folders of this thread, in the order they are searched.

@@ -26,9 +26,11 @@ final class _DecodedImage {
 extension Rasteriser {
     /// Images of at most this many texels are decoded once and kept (16 bytes a texel).
     static let decodedImageTexelLimit = 1 << 20
+    /// An image is kept while one of this many last renders drew it.
+    package static let decodedImageRenders = 8
 
     /// The decoded texels of `image`, decoding it on its first draw; nil for an image too large
-    /// to keep (or when the cache is off for a test). An image drawn again in the next render
+    /// to keep (or when the cache is off for a test). An image drawn again in a later render
     /// finds its entry without allocating.
     func decodedTexels(of image: Image, toLinear: UnsafePointer<Float>) -> _DecodedImage? {
         guard fastPaths.contains(.decodedImages), image.width * image.height <= Self.decodedImageTexelLimit else { return nil }
@@ -46,12 +48,16 @@ extension Rasteriser {
         return entry
     }
 
-    /// Keeps only the images the render just drawn drew: a scene rebuilt with new images (a
-    /// scrub back) lets the old ones go at once. A steady scene draws every kept image, which
-    /// the count shows without looking at the entries.
+    /// Drops the images none of the last `decodedImageRenders` renders drew: a scene rebuilt
+    /// with new images (a scrub back) lets the old ones go within a few frames, while an image
+    /// left out of a frame or two is not decoded again. A steady scene draws every kept image,
+    /// which the count shows without looking at the entries.
     func dropUndrawnImages() {
         defer { imagesDrawnThisRender = 0 }
         guard decodedImages.count > imagesDrawnThisRender else { return }
-        decodedImages = decodedImages.filter { $0.value.lastDrawn == renderCount }
+        let oldest = renderCount - Self.decodedImageRenders
+        if decodedImages.values.contains(where: { $0.lastDrawn <= oldest }) {
+            decodedImages = decodedImages.filter { $0.value.lastDrawn > oldest }
+        }
     }
 }

@@ -30,6 +30,27 @@ private let halves = Image(width: 4, height: 2) { x, _ in x < 2 ? Color(sRGBRed:
         #expect(UIImage(named: "card.png")?.image == halves, "the exact file name works too")
     }
 
+    @Test func namedLoadsANameOnceAndSharesItsPixels() throws {
+        let folder = try assetFolder()
+        let file = folder.appendingPathComponent("card.png")
+        try halves.pngData().write(to: file)
+        let first = try #require(UIImage(named: "card"))
+        // The file changes on disk: as UIKit's cache, the name keeps the image it was loaded with.
+        let other = Image(width: 2, height: 2) { _, _ in Color(sRGBRed: 0, green: 1, blue: 0) }
+        try other.pngData().write(to: file)
+        let second = try #require(UIImage(named: "card"))
+        #expect(second.image == halves)
+        let sameStorage = first.image.pixels.withUnsafeBufferPointer { a in
+            second.image.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        #expect(sameStorage, "the two images share one pixel buffer")
+        #expect(UIImage(contentsOfFile: file.path)?.image == other, "contentsOfFile: reads the file every time")
+        // Registering the folders again forgets what was found in them.
+        UIImage.removeAllAssetFolders()
+        UIImage.registerAssetFolder(folder)
+        #expect(UIImage(named: "card")?.image == other)
+    }
+
     @Test func anAt2xFileIsHalfTheSizeInPoints() throws {
         let folder = try assetFolder()
         try halves.pngData().write(to: folder.appendingPathComponent("logo@2x.png"))

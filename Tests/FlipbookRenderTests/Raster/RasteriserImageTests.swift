@@ -102,7 +102,7 @@ import Testing
         }
     }
 
-    @Test func anImageNotDrawnInARenderIsDropped() {
+    @Test func anImageNotDrawnForAFewRendersIsDropped() {
         let rasteriser = Rasteriser()
         var buffer = PixelBuffer(width: 0, height: 0)
         let image = Image(width: 4, height: 4) { x, y in Color(sRGBRed: Double(x) / 3, green: Double(y) / 3, blue: 0.5) }
@@ -112,13 +112,19 @@ import Testing
         rasteriser.render(withImage, viewport: unitViewport(side: 8), background: .black, into: &buffer)
         rasteriser.render(withImage, viewport: unitViewport(side: 8), background: .black, into: &buffer)
         #expect(rasteriser.decodedImageCount == 1)
+        for _ in 1..<Rasteriser.decodedImageRenders {
+            rasteriser.render(without, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+        }
+        #expect(rasteriser.decodedImageCount == 1)
         rasteriser.render(without, viewport: unitViewport(side: 8), background: .black, into: &buffer)
         #expect(rasteriser.decodedImageCount == 0)
         // The same picture drawn from a copy of the image's bytes (a scene rebuilt) replaces it.
         let rebuilt = Image(width: 4, height: 4) { x, y in Color(sRGBRed: Double(x) / 3, green: Double(y) / 3, blue: 0.5) }
         for list in [withImage, DisplayList(size: withImage.size, items: [item(at: .zero, size: CGSize(width: 8, height: 8),
                                                                                 .image(rebuilt, .scaleToFill))])] {
-            rasteriser.render(list, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+            for _ in 0...Rasteriser.decodedImageRenders {
+                rasteriser.render(list, viewport: unitViewport(side: 8), background: .black, into: &buffer)
+            }
             #expect(rasteriser.decodedImageCount == 1)
         }
     }
