@@ -13,12 +13,16 @@ extension Rasteriser {
     /// rounded clip that is. For the others, inside-ness is evaluated at the pixel grid's
     /// corners, one corner row at a time, for two convex sets (see `_CoverageTester.cornerCode`):
     /// the outer shape with every clip, and a border's hole. A pixel whose four corners agree on
-    /// both lies wholly in or out of each. A pixel whose corners disagree is supersampled
-    /// `supersamplesPerSide²` times (stratified, see `supersampledCoverage`). Two refinements catch what corners miss:
+    /// both lies wholly in or out of each. A pixel whose corners disagree gets its exact area
+    /// when only straight edges cross it (`_StraightEdges`), and is otherwise (near a rounded
+    /// corner) supersampled `supersamplesPerSide²` times (stratified, see `supersampledCoverage`).
+    /// Deviation: DESIGN.md samples every edge pixel; exact area is truer and, in perspective,
+    /// cheaper. Two refinements catch what corners miss:
     /// - when the shape, its hole or a clip is thinner than `thinShapePixels`, every pixel of the
     ///   box is supersampled: such a strip can pass between a pixel's corners and its centre;
-    /// - a pixel holding a sharp vertex of the shape, its hole or a clip is supersampled whatever
-    ///   its corners say (a rotated square's tip can poke into it).
+    /// - a pixel holding a sharp vertex of the shape, its hole or a clip, or a point where a
+    ///   clip's side crosses the shape's or another clip's, is measured whatever its corners say
+    ///   (a rotated square's tip can poke into it).
     ///
     /// `clipBoxRect`, when given, is the rectangle whose box `prepareClips` made `clipBox` from.
     /// When it is the shape's own rectangle (a fill's or border's bounds), the shape's box is
@@ -66,6 +70,16 @@ extension Rasteriser {
         if let hole = shape.hole, hole.radius == 0 {
             appendVertexPixels(of: CGRect(x: hole.minX, y: hole.minY, width: hole.width, height: hole.height), under: toPixels)
         }
+        if !clipQuads.isEmpty {
+            let outerQuad = _PixelQuad(rect, under: toPixels)
+            let holeQuad = shape.hole.map {
+                _PixelQuad(CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height), under: toPixels)
+            }
+            for k in clipQuads.indices {
+                appendCrossingPixels(of: outerQuad, clipQuads[k])
+                if let holeQuad { appendCrossingPixels(of: holeQuad, clipQuads[k]) }
+            }
+        }
 
         // Two corner rows; every corner is written before it is read, so they need no clearing.
         let stride = box.width + 1
@@ -74,12 +88,20 @@ extension Rasteriser {
         }
 
         clipPlanes.withUnsafeBufferPointer { clips in
-            var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box,
-                                            skipsTests: fastPaths.contains(.skippedSampleTests),
-                                            vectorisesClips: fastPaths.contains(.vectorisedClippedSamples),
-                                            findsRuns: fastPaths.contains(.cornerRuns))
-            paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
-                      index: index, target: target)
+            let edgeCounts = fastPaths.contains(.exactAreaOnStraightEdges)
+                ? _StraightEdges.appendLines(of: shape, inverse: inverse, toPixels: toPixels, clips: clips,
+                                             clipsToPixels: clipToPixelMaps, to: &edgeLines, boxes: &edgeCornerBoxes) : nil
+            edgeLines.withUnsafeBufferPointer { lines in
+                edgeCornerBoxes.withUnsafeBufferPointer { boxes in
+                    let edges = edgeCounts.map { _StraightEdges(lines: lines, cornerBoxes: boxes, counts: $0, shape: shape) }
+                    var geometry = _GeneralGeometry(shape: shape, inverse: inverse, clips: clips, box: box, edges: edges,
+                                                    skipsTests: fastPaths.contains(.skippedSampleTests),
+                                                    vectorisesClips: fastPaths.contains(.vectorisedClippedSamples),
+                                                    findsRuns: fastPaths.contains(.cornerRuns))
+                    paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
+                              index: index, target: target)
+                }
+            }
         }
     }
 
@@ -559,17 +581,23 @@ struct _VectorSampler {
     }
 }
 
-/// Any item: the scalar tester for corners, the vector sampler for samples.
+/// Any item: the scalar tester for corners, the exact area where only straight edges cross a
+/// pixel, the vector sampler for the other pixels.
 struct _GeneralGeometry {
     let tester: _CoverageTester
     let sampler: _VectorSampler
     let vectorised: Bool
     var sampleRow = _VectorSampler.Row()
+    let edges: _StraightEdges
+    let usesEdges: Bool
 
+    /// `edges` nil samples every pixel that needs it (see `Rasteriser.FastPaths.exactAreaOnStraightEdges`);
     /// `vectorisesClips` false samples clipped items with the scalar tester (see
     /// `Rasteriser.FastPaths.vectorisedClippedSamples`).
     init(shape: _ItemShape, inverse: _PixelToLocal, clips: UnsafeBufferPointer<_ClipPlane>, box: _PixelBox,
-         skipsTests: Bool, vectorisesClips: Bool, findsRuns: Bool) {
+         edges: _StraightEdges?, skipsTests: Bool, vectorisesClips: Bool, findsRuns: Bool) {
+        self.edges = edges ?? _StraightEdges()
+        usesEdges = edges != nil
         self.findsRuns = findsRuns && shape.hole == nil
         tester = _CoverageTester(shape: shape, inverse: inverse, clips: clips)
         sampler = _VectorSampler(shape: shape, inverse: inverse, box: box, clips: clips, skipsTests: skipsTests)
@@ -599,6 +627,7 @@ struct _GeneralGeometry {
 
     @inline(always)
     mutating func coverage(x: Int, y: Int) -> Float {
-        vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
+        if usesEdges, let area = edges.coverage(x: x, y: y) { return area }
+        return vectorised ? sampler.coverage(x: x, row: sampleRow) : tester.supersampledCoverage(x: x, y: y)
     }
 }

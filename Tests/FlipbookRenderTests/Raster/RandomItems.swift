@@ -67,12 +67,14 @@ func randomItem(_ rng: inout SeededGenerator, sceneSide: Double, placement: Rand
 
 /// Renders `list` with a rasteriser as it comes and with one set up by `setUp` (the reference),
 /// and expects the same pixels (compared as bits) and the same top-item plane. `names` say
-/// what each rasteriser does, for the failure message.
+/// what each rasteriser does, for the failure message; `both` sets up the two alike first.
 func expectSameRendering(
     _ list: DisplayList, viewport: Viewport, _ comment: Comment, names: (String, String),
-    reference setUp: (Rasteriser) -> Void
+    both: (Rasteriser) -> Void = { _ in }, reference setUp: (Rasteriser) -> Void
 ) {
     let tested = Rasteriser(), reference = Rasteriser()
+    both(tested)
+    both(reference)
     setUp(reference)
     var testedPixels = PixelBuffer(width: 0, height: 0), referencePixels = PixelBuffer(width: 0, height: 0)
     tested.render(list, viewport: viewport, background: .black, into: &testedPixels)

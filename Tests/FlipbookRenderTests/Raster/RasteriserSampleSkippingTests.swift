@@ -7,11 +7,18 @@ import FlipbookGraphics
 import FlipbookRender
 import Testing
 
+/// Holds a rasteriser to sampling the pixels the exact straight-edge area would take, so that
+/// the sampling itself is what two renderings compare.
+func sampleEveryEdgePixel(_ rasteriser: Rasteriser) {
+    rasteriser.usedFastPaths.remove(.exactAreaOnStraightEdges)
+}
+
 @Suite struct RasteriserSampleSkippingTests {
     /// Renders `list` with the skipping on, then off, and expects the same pixels (as bits)
     /// and the same top-item plane.
     func expectSameAsEveryTest(_ list: DisplayList, viewport: Viewport, _ comment: Comment) {
-        expectSameRendering(list, viewport: viewport, comment, names: ("skipping tests", "making every test")) {
+        expectSameRendering(list, viewport: viewport, comment, names: ("skipping tests", "making every test"),
+                            both: sampleEveryEdgePixel) {
             $0.usedFastPaths.remove(.skippedSampleTests)
         }
     }
@@ -82,7 +89,8 @@ import Testing
                 items[k].clips = (0..<Int.random(in: 1...2, using: &rng)).map { _ in randomClip(&rng, side: 40) }
             }
             expectSameRendering(DisplayList(size: list.size, items: items), viewport: viewport, comment,
-                                names: ("16 samples at a time", "one by one")) {
+                                names: ("16 samples at a time", "one by one"),
+                                both: sampleEveryEdgePixel) {
                 $0.usedFastPaths.remove(.vectorisedClippedSamples)
             }
         }
