@@ -2,11 +2,13 @@
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
 //  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render] [--demo NAME,…]
+//                 [--size COLUMNSxROWS,…]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind)
 //    --cpu-time  time by this thread's CPU clock instead of the wall clock (a busy machine)
 //    --only      run only these sections
 //    --demo      whole-frame cases for these demos only
+//    --size      whole-frame cases at these terminal sizes only (e.g. 240x70)
 
 import Foundation
 import FlipbookDemos
@@ -21,6 +23,19 @@ func listArgument(_ flag: String) -> [String]? {
 }
 
 let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render"])
+
+/// `--size 240x70,80x24`, or every size the goals name.
+let frameSizes: [(columns: Int, rows: Int)] = {
+    guard let sizes = listArgument("--size") else { return demoFrameSizes }
+    return sizes.map { text in
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+            progress("flipbook-bench: --size takes COLUMNSxROWS (e.g. 240x70), not \"\(text)\"")
+            exit(2)
+        }
+        return (parts[0], parts[1])
+    }
+}()
 let quick = iterationDivisor > 1
 
 /// Progress on stderr, so stdout stays the table (or the JSON).
@@ -62,7 +77,8 @@ let startMachine = machine()
 
 if sections.contains("frames") {
     progress("flipbook-bench: whole frames per demo…")
-    report.frames = demoFrameBenchmarks(minimumFrames: quick ? 60 : 300, demos: listArgument("--demo"))
+    report.frames = demoFrameBenchmarks(minimumFrames: quick ? 60 : 300, demos: listArgument("--demo"),
+                                        sizes: frameSizes)
 }
 if sections.contains("engine") {
     progress("flipbook-bench: engine…")
