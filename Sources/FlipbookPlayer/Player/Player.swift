@@ -419,7 +419,8 @@ public final class Player {
     /// draws without copying a frame; `render()` hands out the player's own buffer, which the
     /// next frame then copies if the caller still holds it.
     public func render(into cells: inout CellBuffer) {
-        cells.resize(width: columns, height: rows)
+        // The view fills every cell first: a buffer of the right size need not be cleared here.
+        if cells.width != columns || cells.height != rows { cells.resize(width: columns, height: rows) }
         PlayerView(player: self, cache: viewCache).draw(into: &cells)
     }
 }

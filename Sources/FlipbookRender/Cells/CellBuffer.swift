@@ -35,9 +35,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Sets every cell to `cell`.
     public mutating func fill(_ cell: Cell) {
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices { buffer[i] = cell }
-        }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// Writes `string` from (x, y) along the row in the given colours, wide characters taking

@@ -118,6 +118,7 @@ extension Rasteriser {
                 let opaqueSource = source.isOpaqueSolid
                 // A thin shape samples every pixel: its corners are never read.
                 if !isThin { geometry.evaluateCorners(y: box.y0, x0: box.x0, count: stride, into: rows) }
+                var runAbove = geometry.run
                 for y in box.y0..<box.y1 {
                     // Rows alternate: the corners above this pixel row were the ones below the last.
                     let above = rows + ((y - box.y0) & 1) * stride
@@ -127,9 +128,11 @@ extension Rasteriser {
                     let rowStart = y &* target.width &+ box.x0
                     let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
                     if !isThin { geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below) }
+                    let runBelow = geometry.run
+                    defer { runAbove = runBelow }
                     geometry.beginRow(y)
-                    for x in box.x0..<box.x1 {
-                        let i = x - box.x0
+                    @inline(always) func edgePixel(_ i: Int) {
+                        let x = box.x0 &+ i
                         let code = above[i]
                         var coverage: Float
                         if !isThin && code == above[i + 1] && code == below[i] && code == below[i + 1]
@@ -138,10 +141,27 @@ extension Rasteriser {
                         } else {
                             coverage = geometry.coverage(x: x, y: y)
                         }
-                        guard coverage > 0 else { continue }
+                        guard coverage > 0 else { return }
                         composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
                                   opaqueSource: opaqueSource, inverse: inverse, index: index)
                     }
+                    // Pixels whose four corners lie in both rows' runs lie wholly inside: inside
+                    // is convex when corners are found by runs (a shape without a hole), so they
+                    // need no test. (Empty unless corners are found by runs.)
+                    let interiorStart = max(runAbove.lowerBound, runBelow.lowerBound)
+                    let interior = interiorStart..<max(interiorStart, min(runAbove.upperBound, runBelow.upperBound) - 1)
+                    for i in 0..<(interior.isEmpty ? box.width : interior.lowerBound) { edgePixel(i) }
+                    guard !interior.isEmpty else { continue }
+                    if opaqueSource {
+                        (rowPixels + interior.lowerBound).update(repeating: source.color(atLocalX: 0, y: 0), count: interior.count)
+                        (rowTop + interior.lowerBound).update(repeating: index, count: interior.count)
+                    } else {
+                        for i in interior {
+                            composite(source, coverage: 1, x: box.x0 &+ i, y: y, pixel: rowPixels + i, top: rowTop + i,
+                                      opaqueSource: false, inverse: inverse, index: index)
+                        }
+                    }
+                    for i in interior.upperBound..<box.width { edgePixel(i) }
                 }
             }
         }
@@ -249,9 +269,9 @@ struct _CoverageTester {
     /// plane lies in front of the eye — each the preimage of a convex set under a projective map,
     /// so convex; a row meets it in one interval.) Given a corner inside (`seed`, an index into
     /// the row, tried first; else found by testing from the left), the run's two ends are found
-    /// by bisection. Returns an index inside the run (the next row's seed), or nil for none.
+    /// by bisection. Returns the run (indices into the row; empty for none).
     @inline(always)
-    func evaluateCornersByRun(y: Int, x0: Int, count: Int, seed: Int?, into row: UnsafeMutablePointer<UInt8>) -> Int? {
+    func evaluateCornersByRun(y: Int, x0: Int, count: Int, seed: Int?, into row: UnsafeMutablePointer<UInt8>) -> Range<Int> {
         let py = Double(y)
         @inline(always) func inside(_ i: Int) -> Bool { cornerCode(Double(x0 + i), py) == 1 }
         var known: Int
@@ -262,7 +282,7 @@ struct _CoverageTester {
             while i < count && !inside(i) { i += 1 }
             guard i < count else {
                 row.update(repeating: 0, count: count)
-                return nil
+                return 0..<0
             }
             known = i
         }
@@ -291,7 +311,7 @@ struct _CoverageTester {
         row.update(repeating: 0, count: first)
         (row + first).update(repeating: 1, count: last - first + 1)
         (row + last + 1).update(repeating: 0, count: count - last - 1)
-        return first + (last - first) / 2
+        return first..<(last + 1)
     }
 
     /// The fraction of pixel `(x, y)` inside, from `n × n` stratified samples (n = `supersamplesPerSide`).
@@ -604,8 +624,9 @@ struct _GeneralGeometry {
         vectorised = vectorisesClips || clips.isEmpty
     }
 
-    /// Where the last row's run of inside corners was (see `_CoverageTester.evaluateCornersByRun`).
-    var runSeed: Int?
+    /// The last row's run of inside corners (see `_CoverageTester.evaluateCornersByRun`); empty
+    /// when there is none, or corners are not found by runs.
+    var run = 0..<0
     /// Whether corner rows are found by their run's ends (a shape without a hole; see
     /// `Rasteriser.FastPaths.cornerRuns`) rather than corner by corner.
     let findsRuns: Bool
@@ -613,7 +634,9 @@ struct _GeneralGeometry {
     @inline(always)
     mutating func evaluateCorners(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt8>) {
         if findsRuns {
-            runSeed = tester.evaluateCornersByRun(y: y, x0: x0, count: count, seed: runSeed, into: row)
+            // The last run's middle is most likely inside this row's run too.
+            let seed = run.isEmpty ? nil : run.lowerBound + (run.count - 1) / 2
+            run = tester.evaluateCornersByRun(y: y, x0: x0, count: count, seed: seed, into: row)
         } else {
             tester.evaluateCorners(y: y, x0: x0, count: count, into: row)
         }
