@@ -61,3 +61,14 @@ extension PixelBuffer {
     /// The red channel at (x, y): with white paint over black it is the painted fraction.
     func red(_ x: Int, _ y: Int) -> Double { Double(self[x, y].x) }
 }
+
+/// The fraction of pixel `(x, y)` for which `inside` holds, on an `n × n` grid of pixel-space points.
+func gridCoverage(x: Int, y: Int, n: Int, _ inside: (Double, Double) -> Bool) -> Double {
+    var count = 0
+    for j in 0..<n {
+        for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n)) {
+            count += 1
+        }
+    }
+    return Double(count) / Double(n * n)
+}

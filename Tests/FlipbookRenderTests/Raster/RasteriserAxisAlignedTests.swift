@@ -115,17 +115,6 @@ import Testing
         }
     }
 
-    /// The fraction of pixel `(x, y)` for which `inside` holds, on an `n × n` grid.
-    func gridCoverage(x: Int, y: Int, n: Int, _ inside: (Double, Double) -> Bool) -> Double {
-        var count = 0
-        for j in 0..<n {
-            for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n)) {
-                count += 1
-            }
-        }
-        return Double(count) / Double(n * n)
-    }
-
     /// Renders random shapes white over black (so a pixel's linear red is its coverage) and
     /// compares pixels picked at random in each shape's neighbourhood with a 128 × 128 grid count.
     /// Straight edges: within the grid's own error (1/128 per edge crossing the pixel, at most

@@ -148,17 +148,6 @@ import Testing
         return largest
     }
 
-    /// The fraction of pixel `(x, y)` for which `inside` holds, on an `n × n` grid.
-    func gridCoverage(x: Int, y: Int, n: Int, _ inside: (Double, Double) -> Bool) -> Double {
-        var count = 0
-        for j in 0..<n {
-            for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), Double(y) + (Double(j) + 0.5) / Double(n)) {
-                count += 1
-            }
-        }
-        return Double(count) / Double(n * n)
-    }
-
     @Test(arguments: 0..<16)
     func pixelsOnlyStraightEdgesCrossGetTheirExactArea(seed: Int) {
         // The grid is off by up to 1/128 per unit length of edge in the pixel; a convex part of
