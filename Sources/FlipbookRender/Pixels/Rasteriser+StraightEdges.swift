@@ -187,10 +187,11 @@ struct _StraightEdges {
 
     /// Writes the lines and corner boxes of `shape` under `inverse` (`toPixels` the other way),
     /// and of each clip (`clipsToPixels` their maps the other way), into `lines` and `boxes`;
-    /// returns the counts `init` needs.
+    /// returns the counts `init` needs, or nil when a line is not finite (a map too close to
+    /// singular): then every pixel is sampled.
     static func appendLines(of shape: _ItemShape, inverse: _PixelToLocal, toPixels: ProjectiveTransform,
                             clips: UnsafeBufferPointer<_ClipPlane>, clipsToPixels: [ProjectiveTransform],
-                            to lines: inout [_PixelLine], boxes: inout [SIMD4<Double>]) -> (required: Int, bands: Int) {
+                            to lines: inout [_PixelLine], boxes: inout [SIMD4<Double>]) -> (required: Int, bands: Int)? {
         lines.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         appendSides(of: shape.outer, under: inverse, to: &lines)
@@ -209,6 +210,7 @@ struct _StraightEdges {
             appendSides(of: hole, under: inverse, to: &lines, includingFront: false)
             if hole.radius > 0 { appendBands(of: hole, under: inverse, toPixels: toPixels, to: &lines, boxes: &boxes) }
         }
+        for line in lines where !(line.a.isFinite && line.b.isFinite && line.c.isFinite) { return nil }
         return (required, bands)
     }
 
