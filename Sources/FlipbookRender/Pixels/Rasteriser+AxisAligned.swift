@@ -68,7 +68,8 @@ extension Rasteriser {
         let width = box.width
         let rowSpans = spans + 4 * width
         // The columns that the shape covers wholly (outside any corner square and the hole):
-        // a solid colour is stored along them in bulk on rows it covers wholly.
+        // on rows it covers wholly, a solid colour is stored along them in bulk, an image
+        // sampled with no coverage to find.
         var fullColumns = width..<width
         for i in 0..<width {
             let x = Double(box.x0 &+ i)
@@ -88,12 +89,19 @@ extension Rasteriser {
             let rowStart = y &* target.width &+ box.x0
             let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
             var bulk = 0..<0
-            if opaqueSource && row.outer == 1 && row.hole == 0 && row.corners == 0
-                && fullColumns.count >= Self.bulkStoreMinimum {
+            let rowIsFull = row.outer == 1 && row.hole == 0 && row.corners == 0
+            if opaqueSource && rowIsFull && fullColumns.count >= Self.bulkStoreMinimum {
                 bulk = fullColumns
                 let pixel = source.color(atLocalX: 0, y: 0)
                 (rowPixels + bulk.lowerBound).update(repeating: pixel, count: bulk.count)
                 (rowTop + bulk.lowerBound).update(repeating: index, count: bulk.count)
+            } else if rowIsFull, let image, let imageColumns {
+                // Covered wholly (the products of the shares are 1): only the image is sampled.
+                bulk = fullColumns
+                for i in bulk {
+                    Self.blend(image.color(imageColumns[i], imageRow), coverage: 1,
+                               into: rowPixels + i, top: rowTop + i, index: index)
+                }
             }
             for i in 0..<width where !bulk.contains(i) {
                 let column = columns[i]
