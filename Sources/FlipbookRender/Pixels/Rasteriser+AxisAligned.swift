@@ -103,14 +103,14 @@ extension Rasteriser {
                                into: rowPixels + i, top: rowTop + i, index: index)
                 }
             }
-            for i in 0..<width where !bulk.contains(i) {
+            @inline(always) func paintPixel(_ i: Int) {
                 let column = columns[i]
                 var coverage = column.outer * row.outer - column.hole * row.hole
                 if column.corners & row.corners != 0 {
                     coverage = Float(_AxisAlignedShape.coverage(column, spans + 4 * i, row, rowSpans))
                 }
                 coverage = min(max(coverage, 0), 1)
-                guard coverage > 0 else { continue }
+                guard coverage > 0 else { return }
                 if let image, let imageColumns {
                     Self.blend(image.color(imageColumns[i], imageRow), coverage: coverage,
                                into: rowPixels + i, top: rowTop + i, index: index)
@@ -119,6 +119,9 @@ extension Rasteriser {
                               top: rowTop + i, opaqueSource: opaqueSource, inverse: inverse, index: index)
                 }
             }
+            // The pixels either side of the bulk run (all of them when there is none).
+            for i in 0..<bulk.lowerBound { paintPixel(i) }
+            for i in bulk.upperBound..<width { paintPixel(i) }
         }
     }
 
