@@ -38,10 +38,10 @@ struct _PixelLine {
     func value(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
 
     /// The area of the unit pixel on the line's inside, from the line's largest value over the
-    /// pixel, `t` (between 0 and `p + q`, exclusive: the line crosses the pixel). With the pixel
-    /// turned so that the value grows along both axes, the outside is the corner region
-    /// `p·u + q·v ≥ t` seen from the far corner: a triangle, then a trapezoid, then all but a
-    /// triangle.
+    /// pixel, `t` (between 0 and `p + q`, exclusive: the line crosses the pixel). Measured from
+    /// the corner where the value is largest, `u` and `v` along the axes (`p` and `q` in either
+    /// order), the value there is `t − p·u − q·v`, so the inside is `p·u + q·v ≤ t`: as `t`
+    /// grows, a triangle, then a trapezoid, then all but a triangle.
     @inline(always)
     func area(largest t: Double) -> Double {
         if t <= p { return t * t / (2 * p * q) }

@@ -134,8 +134,8 @@ public final class Rasteriser {
         /// without it, every sample decodes its four texels.
         package static let decodedImages = FastPaths(rawValue: 32)
 
-        /// Pixels of other items that only straight, parallel edges cross get their exact area
-        /// (`_StraightEdges`); without it, 16 samples.
+        /// Pixels of other items that only straight edges cross (near no rounded corner) get
+        /// their exact area (`_StraightEdges`); without it, 16 samples.
         package static let exactAreaOnStraightEdges = FastPaths(rawValue: 64)
 
         package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
@@ -368,8 +368,6 @@ public final class Rasteriser {
     /// How many entries of `vertexPixels` belong to the current item's clips.
     var clipVertexCount = 0
 
-    /// Records the pixels holding the four mapped corners of `rect` (sharp vertices, where a
-    /// shape can poke into a pixel without covering any of its corners).
     /// Appends the pixels where a side of `a` crosses a side of `b`: vertices of the region
     /// inside both, which a pixel's corners can miss as they miss the shapes' own.
     func appendCrossingPixels(of a: _PixelQuad, _ b: _PixelQuad) {
@@ -384,6 +382,8 @@ public final class Rasteriser {
         }
     }
 
+    /// Records the pixels holding the four mapped corners of `rect` (sharp vertices, where a
+    /// shape can poke into a pixel without covering any of its corners).
     func appendVertexPixels(of rect: CGRect, under toPixels: ProjectiveTransform) {
         for corner in 0..<4 {
             let local = CGPoint(x: corner & 1 == 0 ? rect.minX : rect.maxX, y: corner < 2 ? rect.minY : rect.maxY)
