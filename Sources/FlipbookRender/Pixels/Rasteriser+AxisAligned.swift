@@ -90,7 +90,7 @@ extension Rasteriser {
             let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
             var bulk = 0..<0
             let rowIsFull = row.outer == 1 && row.hole == 0 && row.corners == 0
-            if opaqueSource && rowIsFull && fullColumns.count >= Self.bulkStoreMinimum {
+            if opaqueSource && rowIsFull {
                 bulk = fullColumns
                 let pixel = source.color(atLocalX: 0, y: 0)
                 (rowPixels + bulk.lowerBound).update(repeating: pixel, count: bulk.count)
@@ -124,9 +124,6 @@ extension Rasteriser {
             for i in bulk.upperBound..<width { paintPixel(i) }
         }
     }
-
-    /// The shortest run of wholly covered columns stored in bulk on a wholly covered row.
-    static let bulkStoreMinimum = 16
 }
 
 /// The pixel rectangle an item's clips leave, when every clip is a sharp rectangle that its
