@@ -20,6 +20,19 @@ import Testing
         #expect(changes.first?.x == 4 && changes.first?.y == 2 && changes.first?.cell.scalar == "x")
     }
 
+    @Test(arguments: [(0, 0), (1, 1), (63, 1), (8, 8), (65, 1), (16, 8), (129, 1), (80, 24), (240, 70), (7, 13)])
+    func fillSetsEveryCell(width: Int, height: Int) {
+        var buffer = CellBuffer(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { buffer[x, y] = Cell(Unicode.Scalar(UInt8(65 + (x + y) % 26))) } }
+        let cell = Cell("▀", foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6), attributes: .bold)
+        buffer.fill(cell)
+        for y in 0..<height {
+            for x in 0..<width where buffer[x, y] != cell {
+                Issue.record("cell (\(x), \(y)) of \(width)×\(height) is \(buffer[x, y])")
+            }
+        }
+    }
+
     @Test func aSizeChangeReportsEveryCell() {
         #expect(Array(CellBuffer(width: 4, height: 2).diff(from: CellBuffer(width: 3, height: 2))).count == 8)
     }
