@@ -102,6 +102,11 @@ extension Rasteriser {
                     Self.blend(image.color(imageColumns[i], imageRow), coverage: 1,
                                into: rowPixels + i, top: rowTop + i, index: index)
                 }
+            } else if rowIsFull && !Source.needsLocalPoint {
+                // A translucent colour over the run: one blend each, no coverage to find.
+                bulk = fullColumns
+                Self.blend(source.color(atLocalX: 0, y: 0), over: rowPixels + bulk.lowerBound, top: rowTop + bulk.lowerBound,
+                           count: bulk.count, index: index)
             }
             @inline(always) func paintPixel(_ i: Int) {
                 let column = columns[i]

@@ -155,6 +155,9 @@ extension Rasteriser {
                     if opaqueSource {
                         (rowPixels + interior.lowerBound).update(repeating: source.color(atLocalX: 0, y: 0), count: interior.count)
                         (rowTop + interior.lowerBound).update(repeating: index, count: interior.count)
+                    } else if !Source.needsLocalPoint {
+                        Self.blend(source.color(atLocalX: 0, y: 0), over: rowPixels + interior.lowerBound,
+                                   top: rowTop + interior.lowerBound, count: interior.count, index: index)
                     } else {
                         for i in interior {
                             composite(source, coverage: 1, x: box.x0 &+ i, y: y, pixel: rowPixels + i, top: rowTop + i,
@@ -202,6 +205,15 @@ extension Rasteriser {
         if colour.w >= topItemCoverageThreshold {
             top.pointee = index
         }
+    }
+
+    /// `blend` at full coverage over `count` pixels from `p` (and their `top` entries).
+    @inline(always)
+    static func blend(_ colour: LinearPixel, over p: UnsafeMutablePointer<LinearPixel>, top: UnsafeMutablePointer<Int32>,
+                      count: Int, index: Int32) {
+        let keep = 1 - colour.w
+        for i in 0..<count { p[i] = colour + p[i] * keep }
+        if colour.w >= topItemCoverageThreshold { top.update(repeating: index, count: count) }
     }
 
     /// Whether any recorded vertex lies in pixel row `y`.
