@@ -96,21 +96,26 @@ public final class ANSIEncoder {
 
     // MARK: - Scratch (kept between frames)
     //
-    // `changed` is appended to once per changed cell, and a class property's accesses are
-    // checked for exclusivity at run time (a thread-local access set) — more than the append
-    // itself costs. It is only accessed from `encode`, on one thread (the encoder is not
-    // thread-safe), never overlapping: the run-time check is turned off for it.
+    // The per-cell arrays are sized to the frame's cell count before a frame is encoded and
+    // written through pointers: an append per changed cell checks the array's uniqueness, which
+    // cost more than the rest of the per-cell work.
 
     /// The changed cells of the frame being encoded, as indices into the current buffer
-    /// (`~index` for an orphaned continuation, written as a blank), in row order.
-    @exclusivity(unchecked) private var changed: [Int32] = []
+    /// (`~index` for an orphaned continuation, written as a blank), in row order; the first
+    /// `changedCount` count.
+    private var changed: [Int32] = []
+    private var changedCount = 0
     /// Each changed cell's pen group (pens numbered by first appearance), then the write order.
     private var groups: [Int32] = []
     private var order: [Int32] = []
+    /// Per group, where its cells start in `order` (one more entry than there are groups).
     private var groupStarts: [Int32] = []
-    /// Open-addressing table from a pen's key to its group.
+    /// Open-addressing table from a pen's key (+ 1, so that 0 marks an empty slot) to its group.
+    /// Every slot is empty between frames: a frame empties the ones it filled (`groupSlots`).
     private var tableKeys: [UInt64] = []
     private var tableGroups: [Int32] = []
+    /// The slot each group's key went in.
+    private var groupSlots: [Int32] = []
     /// Where bytes are written before being appended to `bytes` in one copy.
     private var out = _ByteWriter()
 
@@ -128,7 +133,7 @@ public final class ANSIEncoder {
         let width = current.width
         let all = current.width != previous.width || current.height != previous.height
         collectChanges(current, previous: previous, all: all)
-        guard !changed.isEmpty else { return }
+        guard changedCount > 0 else { return }
         orderByPen(current)
 
         var state = _EncodeState(writer: out, pen: pen)
@@ -139,7 +144,7 @@ public final class ANSIEncoder {
                 order.withUnsafeBufferPointer { order in
                     // The cursor may have been moved by anyone between frames; the first cell always gets a CUP.
                     state.cursorKnown = false
-                    for k in order {
+                    for k in order[..<changedCount] {
                         let code = changed[Int(k)]
                         let index = code >= 0 ? Int(code) : Int(~code)
                         var cell = cells[index]
@@ -162,43 +167,51 @@ public final class ANSIEncoder {
         out.count = 0
     }
 
-    /// Fills `changed` with the cells to write, in row order (as `CellDiff` yields them).
+    /// Fills `changed` with the cells to write, in row order (as `CellDiff` yields them), and
+    /// sets `changedCount`.
     private func collectChanges(_ current: CellBuffer, previous: CellBuffer, all: Bool) {
-        changed.removeAll(keepingCapacity: true)
         let count = current.cells.count
-        if all { changed.reserveCapacity(count) }
+        if changed.count < count { changed.append(contentsOf: repeatElement(0, count: count - changed.count)) }
+        var n = 0
         current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
-                var i = 0
-                while i < count {
-                    if !all {
-                        // Most cells of a frame are unchanged: skip a run of them in a tight loop
-                        // (a wide character's cell is left to the full test, which looks at both halves).
-                        while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
-                            i += 1
-                            // Within a run, whole blocks at once from each block boundary.
-                            if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
+                changed.withUnsafeMutableBufferPointer { changed in
+                    var i = 0
+                    while i < count {
+                        if !all {
+                            // Most cells of a frame are unchanged: skip a run of them in a tight loop
+                            // (a wide character's cell is left to the full test, which looks at both halves).
+                            while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
+                                i += 1
+                                // Within a run, whole blocks at once from each block boundary.
+                                if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
+                            }
+                            guard i < count else { break }
                         }
-                        guard i < count else { break }
-                    }
-                    let cell = cur[i]
-                    var isChanged = all || !Self.same(cell, prev[i])
-                    if cell.width == 2, !isChanged, i + 1 < count {
-                        isChanged = !Self.same(cur[i + 1], prev[i + 1])
-                    }
-                    if isChanged {
-                        if cell.width == 0 {
-                            // Its wide character was reported from its left cell (which looks at both halves);
-                            // an orphaned half is written as a blank.
-                            if !(i > 0 && cur[i - 1].width == 2) { changed.append(~Int32(truncatingIfNeeded: i)) }
-                        } else {
-                            changed.append(Int32(truncatingIfNeeded: i))
+                        let cell = cur[i]
+                        var isChanged = all || !Self.same(cell, prev[i])
+                        if cell.width == 2, !isChanged, i + 1 < count {
+                            isChanged = !Self.same(cur[i + 1], prev[i + 1])
                         }
+                        if isChanged {
+                            if cell.width == 0 {
+                                // Its wide character was reported from its left cell (which looks at both halves);
+                                // an orphaned half is written as a blank.
+                                if !(i > 0 && cur[i - 1].width == 2) {
+                                    changed[n] = ~Int32(truncatingIfNeeded: i)
+                                    n += 1
+                                }
+                            } else {
+                                changed[n] = Int32(truncatingIfNeeded: i)
+                                n += 1
+                            }
+                        }
+                        i += 1
                     }
-                    i += 1
                 }
             }
         }
+        changedCount = n
     }
 
     /// How many cells `collectChanges` compares at once as bytes.
@@ -238,62 +251,90 @@ public final class ANSIEncoder {
     /// Fills `order` with the indices of `changed` grouped by pen (groups by first appearance,
     /// row order within a group): a counting sort on group numbers from a small hash table.
     private func orderByPen(_ current: CellBuffer) {
-        let n = changed.count
-        groups.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: repeatElement(0, count: n))
+        let n = changedCount
+        if groups.count < n {
+            groups.append(contentsOf: repeatElement(0, count: n - groups.count))
+            order.append(contentsOf: repeatElement(0, count: n - order.count))
+            groupSlots.append(contentsOf: repeatElement(0, count: n - groupSlots.count))
+            groupStarts.append(contentsOf: repeatElement(0, count: n + 1 - groupStarts.count))
+        }
         var tableSize = 16
         while tableSize < 2 * n { tableSize <<= 1 }
         if tableKeys.count < tableSize {
             tableKeys.append(contentsOf: repeatElement(0, count: tableSize - tableKeys.count))
             tableGroups.append(contentsOf: repeatElement(0, count: tableSize - tableGroups.count))
         }
-        var groupCount: Int32 = 0
         current.cells.withUnsafeBufferPointer { cells in
-            tableKeys.withUnsafeMutableBufferPointer { keys in
-                tableGroups.withUnsafeMutableBufferPointer { ids in
-                    // Keys are stored + 1 so that 0 marks an empty slot.
-                    for i in 0..<tableSize { keys[i] = 0 }
-                    let mask = tableSize - 1
-                    var lastKey: UInt64 = .max, lastGroup: Int32 = 0
-                    for code in changed {
-                        let key = Self.penKey(cells[code >= 0 ? Int(code) : Int(~code)]) &+ 1
-                        if key != lastKey {
-                            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-                            while true {
-                                if keys[slot] == key { lastGroup = ids[slot]; break }
-                                if keys[slot] == 0 {
-                                    keys[slot] = key
-                                    ids[slot] = groupCount
-                                    lastGroup = groupCount
-                                    groupCount += 1
-                                    break
+            changed.withUnsafeBufferPointer { changed in
+                groups.withUnsafeMutableBufferPointer { groups in
+                    order.withUnsafeMutableBufferPointer { order in
+                        groupSlots.withUnsafeMutableBufferPointer { slots in
+                            groupStarts.withUnsafeMutableBufferPointer { starts in
+                                tableKeys.withUnsafeMutableBufferPointer { keys in
+                                    tableGroups.withUnsafeMutableBufferPointer { ids in
+                                        let groupCount = Self.group(changed, count: n, cells: cells, keys: keys, ids: ids,
+                                                                    mask: tableSize - 1, into: groups, slots: slots,
+                                                                    sizes: starts)
+                                        // Empty the slots this frame filled, for the next.
+                                        for g in 0..<groupCount { keys[Int(slots[g])] = 0 }
+                                        // Sizes to starts, then each cell to its group's next place.
+                                        var sum: Int32 = 0
+                                        for g in 0..<groupCount {
+                                            let size = starts[g]
+                                            starts[g] = sum
+                                            sum += size
+                                        }
+                                        for k in 0..<n {
+                                            let g = Int(groups[k])
+                                            order[Int(starts[g])] = Int32(truncatingIfNeeded: k)
+                                            starts[g] += 1
+                                        }
+                                    }
                                 }
-                                slot = (slot + 1) & mask
                             }
-                            lastKey = key
                         }
-                        groups.append(lastGroup)
-                    }
-                }
-            }
-        }
-        groupStarts.removeAll(keepingCapacity: true)
-        groupStarts.append(contentsOf: repeatElement(0, count: Int(groupCount) + 1))
-        groupStarts.withUnsafeMutableBufferPointer { starts in
-            groups.withUnsafeBufferPointer { groups in
-                order.withUnsafeMutableBufferPointer { order in
-                    for g in groups { starts[Int(g) + 1] += 1 }
-                    for g in 0..<Int(groupCount) { starts[g + 1] += starts[g] }
-                    for (k, g) in groups.enumerated() {
-                        order[Int(starts[Int(g)])] = Int32(truncatingIfNeeded: k)
-                        starts[Int(g)] += 1
                     }
                 }
             }
         }
     }
 
+    /// Numbers the pens of the first `count` `changed` cells by first appearance into `groups`,
+    /// the slot of each group's key into `slots` and its number of cells into `sizes`; returns
+    /// how many groups there are. `keys` must be empty (all 0) and hold `mask + 1` slots, at
+    /// least twice `count`.
+    @inline(__always)
+    private static func group(_ changed: UnsafeBufferPointer<Int32>, count: Int, cells: UnsafeBufferPointer<Cell>,
+                              keys: UnsafeMutableBufferPointer<UInt64>, ids: UnsafeMutableBufferPointer<Int32>, mask: Int,
+                              into groups: UnsafeMutableBufferPointer<Int32>, slots: UnsafeMutableBufferPointer<Int32>,
+                              sizes: UnsafeMutableBufferPointer<Int32>) -> Int {
+        var groupCount = 0
+        var lastKey: UInt64 = .max, lastGroup = 0
+        for k in 0..<count {
+            let code = changed[k]
+            let key = penKey(cells[code >= 0 ? Int(code) : Int(~code)]) &+ 1
+            if key != lastKey {
+                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+                while true {
+                    if keys[slot] == key { lastGroup = Int(ids[slot]); break }
+                    if keys[slot] == 0 {
+                        keys[slot] = key
+                        ids[slot] = Int32(truncatingIfNeeded: groupCount)
+                        slots[groupCount] = Int32(truncatingIfNeeded: slot)
+                        sizes[groupCount] = 0
+                        lastGroup = groupCount
+                        groupCount += 1
+                        break
+                    }
+                    slot = (slot + 1) & mask
+                }
+                lastKey = key
+            }
+            groups[k] = Int32(truncatingIfNeeded: lastGroup)
+            sizes[lastGroup] += 1
+        }
+        return groupCount
+    }
 }
 
 /// The parts of a cell the SGR sequence controls.

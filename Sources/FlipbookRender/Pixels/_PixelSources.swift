@@ -58,8 +58,9 @@ struct _ImageSource: _PixelSource {
 
     /// The texel columns a local x falls between, and its weight towards the second.
     struct Column { var x0 = 0, x1 = 0, fx: Float = 0 }
-    /// The texel rows a local y falls between, and its weight towards the second.
-    struct Row { var y0 = 0, y1 = 0, fy: Float = 0 }
+    /// The texel rows a local y falls between (as the index of their first texel), and its
+    /// weight towards the second.
+    struct Row { var start0 = 0, start1 = 0, fy: Float = 0 }
 
     @inline(always)
     func column(atLocalX x: Double) -> Column {
@@ -73,23 +74,24 @@ struct _ImageSource: _PixelSource {
     func row(atLocalY y: Double) -> Row {
         let v = min(max((y - originY) * scaleY - 0.5, 0), Double(height - 1))
         let y0 = Int(v)
-        return Row(y0: y0, y1: min(y0 + 1, height - 1), fy: Float(v - Double(y0)))
+        return Row(start0: y0 * width, start1: min(y0 + 1, height - 1) * width, fy: Float(v - Double(y0)))
     }
 
     /// The bilinear sample between a column's and a row's texels (an axis-aligned item keeps
     /// them per pixel column and row).
     @inline(always)
     func color(_ c: Column, _ r: Row) -> LinearPixel {
-        let top = texel(c.x0, r.y0) * (1 - c.fx) + texel(c.x1, r.y0) * c.fx
-        let bottom = texel(c.x0, r.y1) * (1 - c.fx) + texel(c.x1, r.y1) * c.fx
+        // Both indices lie in the image (`column` and `row` clamp them), so they cannot overflow.
+        let top = texel(r.start0 &+ c.x0) * (1 - c.fx) + texel(r.start0 &+ c.x1) * c.fx
+        let bottom = texel(r.start1 &+ c.x0) * (1 - c.fx) + texel(r.start1 &+ c.x1) * c.fx
         return (top * (1 - r.fy) + bottom * r.fy) * opacity
     }
 
-    /// One texel, decoded to linear light and premultiplied.
+    /// Texel `index` (row-major), decoded to linear light and premultiplied.
     @inline(always)
-    private func texel(_ x: Int, _ y: Int) -> LinearPixel {
-        if let texels { return texels[y * width + x] }
-        return Self.decode(bytes, texel: y * width + x, toLinear: toLinear)
+    private func texel(_ index: Int) -> LinearPixel {
+        if let texels { return texels[index] }
+        return Self.decode(bytes, texel: index, toLinear: toLinear)
     }
 
     /// Texel `index` of RGBA8 sRGB `bytes`, in linear light and premultiplied.
