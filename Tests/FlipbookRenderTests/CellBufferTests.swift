@@ -33,6 +33,27 @@ import Testing
         }
     }
 
+    /// Areas inside, at each edge, over an edge, wholly outside and empty; runs between rows of
+    /// one cell and of many, and a buffer wider than 64 cells (so runs are copied, not stored).
+    @Test(arguments: [CellRect(column: 3, row: 2, columns: 10, rows: 5), CellRect(column: 0, row: 0, columns: 90, rows: 7),
+                      CellRect(column: 0, row: 3, columns: 89, rows: 2), CellRect(column: 1, row: 0, columns: 89, rows: 9),
+                      CellRect(column: -4, row: -2, columns: 20, rows: 4), CellRect(column: 80, row: 6, columns: 30, rows: 9),
+                      CellRect(column: 95, row: 0, columns: 5, rows: 5), CellRect(column: 5, row: 5, columns: 0, rows: 3)])
+    func fillExceptLeavesTheAreaAndSetsTheRest(area: CellRect) {
+        let width = 90, height = 9
+        var buffer = CellBuffer(width: width, height: height)
+        func original(_ x: Int, _ y: Int) -> Cell { Cell(Unicode.Scalar(UInt8(65 + (x + y) % 26))) }
+        for y in 0..<height { for x in 0..<width { buffer[x, y] = original(x, y) } }
+        let cell = Cell("▀", foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6))
+        buffer.fill(cell, except: area)
+        for y in 0..<height {
+            for x in 0..<width {
+                let expected = area.contains(column: x, row: y) ? original(x, y) : cell
+                if buffer[x, y] != expected { Issue.record("cell (\(x), \(y)) outside/inside \(area) is \(buffer[x, y])") }
+            }
+        }
+    }
+
     @Test func aSizeChangeReportsEveryCell() {
         #expect(Array(CellBuffer(width: 4, height: 2).diff(from: CellBuffer(width: 3, height: 2))).count == 8)
     }

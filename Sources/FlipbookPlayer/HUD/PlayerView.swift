@@ -33,9 +33,11 @@ struct PlayerView {
     }
 
     func draw(into cells: inout CellBuffer) {
-        cells.fill(Cell(" ", foreground: palette.ink, background: palette.background))
         let layout = PlayerLayout(columns: player.columns, rows: player.rows,
                                   scene: player.scene.window.bounds.size, blitter: player.renderer.blitter)
+        let blank = Cell(" ", foreground: palette.ink, background: palette.background)
+        // The renderer writes every cell of the device (`drawDevice`): only the rest is cleared.
+        if layout.isTooSmall { cells.fill(blank) } else { cells.fill(blank, except: layout.device) }
         if layout.isTooSmall {
             drawTooSmall(into: &cells, layout: layout)
             return

@@ -41,14 +41,39 @@ public struct CellBuffer: Equatable, Sendable {
     public mutating func fill(_ cell: Cell) {
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var filled = min(buffer.count, 64)
-            base.update(repeating: cell, count: filled)
-            while filled < buffer.count {
-                let n = min(filled, buffer.count - filled)
-                // `Cell` is plain data (no references), so its bytes may be copied as they are.
-                memcpy(base + filled, base, n * MemoryLayout<Cell>.stride)
-                filled += n
-            }
+            Self.fill(base, 0..<buffer.count, with: cell)
+        }
+    }
+
+    /// Sets every cell outside `area` to `cell`, leaving the cells inside it as they are: for a
+    /// caller that then draws all of `area` itself (the previewer's device, which the renderer
+    /// covers whole), so those cells are not written twice.
+    public mutating func fill(_ cell: Cell, except area: CellRect) {
+        let c0 = min(max(area.column, 0), width), c1 = min(max(area.maxColumn, 0), width)
+        let r0 = min(max(area.row, 0), height), r1 = min(max(area.maxRow, 0), height)
+        guard c0 < c1, r0 < r1 else { return fill(cell) }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            // What lies before the area's first cell, between its rows and after its last cell
+            // is one run each.
+            Self.fill(base, 0..<(r0 * width + c0), with: cell)
+            for r in r0..<(r1 - 1) { Self.fill(base, (r * width + c1)..<((r + 1) * width + c0), with: cell) }
+            Self.fill(base, ((r1 - 1) * width + c1)..<buffer.count, with: cell)
+        }
+    }
+
+    /// Sets the cells of `range` to `cell`: a few stored, then what is filled copied onto the
+    /// rest, doubling each time.
+    private static func fill(_ base: UnsafeMutablePointer<Cell>, _ range: Range<Int>, with cell: Cell) {
+        let start = base + range.lowerBound
+        var filled = min(range.count, 64)
+        start.update(repeating: cell, count: filled)
+        while filled < range.count {
+            let n = min(filled, range.count - filled)
+            // `Cell` is plain data (no references), so its bytes may be copied as they are.
+            memcpy(start + filled, start, n * MemoryLayout<Cell>.stride)
+            filled += n
         }
     }
 
