@@ -23,6 +23,9 @@ struct DemoFrameResult {
     var steadyAllocationsPerFrame: Double
     /// Transitions run while sampling (the first, warm-up one not counted).
     var transitions: Int
+    /// The median of every round this row was measured in, in round order; the figures above
+    /// are the round with the lowest median's (see `bestRounds`).
+    var roundMedians: [Double] = []
 
     var frames: Int { nanoseconds.count }
     var size: String { "\(columns)×\(rows)" }
@@ -32,6 +35,24 @@ struct DemoFrameResult {
 
 /// The terminal sizes every demo is measured at.
 let demoFrameSizes = [(columns: 80, rows: 24), (columns: 160, rows: 48), (columns: 240, rows: 70)]
+
+/// Of the same rows measured in several rounds, each row's round with the lowest median, with
+/// every round's median in `roundMedians` (rows in the first round's order).
+///
+/// This machine's speed changes by up to 1.7× for seconds to minutes at a time (other work on
+/// the host), the same build and row taking 400 µs in one run and 650 µs in the next. Noise only
+/// ever adds time, so the fastest round is the best estimate of the code's own cost; every
+/// round's median is printed beside it, so the spread stays visible.
+func bestRounds<Row>(_ rounds: [[Row]], key: (Row) -> String, median: (Row) -> Double,
+                     withRoundMedians: (Row, [Double]) -> Row) -> [Row] {
+    guard let first = rounds.first else { return [] }
+    return first.map { row in
+        let k = key(row)
+        let all = rounds.compactMap { $0.first { key($0) == k } }
+        let best = all.min { median($0) < median($1) } ?? row
+        return withRoundMedians(best, all.map(median))
+    }
+}
 
 /// Measures every demo's forward and back transitions at each size.
 ///

@@ -11,6 +11,8 @@ struct Measurement {
     var nanoseconds: [Double]
     var allocationsPerIteration: Double
     var bytesPerIteration: Double?
+    /// The median of every round this case was measured in (see `bestRounds`).
+    var roundMedians: [Double] = []
 
     var median: Double { Statistics.median(ofSorted: nanoseconds) }
     var p95: Double { Statistics.percentile(95, ofSorted: nanoseconds) }
@@ -76,12 +78,12 @@ func measure(_ name: String, size: String, warmup: Int = 20, iterations fullIter
 func printTable(_ title: String, _ rows: [Measurement]) {
     print(title)
     print("  " + "case".padding(toLength: 46, withPad: " ", startingAt: 0) + "size".padding(toLength: 10, withPad: " ", startingAt: 0)
-          + "   median      p95   bytes/frame  allocs/frame")
+          + "   median      p95   bytes/frame  allocs/frame  round medians")
     for m in rows {
         let bytes = m.bytesPerIteration.map { String(format: "%12.0f", $0) } ?? String(repeating: " ", count: 11) + "–"
         print("  " + m.name.padding(toLength: 46, withPad: " ", startingAt: 0) + m.size.padding(toLength: 10, withPad: " ", startingAt: 0)
               + String(format: " %8@ %8@", format(m.median), format(m.p95)) + bytes
-              + String(format: "  %12.1f", m.allocationsPerIteration))
+              + String(format: "  %12.1f", m.allocationsPerIteration) + "  " + m.roundMedians.map { String(format: "%.1fµs", $0 / 1_000) }.joined(separator: " "))
     }
     print("")
 }

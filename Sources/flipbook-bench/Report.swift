@@ -15,6 +15,8 @@ struct Report {
     var render: [Measurement] = []
     var bytes: [String] = []
     var peakResidentMiB: Double?
+    /// How many rounds the whole-frame and pipeline cases were measured in (see `bestRounds`).
+    var rounds = 1
 
     /// Every goal check, in the order the tables show them.
     var checks: [GoalCheck] {
@@ -52,7 +54,9 @@ extension Report {
         if !timing.isEmpty || !dynamics.isEmpty { printThroughput() }
         if !displayLists.isEmpty { printDisplayLists() }
         if !startup.isEmpty { printStartup(startup) }
-        if !render.isEmpty { printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour)", render) }
+        if !render.isEmpty {
+            printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour). " + roundsNote, render)
+        }
         if !bytes.isEmpty {
             print("ANSI bytes")
             for line in bytes { print(line) }
@@ -62,12 +66,26 @@ extension Report {
         if let peakResidentMiB { print(String(format: "Peak resident memory: %.1f MiB", peakResidentMiB)) }
     }
 
+    /// How the rows' times were chosen, for the tables' headers.
+    var roundsNote: String {
+        rounds == 1 ? "Each row measured in one round."
+            : "Each row measured in \(rounds) rounds, the whole-frame and pipeline tables' rounds taking turns (so a row's "
+                + "rounds lie minutes apart);\nthe row shows its fastest round (lowest median): this machine has slow spells "
+                + "of up to 1.7×, and noise only adds time."
+    }
+
+    /// Every round's median in µs, in round order ("–" for none).
+    func roundList(_ medians: [Double]) -> String {
+        medians.isEmpty ? "–" : medians.map { String(format: "%.0f", $0 / 1_000) }.joined(separator: " ")
+    }
+
     private func printFrames() {
         print("Whole frame per demo: Player.update(.tick(1/60)) + Player.render(into:) (layout, layer tree → display list,")
         print("rasterise, blit, HUD) + ANSI diff against the previous frame; frames stepped at 60 fps of media time through")
         print("each transition, repeated after one unmeasured run. Time: \(clock). Allocations: \(allocationCounting).")
+        print(roundsNote)
         let header = ["demo", "direction", "size", "frames", "median", "p95", "fps", "budget", "bytes/frame", "allocs mean",
-                      "allocs median", "time goal", "alloc goal"]
+                      "allocs median", "time goal", "alloc goal", "round medians (µs)"]
         var rows: [[String]] = []
         for r in frames {
             let timeGoal = Goal.frameTime(columns: r.columns, rows: r.rows)
@@ -78,6 +96,7 @@ extension Report {
                 String(format: "%.0f", r.steadyAllocationsPerFrame),
                 timeGoal.map { "≤ \(microseconds($0.limit)) " + passMark(r.median <= $0.limit) } ?? "–",
                 "0 " + passMark(r.steadyAllocationsPerFrame <= Goal.allocations.limit),
+                roundList(r.roundMedians),
             ])
         }
         printColumns(header, rows, rightAligned: [3, 4, 5, 6, 7, 8, 9, 10])
@@ -161,6 +180,7 @@ extension Report {
             "clock": clock,
             "allocationCounting": allocationCounting,
             "frameBudgetMicroseconds": frameBudget / 1_000,
+            "rounds": rounds,
         ]
         object["frames"] = frames.map { r -> [String: Any] in
             [
@@ -170,6 +190,7 @@ extension Report {
                 "framesPerSecond": 1e9 / r.median, "budgetShare": r.median / frameBudget,
                 "bytesPerFrame": r.bytesPerFrame, "allocationsPerFrame": r.allocationsPerFrame,
                 "allocationsMedianFrame": r.steadyAllocationsPerFrame,
+                "roundMediansMicroseconds": r.roundMedians.map { $0 / 1_000 },
                 "goals": r.checks.map(Self.json),
             ]
         }
@@ -194,7 +215,8 @@ extension Report {
         object["render"] = render.map { m -> [String: Any] in
             var o: [String: Any] = ["name": m.name.trimmingCharacters(in: .whitespaces), "size": m.size,
                                     "medianMicroseconds": m.median / 1_000, "p95Microseconds": m.p95 / 1_000,
-                                    "allocationsPerFrame": m.allocationsPerIteration]
+                                    "allocationsPerFrame": m.allocationsPerIteration,
+                                    "roundMediansMicroseconds": m.roundMedians.map { $0 / 1_000 }]
             if let bytes = m.bytesPerIteration { o["bytesPerFrame"] = bytes }
             return o
         }

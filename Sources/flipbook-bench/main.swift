@@ -2,13 +2,15 @@
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
 //  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render] [--demo NAME,…]
-//                 [--size COLUMNSxROWS,…]
+//                 [--size COLUMNSxROWS,…] [--rounds N]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind)
 //    --cpu-time  time by this thread's CPU clock instead of the wall clock (a busy machine)
 //    --only      run only these sections
 //    --demo      whole-frame cases for these demos only
 //    --size      whole-frame cases at these terminal sizes only (e.g. 240x70)
+//    --rounds    measure the whole-frame and pipeline cases in N rounds, interleaved, and show each
+//                case's fastest (default 3; 1 with --quick)
 
 import Foundation
 import FlipbookDemos
@@ -37,6 +39,16 @@ let frameSizes: [(columns: Int, rows: Int)] = {
     }
 }()
 let quick = iterationDivisor > 1
+
+/// `--rounds N`: how many times the whole-frame and pipeline cases are measured.
+let rounds: Int = {
+    guard let value = listArgument("--rounds")?.first else { return quick ? 1 : 3 }
+    guard let n = Int(value), n > 0 else {
+        progress("flipbook-bench: --rounds takes a whole number of rounds above 0 (e.g. 3), not \"\(value)\"")
+        exit(2)
+    }
+    return n
+}()
 
 /// Progress on stderr, so stdout stays the table (or the JSON).
 func progress(_ message: String) {
@@ -75,10 +87,30 @@ var report = Report(
         + "counted by a malloc the bench interposes (CMallocCounter, ELF symbol interposition; Swift's allocations go through it)")
 let startMachine = machine()
 
-if sections.contains("frames") {
-    progress("flipbook-bench: whole frames per demo…")
-    report.frames = demoFrameBenchmarks(minimumFrames: quick ? 60 : 300, demos: listArgument("--demo"),
-                                        sizes: frameSizes)
+// The whole-frame and pipeline cases run in rounds, one of each after the other, so that a case's
+// rounds lie minutes apart: a slow spell of the machine then slows one of them, not all.
+var frameRounds: [[DemoFrameResult]] = [], renderRounds: [[Measurement]] = []
+for round in 1...rounds where sections.contains("frames") || sections.contains("render") {
+    if sections.contains("frames") {
+        progress("flipbook-bench: whole frames per demo (round \(round) of \(rounds))…")
+        frameRounds.append(demoFrameBenchmarks(minimumFrames: quick ? 60 : 300, demos: listArgument("--demo"),
+                                               sizes: frameSizes))
+    }
+    if sections.contains("render") {
+        progress("flipbook-bench: frame pipeline alone (round \(round) of \(rounds))…")
+        renderRounds.append(renderBenchmarks())
+    }
+}
+report.rounds = rounds
+report.frames = bestRounds(frameRounds, key: { "\($0.demo) \($0.direction) \($0.size)" }, median: \.median) { row, medians in
+    var row = row
+    row.roundMedians = medians
+    return row
+}
+report.render = bestRounds(renderRounds, key: { "\($0.name) \($0.size)" }, median: \.median) { row, medians in
+    var row = row
+    row.roundMedians = medians
+    return row
 }
 if sections.contains("engine") {
     progress("flipbook-bench: engine…")
@@ -94,8 +126,6 @@ if sections.contains("startup") {
     }
 }
 if sections.contains("render") {
-    progress("flipbook-bench: frame pipeline alone…")
-    report.render = renderBenchmarks()
     report.bytes = byteBenchmarks()
 }
 report.peakResidentMiB = peakResidentMiB()
