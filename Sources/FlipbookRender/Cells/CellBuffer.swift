@@ -7,7 +7,7 @@ import Foundation
 public struct CellBuffer: Equatable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    package var cells: [Cell]
+    @usableFromInline package var cells: [Cell]
 
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(width, 0)
@@ -15,7 +15,8 @@ public struct CellBuffer: Equatable, Sendable {
         cells = [Cell](repeating: fill, count: self.width * self.height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    /// Inlinable: the HUD writes a thousand cells a frame through it from another module.
+    @inlinable public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set { cells[y * width + x] = newValue }
     }
