@@ -10,8 +10,17 @@ import FlipbookGraphics
 final class _DecodedImage {
     let bytes: [UInt8]
     let texels: [LinearPixel]
+    /// The image halved again and again down to 1 × 1 (`levels[0]` is the image itself): each
+    /// texel the mean of the 2 × 2 below it, in premultiplied linear light, an odd last row or
+    /// column taken twice. What a minified draw samples (see `Rasteriser.mipLevel`).
+    let levels: [Level]
     /// The `render` count when it was last drawn.
     var lastDrawn: Int
+
+    struct Level {
+        let width: Int, height: Int
+        let texels: [LinearPixel]
+    }
 
     init(_ image: Image, toLinear: UnsafePointer<Float>, frame: Int) {
         bytes = image.pixels
@@ -19,11 +28,57 @@ final class _DecodedImage {
         texels = image.pixels.withUnsafeBufferPointer { bytes in
             (0..<count).map { _ImageSource.decode(bytes.baseAddress!, texel: $0, toLinear: toLinear) }
         }
+        var levels = [Level(width: image.width, height: image.height, texels: texels)]
+        while let last = levels.last, last.width > 1 || last.height > 1 {
+            let width = (last.width + 1) / 2, height = (last.height + 1) / 2
+            var halved: [LinearPixel] = []
+            halved.reserveCapacity(width * height)
+            for y in 0..<height {
+                let y0 = 2 * y, y1 = min(2 * y + 1, last.height - 1)
+                for x in 0..<width {
+                    let x0 = 2 * x, x1 = min(2 * x + 1, last.width - 1)
+                    let sum = last.texels[y0 * last.width + x0] + last.texels[y0 * last.width + x1]
+                        + last.texels[y1 * last.width + x0] + last.texels[y1 * last.width + x1]
+                    halved.append(sum * 0.25)
+                }
+            }
+            levels.append(Level(width: width, height: height, texels: halved))
+        }
+        self.levels = levels
         lastDrawn = frame
     }
 }
 
 extension Rasteriser {
+    /// The level of an image's halvings (`_DecodedImage.levels`, `count` of them) to sample where
+    /// one pixel spans `footprint` texels of the image: the smallest whose texels are at least
+    /// half a pixel across — `⌊log₂ footprint⌋`, 0 when magnified.
+    ///
+    /// Deviation: Core Animation's default `minificationFilter` is bilinear, but its minifying is
+    /// from the device's pixels, which are finer than the image's here. A terminal pixel covers
+    /// some 18 × 18 of a 3× phone's pixels, whose mean is what it should show: sampled bilinearly
+    /// at one point, an image drawn small flickers as it moves.
+    package static func mipLevel(footprint: Double, count: Int) -> Int {
+        guard footprint >= 2, footprint.isFinite, count > 1 else { return 0 }
+        return min(Int(log2(footprint)), count - 1)
+    }
+
+    /// How many texels of an image, `texelsPerPoint` of them per local point along each axis,
+    /// one pixel spans around pixel `(x, y)` under `inverse`: the longer of the two pixel sides'
+    /// images in texels.
+    static func texelFootprint(_ inverse: _PixelToLocal, atPixelX x: Double, y: Double,
+                               texelsPerPoint: (x: Double, y: Double)) -> Double {
+        var lx = 0.0, ly = 0.0
+        guard inverse.map(x, y, &lx, &ly) else { return 1 }
+        // ∂(local x, local y)/∂(pixel x) and /∂(pixel y); under perspective, of X / W and Y / W.
+        let w = inverse.isAffine ? 1 : x * inverse.m13 + y * inverse.m23 + inverse.m33
+        let dxdx = (inverse.m11 - lx * inverse.m13) / w, dydx = (inverse.m12 - ly * inverse.m13) / w
+        let dxdy = (inverse.m21 - lx * inverse.m23) / w, dydy = (inverse.m22 - ly * inverse.m23) / w
+        let alongX = ((dxdx * texelsPerPoint.x) * (dxdx * texelsPerPoint.x) + (dydx * texelsPerPoint.y) * (dydx * texelsPerPoint.y)).squareRoot()
+        let alongY = ((dxdy * texelsPerPoint.x) * (dxdy * texelsPerPoint.x) + (dydy * texelsPerPoint.y) * (dydy * texelsPerPoint.y)).squareRoot()
+        return max(alongX, alongY)
+    }
+
     /// Images of at most this many texels are decoded once and kept (16 bytes a texel).
     static let decodedImageTexelLimit = 1 << 20
     /// An image is kept while one of this many last renders drew it.

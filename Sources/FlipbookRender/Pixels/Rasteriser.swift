@@ -277,17 +277,29 @@ public final class Rasteriser {
             let shape = _ItemShape(outer: _RasterRoundedRect(placed, cornerRadius: radius), hole: nil)
             guard let clipBox = prepareClips(item, shapeRect: placed, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            let pixelToLocal = _PixelToLocal(inverse)
+            // Drawn small, the image is sampled from one of its halvings (see `mipLevel`),
+            // chosen at the middle of what can show; a larger image than is kept decoded, never.
+            let footprint = Self.texelFootprint(pixelToLocal, atPixelX: Double(clipBox.x0 + clipBox.x1) / 2,
+                                                y: Double(clipBox.y0 + clipBox.y1) / 2,
+                                                texelsPerPoint: (Double(image.width) / Double(placed.width),
+                                                                 Double(image.height) / Double(placed.height)))
+            let minified = footprint >= 2 && image.width * image.height <= Self.decodedImageTexelLimit
             Color.sRGB8ToLinear.withUnsafeBufferPointer { table in
-                let decoded = decodedTexels(of: image, toLinear: table.baseAddress!)
+                var decoded = decodedTexels(of: image, toLinear: table.baseAddress!)
+                // Without the kept copy (a test turned it off), a minified draw decodes its own.
+                if decoded == nil && minified { decoded = _DecodedImage(image, toLinear: table.baseAddress!, frame: renderCount) }
+                let level = minified ? decoded.map { $0.levels[Self.mipLevel(footprint: footprint, count: $0.levels.count)] } : nil
+                let width = level?.width ?? image.width, height = level?.height ?? image.height
                 image.pixels.withUnsafeBufferPointer { bytes in
-                    (decoded?.texels ?? []).withUnsafeBufferPointer { texels in
+                    (level?.texels ?? decoded?.texels ?? []).withUnsafeBufferPointer { texels in
                         let source = _ImageSource(
                             bytes: bytes.baseAddress!, texels: decoded == nil ? nil : texels.baseAddress,
-                            width: image.width, height: image.height, toLinear: table.baseAddress!,
+                            width: width, height: height, toLinear: table.baseAddress!,
                             originX: Double(placed.minX), originY: Double(placed.minY),
-                            scaleX: Double(image.width) / Double(placed.width),
-                            scaleY: Double(image.height) / Double(placed.height), opacity: Float(opacity))
-                        paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                            scaleX: Double(width) / Double(placed.width),
+                            scaleY: Double(height) / Double(placed.height), opacity: Float(opacity))
+                        paint(shape: shape, toPixels: toPixels, inverse: pixelToLocal,
                               source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
                     }
                 }

@@ -91,6 +91,64 @@ import Testing
         #expect(buffer[5, 10] == LinearPixel(0, 1, 0, 1) && buffer[14, 10] == LinearPixel(0, 1, 0, 1))
     }
 
+    // MARK: Drawn small
+
+    @Test func aMinifiedImageIsSampledFromTheHalvingWhoseTexelsAreAboutAPixel() {
+        #expect(Rasteriser.mipLevel(footprint: 1, count: 7) == 0)
+        #expect(Rasteriser.mipLevel(footprint: 1.99, count: 7) == 0)
+        #expect(Rasteriser.mipLevel(footprint: 2, count: 7) == 1)
+        #expect(Rasteriser.mipLevel(footprint: 7.9, count: 7) == 2)
+        #expect(Rasteriser.mipLevel(footprint: 8, count: 7) == 3)
+        #expect(Rasteriser.mipLevel(footprint: 1_000, count: 7) == 6)
+        #expect(Rasteriser.mipLevel(footprint: .infinity, count: 7) == 0)
+        #expect(Rasteriser.mipLevel(footprint: .nan, count: 7) == 0)
+    }
+
+    /// A black-and-white checkerboard of single texels, 60 × 60 drawn over 8 × 8 pixels: each pixel
+    /// covers 7.5 × 7.5 texels, about half of them white, and shows their mean, 0.5 in linear
+    /// light. One bilinear sample at its centre (texel coordinate 7.5·x + 3.25) would weigh its
+    /// four texels ¾ and ¼ a side and show 0.375 or 0.625.
+    @Test func aCheckerboardDrawnSmallShowsItsMean() {
+        let checker = Image(width: 60, height: 60) { x, y in (x + y) % 2 == 0 ? .black : .white }
+        let (buffer, _) = rasterise([item(at: CGPoint(x: 4, y: 4), size: CGSize(width: 8, height: 8), .image(checker, .scaleToFill))])
+        for y in 4..<12 {
+            for x in 4..<12 { expectClose(buffer.red(x, y), 0.5, tolerance: 1e-6, "pixel (\(x), \(y))") }
+        }
+    }
+
+    /// A ramp whose texel `i` holds linear value `i / 255` (sRGB codes chosen for it), 256 wide
+    /// over 16 pixels: the mean over a pixel of a ramp is the ramp at the pixel's centre, so the
+    /// halvings must keep it where it was — pixel `x` (centre `x + ½`) shows texel coordinate
+    /// `16x + 8`, between texels `16x + 7` and `16x + 8`. (A halving shifted by half its texel
+    /// would be 8 texels off, 8 / 255.)
+    @Test func aRampDrawnSmallStaysInPlace() throws {
+        var bytes: [UInt8] = []
+        var values: [Double] = []
+        for i in 0..<256 {
+            let code = Color.sRGB8ToLinear.firstIndex { $0 >= Float(i) / 255 } ?? 255
+            values.append(Double(Color.sRGB8ToLinear[code]))
+            bytes += [UInt8(code), 0, 0, 255]
+        }
+        let ramp = try Image(width: 256, height: 1, pixels: bytes)
+        let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 16, height: 2), .image(ramp, .scaleToFill))])
+        for x in 1..<15 {
+            // The box means of the codes' own values, whichever level is taken, average to the
+            // values either side of the centre; the codes are within half a step of `i / 255`.
+            let expected = (values[16 * x + 7] + values[16 * x + 8]) / 2
+            expectClose(buffer.red(x, 0), expected, tolerance: 2.0 / 255, "pixel \(x)")
+        }
+    }
+
+    /// Drawn at its size or larger, an image is sampled from itself: the bilinear tests above.
+    @Test func anImageDrawnLargeIsNotFiltered() {
+        let checker = Image(width: 4, height: 4) { x, y in (x + y) % 2 == 0 ? .black : .white }
+        let (buffer, _) = rasterise([item(at: CGPoint(x: 2, y: 2), size: CGSize(width: 8, height: 8), .image(checker, .scaleToFill))])
+        // Pixel (3, 3)'s centre, local 1.5, is texel coordinate 0.75 − ½ = ¼ past texel 0's centre
+        // on each axis: ¾·¾ black(0,0) + 2·(¾·¼) white + ¼·¼ black = 0.375.
+        expectClose(buffer.red(2, 2), 0, tolerance: 1e-6)
+        expectClose(buffer.red(3, 3), 0.375, tolerance: 1e-6)
+    }
+
     @Test(arguments: 0..<8)
     func decodedImagesPaintTheBitsOfDecodingEverySample(seed: Int) {
         // Random scenes hold images among fills and borders, turned or not, at two scales.
