@@ -39,7 +39,7 @@ let demoFrameSizes = [(columns: 80, rows: 24), (columns: 160, rows: 48), (column
 /// Of the same rows measured in several rounds, each row's round with the lowest median, with
 /// every round's median in `roundMedians` (rows in the first round's order).
 ///
-/// This machine's speed changes by up to 1.7× for seconds to minutes at a time (other work on
+/// This machine's speed changes by up to 2× for seconds to minutes at a time (other work on
 /// the host), the same build and row taking 400 µs in one run and 650 µs in the next. Noise only
 /// ever adds time, so the fastest round is the best estimate of the code's own cost; every
 /// round's median is printed beside it, so the spread stays visible.

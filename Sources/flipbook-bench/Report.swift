@@ -69,9 +69,9 @@ extension Report {
     /// How the rows' times were chosen, for the tables' headers.
     var roundsNote: String {
         rounds == 1 ? "Each row measured in one round."
-            : "Each row measured in \(rounds) rounds, the whole-frame and pipeline tables' rounds taking turns (so a row's "
-                + "rounds lie minutes apart);\nthe row shows its fastest round (lowest median): this machine has slow spells "
-                + "of up to 1.7×, and noise only adds time."
+            : "Each row measured in \(rounds) rounds, the whole-frame and pipeline tables' rounds taking turns (a row's rounds "
+                + "lie a table's run apart,\nabout 20 s); the row shows its fastest round (lowest median): noise only adds time. "
+                + "A slow spell of this machine can outlast them all."
     }
 
     /// Every round's median in µs, in round order ("–" for none).

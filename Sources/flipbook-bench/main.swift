@@ -88,7 +88,8 @@ var report = Report(
 let startMachine = machine()
 
 // The whole-frame and pipeline cases run in rounds, one of each after the other, so that a case's
-// rounds lie minutes apart: a slow spell of the machine then slows one of them, not all.
+// rounds lie a whole table's run apart (about 20 s): a short slow spell of the machine then slows
+// one of them, not all.
 var frameRounds: [[DemoFrameResult]] = [], renderRounds: [[Measurement]] = []
 for round in 1...rounds where sections.contains("frames") || sections.contains("render") {
     if sections.contains("frames") {
