@@ -170,7 +170,8 @@ private final class DemoFrameSampler {
 
     /// A whole frame, timed, with its bytes and allocations. Never inlined, so a profiler can
     /// look at measured frames alone (`valgrind --tool=callgrind --toggle-collect='*measuredD0*'`:
-    /// Swift's mangling abbreviates the name).
+    /// Swift's mangling abbreviates the name; on a portable build, `swift build -c release`, as
+    /// valgrind cannot decode the one `make bench` makes for this CPU).
     @inline(never)
     private func measuredFrame() -> (nanoseconds: Double, bytes: Int, allocations: UInt64) {
         let allocationsBefore = flipbook_allocation_count()
