@@ -9,11 +9,12 @@ import FlipbookGraphics
 /// their storage — whose address is the cache key — stays the same storage while cached.
 final class _DecodedImage {
     let bytes: [UInt8]
-    let texels: [LinearPixel]
-    /// The image halved again and again down to 1 × 1 (`levels[0]` is the image itself): each
-    /// texel the mean of the 2 × 2 below it, in premultiplied linear light, an odd last row or
-    /// column taken twice. What a minified draw samples (see `Rasteriser.mipLevel`).
+    /// The image, then it halved again and again down to 1 × 1: each texel the mean of the 2 × 2
+    /// below it, in premultiplied linear light, an odd last row or column taken twice. A minified
+    /// draw samples one of the halvings (see `Rasteriser.mipLevel`).
     let levels: [Level]
+    /// The image's own texels.
+    var texels: [LinearPixel] { levels[0].texels }
     /// The `render` count when it was last drawn.
     var lastDrawn: Int
 
@@ -25,7 +26,7 @@ final class _DecodedImage {
     init(_ image: Image, toLinear: UnsafePointer<Float>, frame: Int) {
         bytes = image.pixels
         let count = image.width * image.height
-        texels = image.pixels.withUnsafeBufferPointer { bytes in
+        let texels = image.pixels.withUnsafeBufferPointer { bytes in
             (0..<count).map { _ImageSource.decode(bytes.baseAddress!, texel: $0, toLinear: toLinear) }
         }
         var levels = [Level(width: image.width, height: image.height, texels: texels)]
@@ -51,8 +52,8 @@ final class _DecodedImage {
 
 extension Rasteriser {
     /// The level of an image's halvings (`_DecodedImage.levels`, `count` of them) to sample where
-    /// one pixel spans `footprint` texels of the image: the smallest whose texels are at least
-    /// half a pixel across — `⌊log₂ footprint⌋`, 0 when magnified.
+    /// one pixel spans `footprint` texels of the image: the coarsest whose texels are no wider
+    /// than a pixel, `⌊log₂ footprint⌋` (its texels are ½ to 1 pixel across); 0 when magnified.
     ///
     /// Deviation: Core Animation's default `minificationFilter` is bilinear, but its minifying is
     /// from the device's pixels, which are finer than the image's here. A terminal pixel covers
@@ -74,9 +75,11 @@ extension Rasteriser {
         let w = inverse.isAffine ? 1 : x * inverse.m13 + y * inverse.m23 + inverse.m33
         let dxdx = (inverse.m11 - lx * inverse.m13) / w, dydx = (inverse.m12 - ly * inverse.m13) / w
         let dxdy = (inverse.m21 - lx * inverse.m23) / w, dydy = (inverse.m22 - ly * inverse.m23) / w
-        let alongX = ((dxdx * texelsPerPoint.x) * (dxdx * texelsPerPoint.x) + (dydx * texelsPerPoint.y) * (dydx * texelsPerPoint.y)).squareRoot()
-        let alongY = ((dxdy * texelsPerPoint.x) * (dxdy * texelsPerPoint.x) + (dydy * texelsPerPoint.y) * (dydy * texelsPerPoint.y)).squareRoot()
-        return max(alongX, alongY)
+        // Each pixel side's image, in texels.
+        func length(_ u: Double, _ v: Double) -> Double {
+            ((u * texelsPerPoint.x) * (u * texelsPerPoint.x) + (v * texelsPerPoint.y) * (v * texelsPerPoint.y)).squareRoot()
+        }
+        return max(length(dxdx, dydx), length(dxdy, dydy))
     }
 
     /// Images of at most this many texels are decoded once and kept (16 bytes a texel).
