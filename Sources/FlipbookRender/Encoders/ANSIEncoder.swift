@@ -105,11 +105,14 @@ public final class ANSIEncoder {
     /// `changedCount` count.
     private var changed: [Int32] = []
     private var changedCount = 0
-    /// Each changed cell's pen group (pens numbered by first appearance), then the write order.
+    /// Each changed cell's pen group (pens numbered by first appearance), then the cells in
+    /// write order (as `changed` codes).
     private var groups: [Int32] = []
     private var order: [Int32] = []
-    /// Per group, where its cells start in `order` (one more entry than there are groups).
+    /// Per group, where its cells start in `order` while it is built, then where they end.
     private var groupStarts: [Int32] = []
+    /// How many pen groups the frame being encoded has.
+    private var groupCount = 0
     /// Open-addressing table from a pen's key (+ 1, so that 0 marks an empty slot) to its group.
     /// Every slot is empty between frames: a frame empties the ones it filled (`groupSlots`).
     private var tableKeys: [UInt64] = []
@@ -136,21 +139,32 @@ public final class ANSIEncoder {
         guard changedCount > 0 else { return }
         orderByPen(current)
 
-        var state = _EncodeState(writer: out, pen: pen)
+        var state = _EncodeState(writer: out, pen: pen, width: width)
         state.writer.reserve(64)
         state.appendSynchronizedOutput(begin: true)
         current.cells.withUnsafeBufferPointer { cells in
-            changed.withUnsafeBufferPointer { changed in
-                order.withUnsafeBufferPointer { order in
+            order.withUnsafeBufferPointer { order in
+                groupStarts.withUnsafeBufferPointer { ends in
                     // The cursor may have been moved by anyone between frames; the first cell always gets a CUP.
                     state.cursorKnown = false
-                    for k in order[..<changedCount] {
-                        let code = changed[Int(k)]
-                        let index = code >= 0 ? Int(code) : Int(~code)
-                        var cell = cells[index]
-                        if code < 0 { cell = Cell(" ", foreground: cell.foreground, background: cell.background) }
-                        state.writer.reserve(160)
-                        state.write(cell, x: index % width, y: index / width, width: width)
+                    var j = 0
+                    for g in 0..<groupCount {
+                        // A group's cells share one pen: only its first cell can need an SGR (an
+                        // orphaned half, written as a plain blank, may differ from its group's pen).
+                        var checkPen = true
+                        for code in order[j..<Int(ends[g])] {
+                            state.writer.reserve(160)
+                            if code >= 0 {
+                                state.write(cells[Int(code)], index: Int(code), checkPen: checkPen)
+                                checkPen = false
+                            } else {
+                                let cell = cells[Int(~code)]
+                                state.write(Cell(" ", foreground: cell.foreground, background: cell.background),
+                                            index: Int(~code), checkPen: true)
+                                checkPen = true
+                            }
+                        }
+                        j = Int(ends[g])
                     }
                 }
             }
@@ -248,8 +262,9 @@ public final class ANSIEncoder {
         UInt64(cell.foreground.raw) << 34 | UInt64(cell.background.raw) << 8 | UInt64(cell.attributes.rawValue)
     }
 
-    /// Fills `order` with the indices of `changed` grouped by pen (groups by first appearance,
-    /// row order within a group): a counting sort on group numbers from a small hash table.
+    /// Fills `order` with the `changed` codes grouped by pen (groups by first appearance, row
+    /// order within a group), `groupStarts` with where each group ends in it and sets
+    /// `groupCount`: a counting sort on group numbers from a small hash table.
     private func orderByPen(_ current: CellBuffer) {
         let n = changedCount
         if groups.count < n {
@@ -272,21 +287,23 @@ public final class ANSIEncoder {
                             groupStarts.withUnsafeMutableBufferPointer { starts in
                                 tableKeys.withUnsafeMutableBufferPointer { keys in
                                     tableGroups.withUnsafeMutableBufferPointer { ids in
-                                        let groupCount = Self.group(changed, count: n, cells: cells, keys: keys, ids: ids,
+                                        let count = Self.group(changed, count: n, cells: cells, keys: keys, ids: ids,
                                                                     mask: tableSize - 1, into: groups, slots: slots,
                                                                     sizes: starts)
+                                        groupCount = count
                                         // Empty the slots this frame filled, for the next.
-                                        for g in 0..<groupCount { keys[Int(slots[g])] = 0 }
-                                        // Sizes to starts, then each cell to its group's next place.
+                                        for g in 0..<count { keys[Int(slots[g])] = 0 }
+                                        // Sizes to starts, then each cell to its group's next place (which
+                                        // leaves each start at its group's end).
                                         var sum: Int32 = 0
-                                        for g in 0..<groupCount {
+                                        for g in 0..<count {
                                             let size = starts[g]
                                             starts[g] = sum
                                             sum += size
                                         }
                                         for k in 0..<n {
                                             let g = Int(groups[k])
-                                            order[Int(starts[g])] = Int32(truncatingIfNeeded: k)
+                                            order[Int(starts[g])] = changed[k]
                                             starts[g] += 1
                                         }
                                     }
@@ -451,18 +468,44 @@ private struct _EncodeState {
     var writer: _ByteWriter
     /// The pen the terminal has set, or nil when unknown.
     var pen: _Pen?
-    /// Where the terminal's cursor is (0-based), when `cursorKnown`.
-    var cursorX = 0, cursorY = 0
+    /// Where the terminal's cursor is (0-based), when `cursorKnown`, and that cell's index in a
+    /// row-major buffer `width` cells wide.
+    var cursorX = 0, cursorY = 0, cursorIndex = 0
     var cursorKnown = false
+    /// The frame's width in cells.
+    let width: Int
 
-    init(writer: _ByteWriter, pen: _Pen?) {
+    init(writer: _ByteWriter, pen: _Pen?, width: Int) {
         self.writer = writer
         self.pen = pen
+        self.width = width
     }
 
-    /// Writes one cell at (x, y) of a row `width` cells wide.
+    /// Writes the cell at `index` (row-major). `checkPen: false` says the pen set is the cell's.
     @inline(__always)
-    mutating func write(_ cell: Cell, x: Int, y: Int, width: Int) {
+    mutating func write(_ cell: Cell, index: Int, checkPen: Bool) {
+        let x: Int
+        if cursorKnown && cursorIndex == index {
+            x = cursorX
+        } else {
+            x = index % width
+            moveCursor(x: x, y: index / width)
+        }
+        if checkPen {
+            if let pen, pen.foreground == cell.foreground, pen.background == cell.background,
+               pen.attributes == cell.attributes {
+                // Already set.
+            } else {
+                appendSGR(to: _Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes))
+            }
+        }
+        let v = cell.scalar.value
+        if cell.width == 1 && Self.isSingleColumn(v) {
+            // Most cells: a character one column wide that says so.
+            writer.appendUTF8(cell.scalar)
+            advanceCursor(by: 1, from: x)
+            return
+        }
         var scalar = cell.scalar
         var columns = Int(cell.width)
         let scalarColumns = Self.columns(of: scalar)
@@ -477,34 +520,37 @@ private struct _EncodeState {
             columns = 1
             trustworthy = true
         }
-
-        if !(cursorKnown && cursorX == x && cursorY == y) { moveCursor(x: x, y: y) }
-        if let pen, pen.foreground == cell.foreground, pen.background == cell.background,
-           pen.attributes == cell.attributes {
-            // Already set.
-        } else {
-            appendSGR(to: _Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes))
-        }
         writer.appendUTF8(scalar)
+        if trustworthy { advanceCursor(by: columns, from: x) } else { cursorKnown = false }
+    }
 
+    /// After a character `columns` wide written at column `x` of the cursor's row. At the right
+    /// margin the terminal is about to wrap and its column is ambiguous.
+    @inline(__always)
+    mutating func advanceCursor(by columns: Int, from x: Int) {
         let next = x + columns
-        // At the right margin the terminal is about to wrap and its column is ambiguous.
-        if next < width && trustworthy {
+        if next < width {
             cursorX = next
-            cursorY = y
-            cursorKnown = true
+            cursorIndex = index(x: next, y: cursorY)
         } else {
             cursorKnown = false
         }
     }
 
+    @inline(__always)
+    func index(x: Int, y: Int) -> Int { y &* width &+ x }
+
+    /// Printable ASCII, block elements and braille: the characters the blitters write, one
+    /// column each.
+    @inline(__always)
+    static func isSingleColumn(_ v: UInt32) -> Bool {
+        (v >= 0x20 && v < 0x7F) || (v >= 0x2580 && v <= 0x259F) || (v >= 0x2800 && v <= 0x28FF)
+    }
+
     /// `TerminalWidth.of`, with the block elements and braille the blitters write answered first.
     @inline(__always)
     static func columns(of scalar: Unicode.Scalar) -> Int {
-        let v = scalar.value
-        if v >= 0x20 && v < 0x7F { return 1 }
-        if (v >= 0x2580 && v <= 0x259F) || (v >= 0x2800 && v <= 0x28FF) { return 1 }
-        return TerminalWidth.of(scalar)
+        isSingleColumn(scalar.value) ? 1 : TerminalWidth.of(scalar)
     }
 
     /// Moves the cursor to (x, y) with the fewest bytes: an absolute CUP (`CSI row;col H`), or,
@@ -552,6 +598,7 @@ private struct _EncodeState {
         }
         cursorX = x
         cursorY = y
+        cursorIndex = index(x: x, y: y)
         cursorKnown = true
     }
 
@@ -568,6 +615,7 @@ private struct _EncodeState {
         writer.append(0x48)
         cursorX = x
         cursorY = y
+        cursorIndex = index(x: x, y: y)
         cursorKnown = true
     }
 
