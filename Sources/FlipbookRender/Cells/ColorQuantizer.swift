@@ -34,9 +34,10 @@ public final class ColorQuantizer {
     /// Knuth's multiplicative hashing constant, 2³² / φ, spreads neighbouring colours over slots.
     static let cacheHashMultiplier: UInt32 = 0x9E37_79B1
 
-    /// Buckets of the linear → sRGB8 table over linear 0…1. The sRGB curve is steepest at black
-    /// (slope 12.92), where a bucket spans 12.92 × 255 / 4096 ≈ 0.80 of a byte step: less than
-    /// one, so a bucket holds at most one rounding boundary and one comparison makes it exact.
+    /// Buckets of the linear → sRGB8 table over linear 0…1: bucket b holds the values nearest
+    /// b / 4096 (one more bucket than steps). The sRGB curve is steepest at black (slope
+    /// 12.92), where a bucket spans 12.92 × 255 / 4096 ≈ 0.80 of a byte step: less than one, so
+    /// a bucket holds at most one rounding boundary and one comparison makes it exact.
     static let encodeBucketCount = 4096
 
     /// The six levels of each axis of xterm's 6×6×6 colour cube (indices 16–231).
@@ -106,14 +107,25 @@ public final class ColorQuantizer {
             (paletteLab + 3 * n + 2).initialize(to: lab.z)
         }
 
-        encodeLow = .allocate(capacity: Self.encodeBucketCount)
-        encodeThreshold = .allocate(capacity: Self.encodeBucketCount)
-        for i in 0..<Self.encodeBucketCount {
-            let low = Self.exactSRGB8(Double(i) / Double(Self.encodeBucketCount))
+        encodeLow = .allocate(capacity: Self.encodeBucketCount + 1)
+        encodeThreshold = .allocate(capacity: Self.encodeBucketCount + 1)
+        let roundsUp = (0...255).map { Self.leastFloat(encodingAbove: UInt8($0)) }
+        for i in 0...Self.encodeBucketCount {
+            // The bucket's least value (a tie with the bucket below may round to either).
+            let low = Self.exactSRGB8(max(Double(i) - 0.5, 0) / Double(Self.encodeBucketCount))
             (encodeLow + i).initialize(to: low)
-            let boundary = low == 255 ? Float.infinity : Float(Color.sRGBToLinear((Double(low) + 0.5) / 255))
-            (encodeThreshold + i).initialize(to: boundary)
+            (encodeThreshold + i).initialize(to: roundsUp[Int(low)])
         }
+    }
+
+    /// The least `Float` whose exact encoding is above `byte` (infinity for 255): the boundary
+    /// rounded to the float on its side, so that comparing with it is exact for every float.
+    static func leastFloat(encodingAbove byte: UInt8) -> Float {
+        guard byte < 255 else { return .infinity }
+        var f = Float(Color.sRGBToLinear((Double(byte) + 0.5) / 255))
+        while f > 0 && exactSRGB8(Double(f.nextDown)) > byte { f = f.nextDown }
+        while exactSRGB8(Double(f)) <= byte { f = f.nextUp }
+        return f
     }
 
     deinit {
@@ -196,7 +208,9 @@ public final class ColorQuantizer {
     func encode(_ linear: Float) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
-        let bucket = Int(linear * Float(Self.encodeBucketCount))
+        // The nearest whole number to linear × 4096 (exact: a power of two) without a checked
+        // conversion: adding 2²³ leaves it in the low bits of the sum, whose unit is 1.
+        let bucket = Int((linear * Float(Self.encodeBucketCount) + 0x1p23).bitPattern & 0x1FFF)
         return encodeLow[bucket] &+ (linear >= encodeThreshold[bucket] ? 1 : 0)
     }
 

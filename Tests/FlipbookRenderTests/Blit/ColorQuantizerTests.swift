@@ -171,6 +171,30 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// Where the table could go wrong: the floats either side of every edge between buckets
+    /// (halfway between multiples of 1/4096, where rounding picks the bucket) and of every
+    /// rounding boundary between two bytes, against the transfer function in Double.
+    @Test func theTableIsExactAtEveryBucketEdgeAndByteBoundary() {
+        let quantizer = ColorQuantizer(colorMode: .trueColor)
+        var edges: [Float] = (0...4096).map { (Float($0) + 0.5) / 4096 }
+        edges += (0..<255).map { Float(ColorTruth.linear(boundaryAbove: $0)) }
+        var checked = 0, mismatches: [Float] = []
+        for edge in edges {
+            var x = edge
+            for _ in 0..<4 { x = x.nextDown }
+            for _ in 0..<9 {
+                if x > 0 && x < 1 {
+                    checked += 1
+                    let exact = Color(linearRed: Double(x), green: 0, blue: 0).sRGB8.r
+                    if quantizer.sRGB8(LinearPixel(x, 0, 0, 1)).r != exact { mismatches.append(x) }
+                }
+                x = x.nextUp
+            }
+        }
+        #expect(checked > 39_000)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func outOfRangeComponentsClampAndPartialCoverageIsOverBlack() {
         let quantizer = ColorQuantizer(colorMode: .trueColor)
         let clamped = quantizer.sRGB8(LinearPixel(-0.5, 1.5, .nan, 1))

@@ -6,9 +6,15 @@ import Foundation
 /// Independent references for the quantiser's answers.
 enum ColorTruth {
     /// sRGB decoding straight from IEC 61966-2-1.
-    static func linear(_ byte: UInt8) -> Double {
-        let c = Double(byte) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    static func linear(_ byte: UInt8) -> Double { linear(encoded: Double(byte) / 255) }
+
+    /// The linear value halfway (in sRGB) between `byte` and the byte above: where rounding
+    /// to a byte changes.
+    static func linear(boundaryAbove byte: UInt8) -> Double { linear(encoded: (Double(byte) + 0.5) / 255) }
+
+    /// An sRGB-encoded value 0…1 in linear light.
+    static func linear(encoded c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// Ottosson's linear sRGB → LMS matrix (first step of `linear_srgb_to_oklab`).
