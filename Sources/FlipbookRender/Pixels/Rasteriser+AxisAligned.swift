@@ -254,17 +254,14 @@ struct _AxisAlignedShape {
             Float(max(min(b, hi) - max(a, lo), 0))
         }
 
-        /// Writes the span's parts of the low and the high corner range into `spans` (two of
-        /// them); returns whether it reaches into either.
+        /// Returns whether the span reaches into the low or the high corner range and, if it
+        /// does, writes its parts of both into `spans` (two of them; not read otherwise).
         @inline(always)
         func cornerSpans(_ a: Double, _ b: Double, into spans: UnsafeMutablePointer<_CornerSpan>) -> Bool {
-            guard r > 0 else {
-                spans[0] = _CornerSpan(); spans[1] = _CornerSpan()
-                return false
-            }
+            guard r > 0, max(a, lo) < min(b, lo + r) || max(a, hi - r) < min(b, hi) else { return false }
             spans[0] = _CornerSpan(a, b, lo: lo, hi: lo + r, centre: lo + r, invR: invR)
             spans[1] = _CornerSpan(a, b, lo: hi - r, hi: hi, centre: hi - r, invR: invR)
-            return spans[0].extent > 0 || spans[1].extent > 0
+            return true
         }
     }
 
