@@ -70,7 +70,7 @@ let package = Package(
         // Helpers shared by the test suites (expectClose, reference values).
         .target(
             name: "FlipbookTestSupport",
-            dependencies: ["FlipbookGraphics", "FlipbookTesting"],
+            dependencies: ["FlipbookGraphics", "FlipbookRender", "FlipbookTesting"],
             path: "Tests/FlipbookTestSupport"
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),

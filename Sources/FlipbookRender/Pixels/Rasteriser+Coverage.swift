@@ -45,6 +45,7 @@ extension Rasteriser {
         guard !box.isEmpty else { return }
         visitedPixelCount += box.width * box.height
         paintedBox = paintedBox.union(box)
+        itemBox = itemBox.union(box)
 
         if fastPaths.contains(.exactAreaForAxisAligned) {
             switch axisClipForm {

@@ -106,6 +106,15 @@ extension Rasteriser {
         return entry
     }
 
+    /// Counts `image`, if kept decoded, as drawn by this render (an item composited from its
+    /// kept pixels samples no texel, but will again when it changes).
+    func keepDecoded(_ image: Image) {
+        guard let key = image.pixels.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } }),
+              let entry = decodedImages[key], entry.lastDrawn != renderCount else { return }
+        entry.lastDrawn = renderCount
+        imagesDrawnThisRender += 1
+    }
+
     /// Drops the images none of the last `decodedImageRenders` renders drew: a scene rebuilt
     /// with new images (a scrub back) lets the old ones go within a few frames, while an image
     /// left out of a frame or two is not decoded again. A steady scene draws every kept image,

@@ -15,6 +15,9 @@ extension Rasteriser {
         set { fastPaths = newValue }
     }
 
+    /// How many pixels of kept items the rasteriser holds (see `Rasteriser+ItemCache.swift`).
+    package var keptItemPixelCount: Int { itemCache.pixelCount }
+
     /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toLinear:)`).
     package var decodedImageCount: Int { decodedImages.count }
 

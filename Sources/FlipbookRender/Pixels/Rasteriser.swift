@@ -109,6 +109,10 @@ public final class Rasteriser {
     @exclusivity(unchecked) var decodedImages: [UInt: _DecodedImage] = [:]
     /// How many of them the current render has drawn.
     var imagesDrawnThisRender = 0
+    /// Items kept painted from frame to frame (see `Rasteriser+ItemCache.swift`).
+    @exclusivity(unchecked) var itemCache = _ItemCache()
+    /// The pixels of the item being kept painted (every `paint` call's box, joined).
+    var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     /// Ways of painting the same pixels faster, each checked by tests against the way it replaces.
     package struct FastPaths: OptionSet, Sendable {
@@ -137,10 +141,13 @@ public final class Rasteriser {
         /// Pixels of other items that only straight edges cross (near no rounded corner) get
         /// their exact area (`_StraightEdges`); without it, 16 samples.
         package static let exactAreaOnStraightEdges = FastPaths(rawValue: 64)
+        /// Images and turned shapes unchanged from frame to frame are painted once and their pixels
+        /// composited after (`drawCacheable`); without it, every frame paints every item.
+        package static let cachedItems = FastPaths(rawValue: 128)
 
         package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
                                              .vectorisedClippedSamples, .cornerRuns, .decodedImages,
-                                             .exactAreaOnStraightEdges]
+                                             .exactAreaOnStraightEdges, .cachedItems]
     }
 
     public init() {}
@@ -198,6 +205,8 @@ public final class Rasteriser {
 
         let pointsToPixels = viewport.pointsToPixels
         let bufferBox = _PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        prepareItemCache(count: list.items.count, pointsToPixels: pointsToPixels, width: width, height: height)
+        let cachesItems = fastPaths.contains(.cachedItems)
         buffer.storage.withUnsafeMutableBufferPointer { pixels in
             topItem.withUnsafeMutableBufferPointer { top in
                 let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
@@ -208,9 +217,15 @@ public final class Rasteriser {
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         if let shapeBox, shapeBox.isEmpty { continue }
-                        draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
-                             shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
-                             bufferBox: bufferBox, target: target)
+                        if cachesItems && Self.isCacheable(item, toPixels: toPixels) {
+                            drawCacheable(item, index: index, toPixels: toPixels, shapeBox: shapeBox,
+                                          pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox,
+                                          target: target)
+                        } else {
+                            draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                                 shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
+                                 bufferBox: bufferBox, target: target)
+                        }
                     }
                 }
             }
@@ -236,7 +251,7 @@ public final class Rasteriser {
     /// The item is read in place (`item` points into the display list). `toPixels` is its
     /// local → pixel map; `shapeBox`, for a fill or a border, the box of its bounds on the
     /// buffer (not empty: `render` skips those before any other work).
-    private func draw(
+    func draw(
         _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
