@@ -20,8 +20,11 @@ struct _ItemCache {
     /// The frame geometry the entries were painted for: when it changes, none of them holds.
     var pointsToPixels = ProjectiveTransform.identity
     var width = 0, height = 0
-    /// Per index, the cacheable item last seen there.
+    /// Per index, the cacheable item last seen there, without its clips, and its clips in
+    /// storage of the cache's own: a display list's clip lists are refilled in place by the next
+    /// build, which would have to copy one still held here.
     var keys: [DisplayItem?] = []
+    var keyClips: [[DisplayClip]] = []
     /// Per index, the kept paint of that item, once it was seen twice the same.
     var entries: [_CachedItem?] = []
     /// How many pixels the entries hold. No item is kept once they reach `pixelLimit(…)`.
@@ -38,25 +41,37 @@ struct _ItemCache {
     /// Forgets every entry (the frame's size or scale changed).
     mutating func removeAll() {
         keys.removeAll(keepingCapacity: true)
+        keyClips.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
         pixelCount = 0
     }
 
-    /// Whether two items paint the same pixels: equal in every part, an image being the same
-    /// bytes in memory (never compared byte by byte: a key holds its image, so an address that
-    /// matches is that image's).
-    static func same(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
-        guard a.transform == b.transform, a.size == b.size, a.opacity == b.opacity,
-              a.cornerRadius == b.cornerRadius, a.clips == b.clips else { return false }
-        switch (a.content, b.content) {
+    /// Whether `item` paints the pixels that the item last seen at `index` painted: equal in
+    /// every part, an image being the same bytes in memory (never compared byte by byte: a key
+    /// holds its image, so an address that matches is that image's).
+    func holds(_ item: DisplayItem, at index: Int) -> Bool {
+        guard let key = keys[index], key.transform == item.transform, key.size == item.size,
+              key.opacity == item.opacity, key.cornerRadius == item.cornerRadius, keyClips[index] == item.clips
+        else { return false }
+        switch (key.content, item.content) {
         case let (.image(x, xMode), .image(y, yMode)):
             return xMode == yMode && x.width == y.width && x.height == y.height
                 && x.pixels.withUnsafeBufferPointer { xs in y.pixels.withUnsafeBufferPointer { xs.baseAddress == $0.baseAddress } }
         case (.image, _), (_, .image):
             return false
         default:
-            return a.content == b.content
+            return key.content == item.content
         }
+    }
+
+    /// Makes `item` the one last seen at `index`, dropping what was kept of the one before.
+    mutating func see(_ item: DisplayItem, at index: Int) {
+        var key = item
+        key.clips = []
+        keys[index] = key
+        keyClips[index].removeAll(keepingCapacity: true)
+        keyClips[index].append(contentsOf: item.clips)
+        drop(index)
     }
 
     /// Drops the entry at `index`, if any.
@@ -90,9 +105,11 @@ extension Rasteriser {
         if itemCache.keys.count > count {
             for index in count..<itemCache.keys.count { itemCache.drop(index) }
             itemCache.keys.removeLast(itemCache.keys.count - count)
+            itemCache.keyClips.removeLast(itemCache.keyClips.count - count)
             itemCache.entries.removeLast(itemCache.entries.count - count)
         } else if itemCache.keys.count < count {
             itemCache.keys.append(contentsOf: repeatElement(nil, count: count - itemCache.keys.count))
+            itemCache.keyClips.append(contentsOf: repeatElement([], count: count - itemCache.keyClips.count))
             itemCache.entries.append(contentsOf: repeatElement(nil, count: count - itemCache.entries.count))
         }
     }
@@ -121,9 +138,8 @@ extension Rasteriser {
             self.draw(item, index: index32, toPixels: toPixels, shapeBox: shapeBox, pointsToPixels: pointsToPixels,
                       viewport: viewport, bufferBox: bufferBox, target: target)
         }
-        guard let key = itemCache.keys[index], _ItemCache.same(key, item.pointee) else {
-            itemCache.keys[index] = item.pointee
-            itemCache.drop(index)
+        guard itemCache.holds(item.pointee, at: index) else {
+            itemCache.see(item.pointee, at: index)
             draw(into: target)
             return
         }
