@@ -92,7 +92,7 @@ extension Rasteriser {
     /// finds its entry without allocating.
     func decodedTexels(of image: Image, toLinear: UnsafePointer<Float>) -> _DecodedImage? {
         guard fastPaths.contains(.decodedImages), image.width * image.height <= Self.decodedImageTexelLimit else { return nil }
-        guard let key = image.pixels.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } }) else { return nil }
+        guard let key = Self.decodedImageKey(image) else { return nil }
         if let entry = decodedImages[key] {
             if entry.lastDrawn != renderCount {
                 entry.lastDrawn = renderCount
@@ -106,11 +106,16 @@ extension Rasteriser {
         return entry
     }
 
+    /// The key of an image's decoded copy: the address of its bytes' storage (nil when empty).
+    static func decodedImageKey(_ image: Image) -> UInt? {
+        image.pixels.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
+    }
+
     /// Counts `image`, if kept decoded, as drawn by this render (an item composited from its
     /// kept pixels samples no texel, but will again when it changes).
     func keepDecoded(_ image: Image) {
-        guard let key = image.pixels.withUnsafeBufferPointer({ $0.baseAddress.map { UInt(bitPattern: $0) } }),
-              let entry = decodedImages[key], entry.lastDrawn != renderCount else { return }
+        guard let key = Self.decodedImageKey(image), let entry = decodedImages[key], entry.lastDrawn != renderCount
+        else { return }
         entry.lastDrawn = renderCount
         imagesDrawnThisRender += 1
     }

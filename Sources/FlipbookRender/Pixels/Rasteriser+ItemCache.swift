@@ -8,10 +8,11 @@ import FlipbookGraphics
 ///
 /// During a transition most of a scene stands still: the screen being covered, a grid under a
 /// zooming picture. Core Animation renders such a layer's contents once and composites them
-/// every frame; the rasteriser does the same for the items that cost it most to paint (images,
-/// and shapes that are turned or seen in perspective): an item found unchanged since the frame
-/// before (the same item, under the same viewport) is painted once more onto a clear canvas,
-/// and what it left there — its colour times its coverage, per pixel of its box — is kept.
+/// every frame; the rasteriser does the same for the items that cost it more to paint than to
+/// composite (images, shapes turned or seen in perspective, small shapes; see `isCacheable`):
+/// an item found unchanged since the frame before (the same item, under the same viewport) is
+/// painted once more onto a clear canvas, and what it left there — its colour times its
+/// coverage, per pixel of its box — is kept.
 /// While the item stays unchanged, a frame composites those pixels source-over instead of
 /// sampling and measuring coverage again. The frame is the same to the bit: a painted pixel is
 /// `c + p × (1 − c.a)` for that same `c` (an opaque pixel's store is that sum with `c.a = 1`),
@@ -114,14 +115,20 @@ extension Rasteriser {
         }
     }
 
-    /// Whether an item is worth keeping: an image, or a fill or border that its map does more
-    /// to than scale and move (those take the general path; the others' exact-area path stores
-    /// most of their pixels in bulk, faster than compositing kept ones).
+    /// Whether an item is worth keeping: an image; a fill or border that its map does more to
+    /// than scale and move (those take the general path); or one that only scales and moves
+    /// but is small, `shapeBox` (its box on the buffer) holding fewer than 24 pixels per pixel of
+    /// its half-perimeter. The exact-area path sets up every column and row of the box (a
+    /// hundred-odd instructions each) and measures its edge pixels one by one, then stores the
+    /// inside in bulk: for a small box that costs more than compositing every kept pixel (about
+    /// ten instructions each); for a large one, less.
     @inline(always)
-    static func isCacheable(_ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform) -> Bool {
+    static func isCacheable(_ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, shapeBox: _PixelBox?) -> Bool {
         switch item.pointee.content {
         case .image: return true
-        case .fill, .border: return !_AxisClip.onlyScalesAndMoves(toPixels)
+        case .fill, .border:
+            guard _AxisClip.onlyScalesAndMoves(toPixels), let box = shapeBox else { return true }
+            return box.width * box.height < 24 * (box.width + box.height)
         case .text: return false
         }
     }

@@ -22,7 +22,9 @@ import FlipbookGraphics
 /// painted it solidly (`topItem`), so the text pass can hide text under later opaque items.
 ///
 /// A rasteriser keeps its scratch buffers from frame to frame: after the first frames of a
-/// given size, `render` allocates nothing. It is not thread-safe; use one per renderer.
+/// given size, `render` allocates nothing, but to keep the paint of an item that has just
+/// stopped changing (see `Rasteriser+ItemCache.swift`). It is not thread-safe; use one per
+/// renderer.
 public final class Rasteriser {
     // MARK: Constants
 
@@ -141,8 +143,8 @@ public final class Rasteriser {
         /// Pixels of other items that only straight edges cross (near no rounded corner) get
         /// their exact area (`_StraightEdges`); without it, 16 samples.
         package static let exactAreaOnStraightEdges = FastPaths(rawValue: 64)
-        /// Images and turned shapes unchanged from frame to frame are painted once and their pixels
-        /// composited after (`drawCacheable`); without it, every frame paints every item.
+        /// Images, turned shapes and small ones unchanged from frame to frame are painted once and
+        /// their pixels composited after (`drawCacheable`); without it, every frame paints every item.
         package static let cachedItems = FastPaths(rawValue: 128)
 
         package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
@@ -217,7 +219,7 @@ public final class Rasteriser {
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         if let shapeBox, shapeBox.isEmpty { continue }
-                        if cachesItems && Self.isCacheable(item, toPixels: toPixels) {
+                        if cachesItems && Self.isCacheable(item, toPixels: toPixels, shapeBox: shapeBox) {
                             drawCacheable(item, index: index, toPixels: toPixels, shapeBox: shapeBox,
                                           pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox,
                                           target: target)

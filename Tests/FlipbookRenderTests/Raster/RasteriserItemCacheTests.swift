@@ -52,18 +52,23 @@ import Testing
         #expect(rasteriser.pixelsVisitedInLastRender == visited[0])
     }
 
-    /// Sharp and rounded fills that only scale and move, and text, are never kept: their own
-    /// path stores most pixels in bulk.
-    @Test func axisAlignedFillsAreNotKept() {
-        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
-            DisplayItem(transform: ProjectiveTransform(translationX: 3, y: 4), size: CGSize(width: 20, height: 10),
-                        content: .fill(.white), cornerRadius: 3),
-        ])
-        let rasteriser = Rasteriser()
-        var pixels = PixelBuffer(width: 0, height: 0)
-        for _ in 0..<3 { rasteriser.render(list, viewport: unitViewport(side: 40), background: .black, into: &pixels) }
-        #expect(rasteriser.pixelsVisitedInLastRender > 0)
-        #expect(rasteriser.keptItemPixelCount == 0)
+    /// A fill that only scales and moves is kept when it is small (its columns' and rows' set-up
+    /// costs more than compositing its pixels), not when it is large (its inside is stored in bulk).
+    @Test func axisAlignedFillsAreKeptWhenSmall() {
+        func keptPixels(width: Double, height: Double) -> Int {
+            let list = DisplayList(size: CGSize(width: 200, height: 100), items: [
+                DisplayItem(transform: ProjectiveTransform(translationX: 3, y: 4), size: CGSize(width: width, height: height),
+                            content: .fill(.white), cornerRadius: 3),
+            ])
+            let viewport = Viewport(sceneSize: list.size, columns: 200, rows: 50, blitter: .halfBlock)
+            let rasteriser = Rasteriser()
+            var pixels = PixelBuffer(width: 0, height: 0)
+            for _ in 0..<3 { rasteriser.render(list, viewport: viewport, background: .black, into: &pixels) }
+            expectSameFramesAsPaintingEveryItem(Array(repeating: (list, viewport), count: 3), "a \(width) × \(height) fill")
+            return rasteriser.keptItemPixelCount
+        }
+        #expect(keptPixels(width: 20, height: 10) == 20 * 10)
+        #expect(keptPixels(width: 150, height: 80) == 0)
     }
 
     /// Images larger than the frame are kept only up to two frames' worth of pixels.
