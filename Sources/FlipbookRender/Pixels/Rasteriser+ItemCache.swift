@@ -75,6 +75,16 @@ struct _ItemCache {
         drop(index)
     }
 
+    /// Forgets the item last seen at `index` and what was kept of it (it is off the buffer, or
+    /// not kept now).
+    @inline(always)
+    mutating func forget(_ index: Int) {
+        guard keys[index] != nil else { return }
+        keys[index] = nil
+        keyClips[index].removeAll(keepingCapacity: true)
+        drop(index)
+    }
+
     /// Drops the entry at `index`, if any.
     mutating func drop(_ index: Int) {
         if let entry = entries[index] {

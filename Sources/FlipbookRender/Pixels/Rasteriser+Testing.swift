@@ -18,6 +18,10 @@ extension Rasteriser {
     /// How many pixels of kept items the rasteriser holds (see `Rasteriser+ItemCache.swift`).
     package var keptItemPixelCount: Int { itemCache.pixelCount }
 
+    /// How many display-list indices the rasteriser remembers an item at (to keep it when it
+    /// stays the same).
+    package var rememberedItemCount: Int { itemCache.keys.lazy.filter { $0 != nil }.count }
+
     /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toLinear:)`).
     package var decodedImageCount: Int { decodedImages.count }
 

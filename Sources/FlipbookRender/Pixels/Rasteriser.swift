@@ -218,16 +218,19 @@ public final class Rasteriser {
                         let item = items.baseAddress! + index
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
-                        if let shapeBox, shapeBox.isEmpty { continue }
-                        if cachesItems && Self.isCacheable(item, toPixels: toPixels, shapeBox: shapeBox) {
+                        let shown = shapeBox.map { !$0.isEmpty } ?? true
+                        if cachesItems && shown && Self.isCacheable(item, toPixels: toPixels, shapeBox: shapeBox) {
                             drawCacheable(item, index: index, toPixels: toPixels, shapeBox: shapeBox,
                                           pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox,
                                           target: target)
-                        } else {
-                            draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
-                                 shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
-                                 bufferBox: bufferBox, target: target)
+                            continue
                         }
+                        // Nothing kept for this index holds any more (nor keeps an image alive).
+                        if cachesItems { itemCache.forget(index) }
+                        guard shown else { continue }
+                        draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                             shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
+                             bufferBox: bufferBox, target: target)
                     }
                 }
             }

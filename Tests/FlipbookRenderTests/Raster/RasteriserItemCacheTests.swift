@@ -71,6 +71,32 @@ import Testing
         #expect(keptPixels(width: 150, height: 80) == 0)
     }
 
+    /// An index whose item is no longer kept (replaced by text, or moved off the buffer) lets go
+    /// of what it remembered: an image replaced on screen is not held on to.
+    @Test func anItemReplacedOrGoneIsForgotten() {
+        let image = Image(width: 4, height: 4) { x, y in Color(white: Double(x * y) / 9) }
+        let picture = DisplayItem(transform: ProjectiveTransform(translationX: 2, y: 2), size: CGSize(width: 10, height: 10),
+                                  content: .image(image, .scaleToFill))
+        let text = DisplayItem(transform: .identity, size: CGSize(width: 10, height: 10),
+                               content: .text(TextRun(string: "Hi", fontSize: 17, color: .white)))
+        var offBuffer = picture
+        offBuffer.content = .fill(.white)
+        offBuffer.transform = ProjectiveTransform(translationX: 500, y: 0)
+        let rasteriser = Rasteriser()
+        var pixels = PixelBuffer(width: 0, height: 0)
+        func render(_ item: DisplayItem) {
+            rasteriser.render(DisplayList(size: CGSize(width: 40, height: 40), items: [item]), viewport: unitViewport(side: 40),
+                              background: .black, into: &pixels)
+        }
+        render(picture); render(picture)
+        #expect(rasteriser.rememberedItemCount == 1 && rasteriser.keptItemPixelCount > 0)
+        render(text)
+        #expect(rasteriser.rememberedItemCount == 0 && rasteriser.keptItemPixelCount == 0)
+        render(picture); render(picture)
+        render(offBuffer)
+        #expect(rasteriser.rememberedItemCount == 0 && rasteriser.keptItemPixelCount == 0)
+    }
+
     /// Images larger than the frame are kept only up to two frames' worth of pixels.
     @Test func theKeptPixelsStayWithinTwoFrames() {
         let image = Image(width: 8, height: 8) { x, y in Color(white: Double(x + y) / 14) }
