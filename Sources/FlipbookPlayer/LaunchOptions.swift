@@ -100,51 +100,58 @@ public struct LaunchOptions: Equatable, Sendable {
                 headless = true
             case "-o", "--output":
                 output = try value(for: word)
+                guard output != "" else {
+                    throw Error(description: "\(word) needs a file name, e.g. `-o zoom.cast` (got an empty one).")
+                }
             case "--snapshots":
-                options.snapshotDirectory = try value(for: word)
+                let directory = try value(for: word)
+                guard !directory.isEmpty else {
+                    throw Error(description: "--snapshots needs a folder, e.g. `--snapshots out/` (got an empty name).")
+                }
+                options.snapshotDirectory = directory
             case "--fps":
                 let text = try value(for: word)
-                guard let fps = Double(text), fps >= 1, fps <= 120 else {
-                    throw Error(description: "--fps takes frames per second from 1 to 120 (got '\(text)').")
+                guard let fps = ValueGrammar.decimal(text), fps >= 1, fps <= 120 else {
+                    throw Error(description: "--fps takes frames per second from 1 to 120 (got \(Echo.quoted(text))).")
                 }
                 options.frameRate = fps
             case "--transition":
                 snapshotOption = snapshotOption ?? word
                 let text = try value(for: word)
                 guard let transition = Player.SnapshotTransition(rawValue: text.lowercased()) else {
-                    throw Error(description: "--transition takes present, dismiss, push or pop (got '\(text)').")
+                    throw Error(description: "--transition takes present, dismiss, push or pop (got \(Echo.quoted(text))).")
                 }
                 options.snapshotTransition = transition
             case "--at":
                 snapshotOption = snapshotOption ?? word
                 let text = try value(for: word)
                 let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-                guard let percent = Double(number), percent >= 0, percent <= 100 else {
-                    throw Error(description: "--at takes a percentage from 0% to 100% (got '\(text)').")
+                guard let percent = ValueGrammar.decimal(number), ScriptLimits.percent.contains(percent) else {
+                    throw Error(description: "--at takes a percentage from 0% to 100% (got \(Echo.quoted(text))).")
                 }
                 options.snapshotFraction = percent / 100
             case "--size":
                 snapshotOption = snapshotOption ?? word
                 let text = try value(for: word)
-                let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-                guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-                      columns >= Player.minimumSize.columns, rows >= Player.minimumSize.rows, columns <= 1000, rows <= 500 else {
-                    throw Error(description: "--size takes COLUMNSxROWS from \(Player.minimumSize.columns)x\(Player.minimumSize.rows) "
-                        + "to 1000x500 (got '\(text)').")
+                guard let (columns, rows) = ValueGrammar.cellSize(text),
+                      ScriptLimits.terminalColumns.contains(columns), ScriptLimits.terminalRows.contains(rows) else {
+                    throw Error(description: "--size takes COLUMNSxROWS from \(ScriptLimits.terminalColumns.lowerBound)x"
+                        + "\(ScriptLimits.terminalRows.lowerBound) to \(ScriptLimits.terminalColumns.upperBound)x"
+                        + "\(ScriptLimits.terminalRows.upperBound) (got \(Echo.quoted(text))).")
                 }
                 options.snapshotSize = (columns, rows)
             case "--format":
                 snapshotOption = snapshotOption ?? word
                 let text = try value(for: word)
                 guard let format = SnapshotFormat(rawValue: text.lowercased()) else {
-                    throw Error(description: "--format takes text or ansi (got '\(text)').")
+                    throw Error(description: "--format takes text or ansi (got \(Echo.quoted(text))).")
                 }
                 options.snapshotFormat = format
             case "--speed":
                 let text = try value(for: word)
-                guard let speed = Double(text.hasPrefix("x") || text.hasPrefix("×") ? String(text.dropFirst()) : text),
-                      speed >= 0.1, speed <= 4 else {
-                    throw Error(description: "--speed takes a number from 0.1 to 4 (got '\(text)').")
+                guard let speed = ValueGrammar.decimal(text.hasPrefix("x") || text.hasPrefix("×") ? String(text.dropFirst()) : text),
+                      ScriptLimits.speed.contains(speed) else {
+                    throw Error(description: "--speed takes a number from 0.1 to 4 (got \(Echo.quoted(text))).")
                 }
                 options.speed = speed
             case "--blitter":
@@ -154,7 +161,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "quad", "quadrant", "quadrants": options.blitter = .quadrant
                 case "braille": options.blitter = .braille
                 case "ascii": options.blitter = .ascii
-                default: throw Error(description: "--blitter takes half, quad, braille or ascii (got '\(text)').")
+                default: throw Error(description: "--blitter takes half, quad, braille or ascii (got \(Echo.quoted(text))).")
                 }
             case "--color", "--colour":
                 let text = try value(for: word)
@@ -164,23 +171,37 @@ public struct LaunchOptions: Equatable, Sendable {
                 case "256": options.colorMode = .palette256
                 case "16": options.colorMode = .palette16
                 case "none", "no": options.colorMode = ColorMode.none
-                default: throw Error(description: "--color takes auto, truecolor, 256, 16 or none (got '\(text)').")
+                default: throw Error(description: "--color takes auto, truecolor, 256, 16 or none (got \(Echo.quoted(text))).")
                 }
             case "--device":
                 options.deviceSize = try device(try value(for: word))
             default:
                 if word.hasPrefix("-") {
-                    throw Error(description: "Unknown option '\(word)'. See `flipbook --help` for the options.")
+                    throw Error(description: "Unknown option \(Echo.quoted(word)). See `flipbook --help` for the options.")
                 }
                 guard demo == nil else {
-                    throw Error(description: "One demo at a time: got '\(demo!)' and '\(word)'. See `flipbook list`.")
+                    throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`.")
                 }
                 guard demoNames.contains(where: { $0.lowercased() == word.lowercased() }) else {
-                    throw Error(description: "There is no demo called '\(word)'. The demos are: "
+                    throw Error(description: "There is no demo called \(Echo.quoted(word)). The demos are: "
                         + demoNames.joined(separator: ", ") + ". (`flipbook list` describes them.)")
                 }
                 demo = word
             }
+        }
+        // An option that would do nothing is a mistake to point out, not to ignore.
+        let (runsScript, records): (Bool, Bool)
+        switch options.command {
+        case .play: (runsScript, records) = (true, false)
+        case .record: (runsScript, records) = (true, true)
+        default: (runsScript, records) = (false, false)
+        }
+        if options.snapshotDirectory != nil, !runsScript {
+            throw Error(description: "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
+                + "whose `snapshot` lines it writes. See `flipbook --help`.")
+        }
+        if output != nil, !records {
+            throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
         }
         switch options.command {
         case .preview:
@@ -213,9 +234,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case "iphone": return CGSize(width: 390, height: 844)
         case "ipad": return CGSize(width: 820, height: 1180)
         default:
-            let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 100, h >= 100, w <= 4000, h <= 4000 else {
-                throw Error(description: "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got '\(text)').")
+            guard let (w, h) = ValueGrammar.pointSize(text), ScriptLimits.deviceSide.contains(w), ScriptLimits.deviceSide.contains(h) else {
+                throw Error(description: "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got \(Echo.quoted(text))).")
             }
             return CGSize(width: w, height: h)
         }
@@ -233,8 +253,9 @@ public struct LaunchOptions: Equatable, Sendable {
                                       play a script (Demos/Scripts/); --headless: no terminal,
                                       as fast as possible, then a summary; DIR: where its
                                       `snapshot` lines write NAME.txt
-          flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30]
-                                      render a script into an asciicast v2 file (media time)
+          flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30] [--snapshots DIR]
+                                      render a script into an asciicast v2 file (media time);
+                                      OUT.cast is replaced only once the recording is whole
           flipbook snapshot DEMO --at P% [--transition present|dismiss|push|pop]
                    [--size 100x30] [--format text|ansi]
                                       print one frame of a transition, headless

@@ -68,5 +68,46 @@ import Testing
         #expect(message("snapshot zoom --at 5 --size 20x5") == "--size takes COLUMNSxROWS from 40x12 to 1000x500 (got '20x5').")
         #expect(message("snapshot zoom --at 5 --format png") == "--format takes text or ansi (got 'png').")
         #expect(message("zoom --at 50%") == "--at belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
+        #expect(message("record s.flip -o") == "-o needs a value. See `flipbook --help`.")
+        #expect(message("record s.flip --output=") == "--output needs a file name, e.g. `-o zoom.cast` (got an empty one).")
+        #expect(message("play s.flip --snapshots=") == "--snapshots needs a folder, e.g. `--snapshots out/` (got an empty name).")
+    }
+
+    /// Options read numbers and sizes with the scripts' grammar (ValueGrammar): no hex floats,
+    /// no `x` doubled, no `inf`; what a script refuses, the command line refuses too.
+    @Test func optionsTakeTheScriptsNumberGrammar() {
+        #expect(message("--speed 0x1p-2") == "--speed takes a number from 0.1 to 4 (got '0x1p-2').")
+        #expect(message("snapshot zoom --at 0x10%") == "--at takes a percentage from 0% to 100% (got '0x10%').")
+        #expect(message("snapshot zoom --at 5 --size 100xx30") == "--size takes COLUMNSxROWS from 40x12 to 1000x500 (got '100xx30').")
+        #expect(message("--device 0x1p9x800") == "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got '0x1p9x800').")
+        #expect(message("record s.flip -o x.cast --fps inf") == "--fps takes frames per second from 1 to 120 (got 'inf').")
+        #expect(message("--speed nan") == "--speed takes a number from 0.1 to 4 (got 'nan').")
+        for text in ["0.5", ".5", "5e-1", "+0.5"] {
+            #expect((try? parse("--speed \(text)"))?.speed == 0.5, "\(text) is a decimal in both grammars")
+            #expect(ValueGrammar.decimal(text) == 0.5)
+        }
+        #expect((try? parse("snapshot zoom --at 40% --size 120x36")).map { $0.snapshotSize == (120, 36) } == true)
+    }
+
+    /// An option that would do nothing for the command is refused, not ignored.
+    @Test func optionsThatWouldDoNothingAreRefused() {
+        #expect(message("zoom --snapshots out") == "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
+            + "whose `snapshot` lines it writes. See `flipbook --help`.")
+        #expect(message("snapshot zoom --at 5 --snapshots out")?.hasPrefix("--snapshots belongs to") == true)
+        #expect(message("play s.flip -o out.cast") == "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
+        #expect((try? parse("record s.flip -o out.cast --snapshots shots"))?.snapshotDirectory == "shots")
+        #expect((try? parse("play s.flip --snapshots shots"))?.snapshotDirectory == "shots", "play, headless or not")
+    }
+
+    /// Echoed input is cut to a line and can never drive the terminal.
+    @Test func echoedArgumentsAreShortAndInert() throws {
+        let hostile = String(repeating: "\u{1B}[2J\u{7}", count: 5000)
+        let text = try #require(message("--color \(hostile)"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "no control byte reaches the terminal")
+        #expect(text.count < 160 && text.contains("…"))
+        #expect(Echo.quoted("tab\there") == "'tab\\u{9}here'")
+        #expect(Echo.quoted(String(repeating: "a", count: 60)) == "'" + String(repeating: "a", count: 60) + "'")
+        let cut = Echo.escaped(String(repeating: "a", count: 40) + String(repeating: "b", count: 100))
+        #expect(cut.count == Echo.limit && cut.hasPrefix(String(repeating: "a", count: 40)) && cut.hasSuffix("bbbbbbbbbbbbbbbbbbb"))
     }
 }

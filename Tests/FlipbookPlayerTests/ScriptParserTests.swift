@@ -241,8 +241,11 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ("loop 0 {\n}", "demo.flip:1:6: value out of range: loop 0 is outside 1…10000"),
         ("select -1", "demo.flip:1:8: value out of range: select -1 is outside 0…9999"),
         ("step 99999999999999999999", "demo.flip:1:6: value out of range: step 99999999999999999999 is outside -100000…100000"),
-        ("size 5000x36", "demo.flip:1:6: value out of range: size columns 5000 is outside 1…1000"),
-        ("size 80x0", "demo.flip:1:6: value out of range: size rows 0 is outside 1…1000"),
+        ("size 5000x36", "demo.flip:1:6: value out of range: size columns 5000 is outside 40…1000"),
+        // The same bounds as --size (a script used to take 1000x1000, which --size refuses).
+        ("size 1000x1000", "demo.flip:1:6: value out of range: size rows 1000 is outside 12…500"),
+        ("size 100xx30", "demo.flip:1:6: invalid argument '100xx30': 'size' needs a terminal size in cells, COLUMNSxROWS, e.g. 'size 120x36'"),
+        ("size 80x0", "demo.flip:1:6: value out of range: size rows 0 is outside 12…500"),
         ("device 50x50", "demo.flip:1:8: value out of range: device 50x50 is outside 100…4000 points a side"),
         ("tap 10 -1", "demo.flip:1:8: value out of range: tap y -1 is outside 0…4000"),
         ("expect percent 50% ± 200%", "demo.flip:1:22: value out of range: expect percent tolerance 200% is outside 0…100%"),

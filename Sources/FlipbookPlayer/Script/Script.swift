@@ -106,8 +106,9 @@ public enum ScriptLimits {
     public static let speed: ClosedRange<Double> = 0.1...4
     /// As `--device` (each side, in points).
     public static let deviceSide: ClosedRange<Double> = 100...4000
-    /// Terminal cells; smaller than the player's minimum is allowed (it shows "too small").
-    public static let terminalSide: ClosedRange<Int> = 1...1000
+    /// Terminal cells, as `--size`: from the player's minimum (40×12) to 1000×500.
+    public static let terminalColumns: ClosedRange<Int> = Player.minimumSize.columns...1000
+    public static let terminalRows: ClosedRange<Int> = Player.minimumSize.rows...500
     /// Seconds, for `wait` and a scrub's sweep: finite, at most an hour.
     public static let duration: ClosedRange<Double> = 0...3600
     public static let percent: ClosedRange<Double> = 0...100

@@ -112,13 +112,14 @@ public struct ScriptParser: Sendable {
             var args = Arguments(parser: self, tokens: tokens, usage: Usage.size)
             let token = try args.take()
             try args.finish()
-            let parts = Self.dimensions(token.text)
-            guard parts.count == 2, parts.allSatisfy(Self.isInteger) else { throw invalid(token, usage: Usage.size) }
-            let limits = ScriptLimits.terminalSide
-            guard let columns = Int(parts[0]), limits.contains(columns) else {
+            guard let (columns, rows) = ValueGrammar.cellSize(token.text) else { throw invalid(token, usage: Usage.size) }
+            let parts = ValueGrammar.dimensions(token.text)
+            guard ScriptLimits.terminalColumns.contains(columns) else {
+                let limits = ScriptLimits.terminalColumns
                 throw outOfRange(token, "size columns \(parts[0])", Double(limits.lowerBound), Double(limits.upperBound))
             }
-            guard let rows = Int(parts[1]), limits.contains(rows) else {
+            guard ScriptLimits.terminalRows.contains(rows) else {
+                let limits = ScriptLimits.terminalRows
                 throw outOfRange(token, "size rows \(parts[1])", Double(limits.lowerBound), Double(limits.upperBound))
             }
             return .size(columns: columns, rows: rows)
@@ -133,8 +134,7 @@ public struct ScriptParser: Sendable {
                 guard let size = try? LaunchOptions.device(token.text) else { throw invalid(token, usage: Usage.device) }
                 return .device(width: Double(size.width), height: Double(size.height))
             default:
-                let parts = Self.dimensions(token.text)
-                guard parts.count == 2, let w = Self.decimal(parts[0]), let h = Self.decimal(parts[1]) else {
+                guard let (w, h) = ValueGrammar.pointSize(token.text) else {
                     throw invalid(token, usage: Usage.device)
                 }
                 let limits = ScriptLimits.deviceSide
@@ -284,34 +284,6 @@ public struct ScriptParser: Sendable {
 
     // MARK: - Values
 
-    /// A decimal number (`-1.5`, `.5`, `2e3`); no `nan`, `inf` or hex, which `Double(_:)` would take.
-    static func decimal(_ text: Substring) -> Double? {
-        var rest = text[...]
-        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-        let mantissaEnd = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? rest.endIndex
-        let mantissa = rest[..<mantissaEnd]
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
-        if mantissaEnd != rest.endIndex {
-            var exponent = rest[rest.index(after: mantissaEnd)...]
-            if exponent.first == "+" || exponent.first == "-" { exponent = exponent.dropFirst() }
-            guard Self.isInteger(exponent) else { return nil }
-        }
-        return Double(String(text))
-    }
-
-    /// Digits only (no sign), at least one.
-    static func isInteger(_ text: Substring) -> Bool {
-        !text.isEmpty && text.allSatisfy(\.isASCIIDigit)
-    }
-
-    /// `120x36` / `390×844` split at the `x` (empty parts kept, so `120xx36` is three parts).
-    static func dimensions(_ text: String) -> [Substring] {
-        text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-            .map { Substring($0) }
-    }
-
     static func dropPrefix(_ prefixes: [String], from text: String) -> String? {
         for prefix in prefixes where text.hasPrefix(prefix) && text.count > prefix.count {
             return String(text.dropFirst(prefix.count))
@@ -322,7 +294,7 @@ public struct ScriptParser: Sendable {
     /// A decimal number within `limits`.
     private func number(_ token: ScriptToken, text: Substring, label: String, in limits: ClosedRange<Double>,
                         usage: Usage, unit: String = "") throws(ScriptError) -> Double {
-        guard let value = Self.decimal(text) else { throw invalid(token, usage: usage) }
+        guard let value = ValueGrammar.decimal(text) else { throw invalid(token, usage: usage) }
         // 1e400 parses to infinity, outside every range.
         guard limits.contains(value) else {
             throw outOfRange(token, "\(label) \(token.text)", limits.lowerBound, limits.upperBound, unit: unit)
@@ -334,7 +306,7 @@ public struct ScriptParser: Sendable {
     private func integer(_ token: ScriptToken, label: String, in limits: ClosedRange<Int>, usage: Usage) throws(ScriptError) -> Int {
         var digits = Substring(token.text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard Self.isInteger(digits) else { throw invalid(token, usage: usage) }
+        guard ValueGrammar.isInteger(digits) else { throw invalid(token, usage: usage) }
         guard let value = Int(token.text.hasPrefix("+") ? String(token.text.dropFirst()) : token.text),
               limits.contains(value) else {
             throw outOfRange(token, "\(label) \(token.text)", Double(limits.lowerBound), Double(limits.upperBound))
@@ -353,7 +325,7 @@ public struct ScriptParser: Sendable {
         let text = token.text
         let (digits, scale): (Substring, Double) =
             text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
-        guard let value = Self.decimal(digits) else { throw invalid(token, usage: usage) }
+        guard let value = ValueGrammar.decimal(digits) else { throw invalid(token, usage: usage) }
         let seconds = value * scale
         let limits = ScriptLimits.duration
         guard limits.contains(seconds) else {
@@ -447,6 +419,3 @@ struct Arguments {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
