@@ -34,11 +34,10 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
-        // The seed transitions as demos (folder Demos/).
-        // Demos/Assets holds the demos' PNG pictures; they are read from the source tree at run
-        // time (found through #filePath, see Demos/DemoAssets.swift), so they are excluded, not resources.
+        // The seed transitions as demos (folder Demos/). Demos/Assets, the demos' PNG pictures, is a
+        // resource: the build copies it beside the products, so a built flipbook needs no source tree.
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos",
-                exclude: ["Assets", "Scripts"]),
+                exclude: ["Scripts"], resources: [.copy("Assets")]),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
         .systemLibrary(

@@ -111,31 +111,70 @@ extension Image {
     /// 16-bit images included; 16-bit images without colour-space information are
     /// taken to be sRGB-encoded).
     ///
-    /// - Throws: `ImageError` if the file does not exist, cannot be read or is not a valid PNG.
+    /// Only a regular file is read: the path is opened without blocking and checked on the open
+    /// descriptor, so a FIFO, a device or a socket at the path is refused at once rather than
+    /// waited on (or read forever).
+    ///
+    /// - Throws: `ImageError` if the file does not exist, is not a regular file, cannot be read,
+    ///   is larger than `maximumFileBytes`, or is not a valid PNG.
     public init(contentsOfFile path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageError(.fileNotFound, """
-                Cannot load image '\(path)': the file does not exist. \
-                Check the path or add the file to the demo's asset folder.
-                """)
-        }
-        guard !isDirectory.boolValue else {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                throw ImageError(.fileNotFound, """
+                    Cannot load image '\(path)': the file does not exist. \
+                    Check the path or add the file to the demo's asset folder.
+                    """)
+            }
             throw ImageError(.unreadable, """
-                Cannot load image '\(path)': it is a directory, not a file. \
-                Give the path of a PNG file.
-                """)
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw ImageError(.unreadable, """
-                Cannot load image '\(path)': the file cannot be read. \
+                Cannot load image '\(path)': the file cannot be opened (\(String(cString: strerror(code)))). \
                 Check its permissions.
                 """)
         }
-        self = try Image.decodePNG(describedAs: "image '\(path)'") { image in
-            png_image_begin_read_from_file(&image, path)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw ImageError(.unreadable, "Cannot load image '\(path)': \(String(cString: strerror(errno))).")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : info.st_mode & S_IFMT == S_IFIFO ? "a named pipe (FIFO)"
+                : info.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a device"
+            throw ImageError(.unreadable, """
+                Cannot load image '\(path)': it is \(what), not a file. \
+                Give the path of a PNG file.
+                """)
+        }
+        guard info.st_size <= Self.maximumFileBytes else {
+            throw ImageError(.invalidSize, """
+                Cannot load image '\(path)': the file is \(info.st_size) bytes, more than any PNG of \
+                the largest size Flipbook decodes (8192×8192) needs. Scale it down.
+                """)
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled == bytes.count, !bytes.isEmpty else {
+            throw ImageError(filled == 0 && bytes.isEmpty ? .malformed : .unreadable, """
+                Cannot load image '\(path)': \(bytes.isEmpty ? "the file is empty" : "it could not be read whole"). \
+                Check that the PNG was written completely.
+                """)
+        }
+        self = try bytes.withUnsafeBytes { buffer in
+            try Image.decodePNG(describedAs: "image '\(path)'") { image in
+                png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
+            }
         }
     }
+
+    /// The largest PNG file read, bytes: the decoded size of the largest image allowed, plus
+    /// room for a PNG's worst case (stored blocks, chunk headers and metadata) — 257 MiB.
+    public static let maximumFileBytes = maxDecodedByteCount + (1 << 20)
 
     /// Decodes PNG data, converting it to 8-bit sRGB RGBA like `init(contentsOfFile:)`.
     ///

@@ -50,7 +50,10 @@ open class UIImage: NSObject, @unchecked Sendable {
             self.init(cached.image, scale: cached.scale)
             return
         }
-        guard let path = Self.path(forName: name) else { return nil }
+        guard let path = Self.path(forName: name) else {
+            Self.reportMissing(name)
+            return nil
+        }
         self.init(contentsOfFile: path)
         Self.namedImages.value[name] = (image, scale)
     }
@@ -68,6 +71,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         } catch {
             Diagnostics.report("Cannot load image '\(path)': \(error).")
             return nil
+        }
+    }
+
+    /// Flipbook: UIKit returns nil silently; a missing picture is also a diagnostic naming it
+    /// and where it was looked for, since here it usually means an asset folder was not registered.
+    private static func reportMissing(_ name: String) {
+        let folders = assetFolders.value
+        guard !name.isEmpty else { return }
+        if folders.isEmpty {
+            Diagnostics.report("UIImage(named: \"\(name)\") found nothing: no asset folder is registered "
+                + "(UIImage.registerAssetFolder(_:)).")
+        } else {
+            Diagnostics.report("UIImage(named: \"\(name)\") found no \(name), \(name).png, \(name)@2x.png or \(name)@3x.png in "
+                + folders.map(\.path).joined(separator: ", ") + ".")
         }
     }
 

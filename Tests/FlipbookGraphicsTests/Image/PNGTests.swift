@@ -77,6 +77,27 @@ import Testing
         }
     }
 
+    /// A FIFO with no writer would block a plain open (and fopen) forever; /dev/zero would never end.
+    @Test func aFIFOOrADeviceIsRefusedAtOnceNotWaitedOn() throws {
+        try PNGFixtures.withTemporaryDirectory { dir in
+            let fifo = dir.appendingPathComponent("picture.png").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let error = try #require(throws: ImageError.self) { try Image(contentsOfFile: fifo) }
+            #expect(error.kind == .unreadable && error.message.contains("named pipe (FIFO), not a file"))
+        }
+        let device = try #require(throws: ImageError.self) { try Image(contentsOfFile: "/dev/zero") }
+        #expect(device.kind == .unreadable && device.message.contains("'/dev/zero': it is a device, not a file"))
+    }
+
+    @Test func anEmptyFileIsMalformed() throws {
+        try PNGFixtures.withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("empty.png")
+            try Data().write(to: url)
+            let error = try #require(throws: ImageError.self) { try Image(contentsOfFile: url.path) }
+            #expect(error.kind == .malformed && error.message.contains("the file is empty"))
+        }
+    }
+
     @Test(arguments: [20, 40, PNGFixtures.rgba8.count - 30])
     func truncatedFileIsMalformed(length: Int) throws {
         try PNGFixtures.withTemporaryDirectory { dir in

@@ -63,14 +63,28 @@ private let halves = Image(width: 4, height: 2) { x, _ in x < 2 ? Color(sRGBRed:
         expectClose(icon.size.width, 4.0 / 3)
     }
 
-    @Test func aMissingNameIsNilWithoutADiagnostic() throws {
-        _ = try assetFolder()
+    // UIKit docs (UIImage.init(named:)): "nil if the method could not find the specified image".
+    // Flipbook adds a diagnostic naming the picture and the folders looked in: here a missing
+    // picture is usually an asset folder not registered, or not shipped.
+    @Test func aMissingNameIsNilAndADiagnosticSaysWhereItLooked() throws {
+        let folder = try assetFolder()
         let window = UIWindow()
         window.makeKeyAndVisible()
         #expect(UIImage(named: "nothing-here") == nil)
         #expect(UIImage(named: "") == nil)
         #expect(UIImage(contentsOfFile: "/no/such/file.png") == nil)
-        #expect(window.clock.diagnostics.isEmpty)
+        #expect(window.clock.diagnostics.count == 1)
+        let message = try #require(window.clock.diagnostics.first)
+        #expect(message.contains("nothing-here.png") && message.contains(folder.standardizedFileURL.path))
+    }
+
+    @Test func aFIFOWhereAPictureShouldBeIsRefusedWithoutWaiting() throws {
+        let folder = try assetFolder()
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        #expect(UIImage(named: "pipe") == nil)
+        #expect(window.clock.diagnostics.first?.contains("named pipe (FIFO), not a file") == true)
     }
 
     @Test func aDamagedFileIsNilAndSaysWhy() throws {
