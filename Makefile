@@ -44,10 +44,12 @@ run: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flipbook
 	exec "$(BIN_DIR)/flipbook" $(ARGS)
 
-## test: build everything, run every Swift test, then drive the real binary in tmux.
+## test: build everything, run every Swift test, then drive the real binary: its files and
+##       streams (Tests/flipbook-cli.sh), and the previewer in tmux.
 test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/flipbook-cli.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 
 ## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders);

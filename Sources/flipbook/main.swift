@@ -1,5 +1,10 @@
 //  main.swift — flipbook
-//  The command line: the interactive previewer, the demo list, help and version.
+//  The command line: the interactive previewer, scripts played and recorded, one-frame
+//  snapshots, the demo list, help and version.
+//
+//  Exit statuses (sysexits): 0 done; 1 an `expect` failed or the terminal cannot be used;
+//  64 a usage mistake; 65 a malformed script; 66 a script that cannot be read; 73 an output
+//  that cannot be created; 74 an output that could not be written.
 
 import Foundation
 import FlipbookDemos
@@ -8,17 +13,22 @@ import FlipbookPlayer
 import FlipbookRender
 import FlipbookTerminal
 
-/// Writes to standard error.
-func complain(_ message: String, newline: Bool = true) {
-    FileHandle.standardError.write(Data((message + (newline ? "\n" : "")).utf8))
+StandardStreams.openMissingDescriptors()
+
+/// Writes a line to standard error (never traps, whatever stderr is).
+func complain(_ message: String) {
+    StandardStreams.error(message)
 }
 
 /// Reads and parses a script, or explains why not and exits (65: bad data, 66: no file).
 func loadScript(_ path: String) -> (Script, String) {
     let fileName = URL(fileURLWithPath: path).lastPathComponent
-    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
-        complain("flipbook: cannot read the script '\(path)'. Check the path (the demos' scripts are in Demos/Scripts/).")
-        exit(66)
+    let source: String
+    do {
+        source = try ScriptFile.read(path)
+    } catch {
+        complain("flipbook: \(error.message)")
+        exit(error.status)
     }
     do {
         return (try ScriptParser(fileName: fileName, demoNames: registry.names).parse(source), fileName)
@@ -28,28 +38,48 @@ func loadScript(_ path: String) -> (Script, String) {
     }
 }
 
-/// Runs a script headless; a failed expectation ends the program with its line.
-func runScript(_ runner: ScriptRunner, _ script: Script) {
+/// The `--snapshots` folder, checked (and made, when only its last part is missing) before the
+/// script runs; nil without the option.
+func snapshotFolder(_ options: LaunchOptions) -> OutputFolder? {
+    guard let path = options.snapshotDirectory else { return nil }
     do {
-        try runner.run(script)
+        return try OutputFolder(path: path)
     } catch {
-        complain("\(error)")
-        exit(1)
+        complain("flipbook: --snapshots: \(error)")
+        exit(error.exitStatus)
     }
 }
 
-/// Writes the script's `snapshot` frames as NAME.txt into `directory`.
-func writeSnapshots(_ runner: ScriptRunner, to directory: String?) {
-    guard let directory else { return }
-    let folder = URL(fileURLWithPath: directory)
-    do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in runner.snapshots {
-            try text.write(to: folder.appendingPathComponent("\(name).txt"), atomically: true, encoding: .utf8)
+/// The exit status of a snapshot that could not be written (the run stops at its line).
+var snapshotFailureStatus: Int32?
+
+/// Makes `runner` write each `snapshot NAME` line's frame to `NAME.txt` in `folder` as the line
+/// runs, through a temporary file and a rename; without a folder, snapshot lines only count.
+func writeSnapshots(of runner: ScriptRunner, to folder: OutputFolder?) {
+    guard let folder else { return }
+    runner.onSnapshot = { name, text in
+        do throws(OutputFileError) {
+            let file = try OutputFile(path: folder.path(of: name + ".txt"))
+            Interruption.watch(file.temporaryPath ?? "", slot: 1)
+            defer { Interruption.unwatch(slot: 1) }
+            try file.write(text)
+            try file.commit()
+        } catch {
+            snapshotFailureStatus = error.exitStatus
+            throw error
         }
+    }
+}
+
+/// Runs a script headless; a failed expectation (or snapshot) ends the program with its line,
+/// after `cleanUp` (which removes what the run had begun to write).
+func runScript(_ runner: ScriptRunner, _ script: Script, cleanUp: () -> Void = {}) {
+    do {
+        try runner.run(script)
     } catch {
-        complain("flipbook: could not write snapshots to \(directory): \(error.localizedDescription)")
-        exit(1)
+        cleanUp()
+        complain("\(error)")
+        exit(snapshotFailureStatus ?? 1)
     }
 }
 
@@ -76,26 +106,34 @@ do {
 
 switch options.command {
 case .help:
-    print(LaunchOptions.usage(demos: registry.demos.map { ($0.name, $0.summary) }))
+    StandardStreams.output(LaunchOptions.usage(demos: registry.demos.map { ($0.name, $0.summary) }) + "\n")
     exit(0)
 case .version:
-    print(LaunchOptions.version)
+    StandardStreams.output(LaunchOptions.version + "\n")
     exit(0)
 case .list:
-    for demo in registry.demos {
-        print("\(demo.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(demo.summary)  — seed \(demo.seed)")
-    }
+    StandardStreams.output(registry.demos.map {
+        "\($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)  — seed \($0.seed)\n"
+    }.joined())
     exit(0)
 case let .play(path, headless):
     let (script, fileName) = loadScript(path)
+    let folder = snapshotFolder(options)
     if headless {
+        Interruption.install()
         let player = Player(registry: registry, blitter: options.blitter ?? .halfBlock, colorMode: options.colorMode ?? .trueColor,
                             columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
         let runner = ScriptRunner(player: player, fileName: fileName)
-        runScript(runner, script)
-        writeSnapshots(runner, to: options.snapshotDirectory)
-        print("\(fileName): ok — \(runner.frameCount) frames, \(String(format: "%.2f", runner.time)) s of media time, "
-            + "\(runner.expectationsMet) expectation\(runner.expectationsMet == 1 ? "" : "s") met, \(runner.snapshots.count) snapshot\(runner.snapshots.count == 1 ? "" : "s")")
+        writeSnapshots(of: runner, to: folder)
+        let progress = Progress("playing \(fileName)")
+        runner.onFrame = { _, time in progress.update(time: time, frames: runner.frameCount) }
+        runScript(runner, script, cleanUp: progress.finish)
+        progress.finish()
+        let count = runner.snapshotCount
+        let written = folder == nil ? (count == 0 ? "" : " (not written: add --snapshots DIR)") : " written to \(folder!.path)"
+        StandardStreams.output("\(fileName): ok — \(runner.frameCount) frames, \(String(format: "%.2f", runner.time)) s of media time, "
+            + "\(runner.expectationsMet) expectation\(runner.expectationsMet == 1 ? "" : "s") met, "
+            + "\(count) snapshot\(count == 1 ? "" : "s")\(written)\n")
         exit(0)
     }
     let screen = startScreen(options)
@@ -103,6 +141,7 @@ case let .play(path, headless):
     let player = Player(registry: registry, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                         colorMode: screen.colorMode, columns: size.columns, rows: size.rows)
     let runner = ScriptRunner(player: player, fileName: fileName)
+    writeSnapshots(of: runner, to: folder)
     func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e9 }
     // Wall time at which the script's time 0 shows; a pause moves it on by the time paused.
     var origin = now()
@@ -132,34 +171,57 @@ case let .play(path, headless):
     } catch {
         screen.stop()
         complain("\(error)")
-        exit(1)
+        exit(snapshotFailureStatus ?? 1)
     }
     screen.stop()
     exit(0)
 case let .record(path, output):
     let (script, fileName) = loadScript(path)
+    let folder = snapshotFolder(options)
+    // The cast is checked and its temporary file made before anything renders; it is streamed
+    // there frame by frame and renamed over the target only once the recording is whole.
+    let file: OutputFile
+    do {
+        file = try OutputFile(path: output)
+    } catch {
+        complain("flipbook: -o: \(error)")
+        exit(error.exitStatus)
+    }
+    Interruption.install()
+    Interruption.watch(file.temporaryPath ?? "", slot: 0)
     let (columns, rows) = options.snapshotSize
     let player = Player(registry: registry, colorMode: options.colorMode ?? .trueColor, columns: columns, rows: rows)
     let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
-    let writer = AsciicastWriter(width: columns, height: rows, title: fileName)
+    writeSnapshots(of: runner, to: folder)
+    let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
+    var writeFailure: Error?
+    let progress = Progress("recording \(fileName)")
     runner.onFrame = { frame, time in
-        writer.append(frame: frame, at: time)
-        if isatty(2) == 1, runner.frameCount % 30 == 0 { complain("\rflipbook: recording \(fileName): \(String(format: "%.1f", time)) s", newline: false) }
+        do {
+            try writer.append(frame: frame, at: time)
+        } catch {
+            writeFailure = error
+            runner.isStopped = true
+        }
+        progress.update(time: time, frames: runner.frameCount)
     }
-    runScript(runner, script)
-    if isatty(2) == 1 { complain("") }
-    // Written beside the target and renamed at the end: an interrupted recording leaves no half file.
-    let target = URL(fileURLWithPath: output)
-    let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
+    func abandon() {
+        progress.finish()
+        file.discard()
+        Interruption.unwatch(slot: 0)
+    }
+    runScript(runner, script, cleanUp: abandon)
+    progress.finish()
     do {
-        try writer.write(to: partial)
-        if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
-        try FileManager.default.moveItem(at: partial, to: target)
+        if let writeFailure { throw writeFailure }
+        try writer.finish()
+        try file.commit()
     } catch {
-        try? FileManager.default.removeItem(at: partial)
-        complain("flipbook: could not write \(output): \(error.localizedDescription)")
-        exit(1)
+        abandon()
+        complain("flipbook: \(error is OutputFileError ? "" : "could not record to \(Echo.quoted(output)): ")\(error)")
+        exit((error as? OutputFileError)?.exitStatus ?? 74)
     }
+    Interruption.unwatch(slot: 0)
     complain("flipbook: recorded \(runner.frameCount) frames (\(String(format: "%.2f", runner.time)) s) to \(output)")
     exit(0)
 case .snapshot(let name):
@@ -177,12 +239,11 @@ case .snapshot(let name):
     let frame = player.render()
     switch format {
     case .text:
-        print(TextSnapshot.render(frame, colors: true))
+        StandardStreams.output(TextSnapshot.render(frame, colors: true) + "\n")
     case .ansi:
         let encoder = ANSIEncoder()
         encoder.encodeFrame(frame)
-        FileHandle.standardOutput.write(Data(encoder.bytes))
-        print("\u{1B}[0m")
+        StandardStreams.output(bytes: encoder.bytes + Array("\u{1B}[0m\n".utf8))
     }
     exit(0)
 case .preview(let name):

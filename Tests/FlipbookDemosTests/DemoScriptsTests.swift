@@ -51,9 +51,10 @@ private func load(_ name: String) throws -> Script {
     @Test func aRecordingIsTheSameBytesEveryTime() throws {
         func record() throws -> Data {
             let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "card.flip", frameRate: 30)
-            let writer = AsciicastWriter(width: 80, height: 24, title: "card.flip")
-            runner.onFrame = { frame, time in writer.append(frame: frame, at: time) }
+            let writer = AsciicastWriter(title: "card.flip")
+            runner.onFrame = { frame, time in try? writer.append(frame: frame, at: time) }
             try runner.run(try load("card.flip"))
+            try writer.finish()
             return writer.data
         }
         let first = try record(), second = try record()
@@ -73,21 +74,17 @@ private func load(_ name: String) throws -> Script {
 
     @Test func pyteShowsTheScriptsFramesAtTheirTimes() throws {
         let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "card.flip", frameRate: 30)
-        let writer = AsciicastWriter(width: 80, height: 24, title: "card.flip")
+        let writer = AsciicastWriter(title: "card.flip")
         var shown: [(time: Double, lines: [String])] = []
         runner.onFrame = { frame, time in
-            writer.append(frame: frame, at: time)
+            try? writer.append(frame: frame, at: time)
             let lines = TextSnapshot.render(frame, colors: false).split(separator: "\n").map { String($0.dropFirst().dropLast()) }
             if let last = shown.last, last.time == time { shown[shown.count - 1].lines = lines } else { shown.append((time, lines)) }
         }
         try runner.run(try load("card.flip"))
+        try writer.finish()
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cast = folder.appendingPathComponent("card.cast")
-        try writer.write(to: cast)
-        let replay: Replay = try runReplayScript(["cast", cast.path])
+        let replay: Replay = try replayed(writer)
 
         #expect(shown.count > 50)
         for (index, frame) in shown.enumerated() where index % 7 == 0 || index == shown.count - 1 {
@@ -97,6 +94,48 @@ private func load(_ name: String) throws -> Script {
             }
             #expect(replay.screens[event].lines == frame.lines, "the screen at \(frame.time) s")
         }
+    }
+
+    /// A script's `size` mid-recording: the header states the first frame's size, and asciinema's
+    /// loader, replaying the resize event into pyte, shows each frame whole at its own size.
+    @Test func aSizeChangeIsAResizeEventThatPlayersFollow() throws {
+        struct Header: Decodable { let width: Int, height: Int }
+        struct SizedReplay: Decodable {
+            struct Screen: Decodable { let lines: [String] }
+            let header: Header
+            let times: [Double]
+            let screens: [Screen]
+        }
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names)
+            .parse("size 90x28\ndemo card\npresent\nwait 0.2\nsize 60x20\nwait 0.2\n")
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip", frameRate: 30)
+        let writer = AsciicastWriter(title: "t.flip")
+        var last: (time: Double, lines: [String])?
+        runner.onFrame = { frame, time in
+            try? writer.append(frame: frame, at: time)
+            last = (time, TextSnapshot.render(frame, colors: false).split(separator: "\n").map { String($0.dropFirst().dropLast()) })
+        }
+        try runner.run(script)
+        try writer.finish()
+        let replay: SizedReplay = try replayed(writer)
+        // The player starts at 100x30, but the script's first line, at time 0, makes it 90x28:
+        // the first frame shown, and so the header, is 90x28.
+        #expect(replay.header.width == 90 && replay.header.height == 28, "the header is the first frame's size")
+        let text = String(decoding: writer.data, as: UTF8.self)
+        #expect(!text.contains(#", "r", "90x28"]"#) && text.contains(#", "r", "60x20"]"#))
+        let final = try #require(replay.screens.last)
+        #expect(final.lines.count == 20 && final.lines.allSatisfy { $0.count == 60 })
+        #expect(final.lines == last?.lines, "the last screen is the last frame, whole, at 60x20")
+    }
+
+    /// The recording, written to a temporary file and loaded by `replay.py cast`.
+    private func replayed<T: Decodable>(_ writer: AsciicastWriter) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("t.cast")
+        try writer.data.write(to: cast)
+        return try runReplayScript(["cast", cast.path])
     }
 
     /// Runs `python3 replay.py arguments…` and decodes its JSON.

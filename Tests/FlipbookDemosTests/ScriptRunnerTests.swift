@@ -9,9 +9,11 @@ import Testing
 
 @Suite struct ScriptRunnerTests {
     /// Parses and runs `source`; returns the runner, or the failure's text.
-    private func run(_ source: String, columns: Int = 100, rows: Int = 30) throws -> (ScriptRunner, String?) {
+    private func run(source: String, columns: Int = 100, rows: Int = 30,
+                     onSnapshot: ((String, String) throws -> Void)? = nil) throws -> (ScriptRunner, String?) {
         let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse(source)
         let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: columns, rows: rows), fileName: "t.flip")
+        runner.onSnapshot = onSnapshot
         do {
             try runner.run(script)
             return (runner, nil)
@@ -21,7 +23,7 @@ import Testing
     }
 
     @Test func presentWaitsAndExpectationsFollowTheTransition() throws {
-        let (runner, failure) = try run("""
+        let (runner, failure) = try run(source: """
             demo slide
             present
             expect state presented
@@ -46,7 +48,8 @@ import Testing
     }
 
     @Test func sizeSpeedSelectAndSnapshot() throws {
-        let (runner, failure) = try run("""
+        var snapshots: [(name: String, text: String)] = []
+        let (runner, failure) = try run(source: """
             demo zoom
             size 90x28
             speed 0.5
@@ -54,7 +57,7 @@ import Testing
             present
             wait 0.5
             snapshot half
-            """)
+            """, onSnapshot: { snapshots.append(($0, $1)) })
         #expect(failure == nil)
         #expect(runner.player.columns == 90 && runner.player.rows == 28 && runner.player.speed == 0.5)
         // At ×0.5, half a second of script time is a quarter second of the scene's.
@@ -63,29 +66,53 @@ import Testing
         let origin = grid.presentAnimator.originFrame
         let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? Seed003.FullImageCell)
         #expect(origin == cell.convert(cell.imageview.frame, to: nil), "select 4 put Enter on the fifth cell")
-        #expect(runner.snapshots.map(\.name) == ["half"] && runner.snapshots[0].text.contains("zoom"))
+        #expect(snapshots.map(\.name) == ["half"] && snapshots[0].text.contains("zoom") && runner.snapshotCount == 1)
     }
 
     @Test func interactiveDragAndReleaseFinishOrCancel() throws {
-        let (finished, f1) = try run("demo nav-fade\ninteractive\npush\ndrag 70%\nrelease\nwait 1\nexpect state presented\n")
+        let (finished, f1) = try run(source: "demo nav-fade\ninteractive\npush\ndrag 70%\nrelease\nwait 1\nexpect state presented\n")
         #expect(f1 == nil && finished.expectationsMet == 1)
-        let (cancelled, f2) = try run("demo nav-fade\ninteractive\npush\ndrag 70%\nrelease velocity -1\nwait 1\nexpect state cancelled\nexpect state dismissed\n")
+        let (cancelled, f2) = try run(source: "demo nav-fade\ninteractive\npush\ndrag 70%\nrelease velocity -1\nwait 1\nexpect state cancelled\nexpect state dismissed\n")
         #expect(f2 == nil && cancelled.expectationsMet == 2, "a backward flick cancels even past half-way")
     }
 
     @Test func commandsThatMakeNoSenseWhereTheyRunSaySo() throws {
-        #expect(try run("demo slide\nscrub 50%\n").1 == "t.flip:2:1: nothing to scrub: no transition or animation has run yet")
-        #expect(try run("demo slide\nselect 2\n").1 == "t.flip:2:1: the demo 'slide' has nothing to select")
-        #expect(try run("demo slide\npush\n").1 == "t.flip:2:1: 'push' started a present in the demo 'slide'; write 'present' instead")
-        #expect(try run("demo slide\npresent\nwait 1\npresent\n").1?.hasPrefix("t.flip:4:1: 'present' started nothing in the demo 'slide'") == true)
-        #expect(try run("demo nav-fade\npush\ndrag 30%\n").1
+        #expect(try run(source: "demo slide\nscrub 50%\n").1 == "t.flip:2:1: nothing to scrub: no transition or animation has run yet")
+        #expect(try run(source: "demo slide\nselect 2\n").1 == "t.flip:2:1: the demo 'slide' has nothing to select")
+        #expect(try run(source: "demo slide\npush\n").1 == "t.flip:2:1: 'push' started a present in the demo 'slide'; write 'present' instead")
+        #expect(try run(source: "demo slide\npresent\nwait 1\npresent\n").1?.hasPrefix("t.flip:4:1: 'present' started nothing in the demo 'slide'") == true)
+        #expect(try run(source: "demo nav-fade\npush\ndrag 30%\n").1
             == "t.flip:3:1: no interactive transition to drag: use 'interactive', then 'present' or 'push', first")
-        #expect(try run("demo slide\nexpect state presented\n").1
+        #expect(try run(source: "demo slide\nexpect state presented\n").1
             == "t.flip:2:1: expect state presented failed: the player is live, nothing is presented, no transition")
     }
 
+    @Test func aSnapshotIsHandedOverWhenItsLineRunsAndNotKept() throws {
+        // A later failing expect must not lose the snapshot taken before it.
+        var names: [String] = []
+        let (runner, failure) = try run(source: "demo slide\nsnapshot before\nexpect state presented\nsnapshot after\n",
+                                        onSnapshot: { name, _ in names.append(name) })
+        #expect(names == ["before"] && failure?.hasPrefix("t.flip:3:1: expect state presented failed") == true)
+        #expect(runner.snapshotCount == 1)
+        // Without a receiver a snapshot line only counts.
+        let (counted, ok) = try run(source: "demo slide\nloop 50 {\n  snapshot a\n}\n")
+        #expect(ok == nil && counted.snapshotCount == 50)
+        // A receiver that fails stops the run at the line, with its reason.
+        struct Full: Error, CustomStringConvertible { var description: String { "no space left" } }
+        let (_, stopped) = try run(source: "demo slide\nsnapshot a\n", onSnapshot: { _, _ in throw Full() })
+        #expect(stopped == "t.flip:2:1: snapshot a: no space left")
+    }
+
+    @Test func aHintNamesACommandThatExists() throws {
+        // square's Enter runs a property animator: no transition, so `key enter` is what starts it.
+        let failure = try run(source: "demo square\npresent\n").1
+        #expect(failure == "t.flip:2:1: 'present' started an animation, not a transition, in the demo 'square'; write 'key enter' instead")
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse("demo square\nkey enter\nwait 0.1\n")
+        #expect(script.commands.count == 3, "the hint's command parses")
+    }
+
     @Test func loopsRepeatTheirBody() throws {
-        let (runner, failure) = try run("demo card\npresent\nwait 0.5\nloop 3 {\n  scrub 0% -> 100% in 0.5\n}\n")
+        let (runner, failure) = try run(source: "demo card\npresent\nwait 0.5\nloop 3 {\n  scrub 0% -> 100% in 0.5\n}\n")
         #expect(failure == nil)
         #expect(abs(runner.time - 2.0) < 1e-9)
     }

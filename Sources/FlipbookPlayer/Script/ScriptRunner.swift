@@ -27,10 +27,14 @@ public final class ScriptRunner {
     public private(set) var time = 0.0
     public private(set) var frameCount = 0
     public private(set) var expectationsMet = 0
-    /// `snapshot <name>` frames, in order, as golden text.
-    public private(set) var snapshots: [(name: String, text: String)] = []
+    /// How many `snapshot <name>` lines have run.
+    public private(set) var snapshotCount = 0
     /// Called with each frame and the script's time when it shows.
     public var onFrame: ((CellBuffer, Double) -> Void)?
+    /// Called when a `snapshot <name>` line runs, with the name and the frame as golden text
+    /// (characters, then colours); may throw to stop the run. Nothing is kept: without it, a
+    /// snapshot line only counts, and its frame is not even drawn.
+    public var onSnapshot: ((_ name: String, _ text: String) throws -> Void)?
     /// Set (e.g. from `onFrame`, when the user presses q) to end the run after this frame.
     public var isStopped = false
     /// Whether the last transition seen ended cancelled (for `expect state cancelled`).
@@ -128,7 +132,7 @@ public final class ScriptRunner {
         case .step(let n):
             for _ in 0..<abs(n) { key(.character(n > 0 ? "." : ",")) }
         case let .loop(count, body):
-            for _ in 0..<count {
+            for _ in 0..<count where !isStopped {
                 for inner in body { try run(inner) }
             }
         case .expectState(let state):
@@ -144,7 +148,13 @@ public final class ScriptRunner {
             }
             expectationsMet += 1
         case .snapshot(let name):
-            snapshots.append((name, TextSnapshot.render(player.render(), colors: true)))
+            snapshotCount += 1
+            guard let onSnapshot else { return }
+            do {
+                try onSnapshot(name, TextSnapshot.render(player.render(), colors: true))
+            } catch {
+                throw fail("snapshot \(name): \(error)")
+            }
         }
     }
 
@@ -181,9 +191,17 @@ public final class ScriptRunner {
             throw fail("'\(kind)' started nothing in the demo '\(player.demo.name)' (is something already shown, or still moving?)")
         }
         guard take.kind == kind else {
-            throw fail("'\(kind)' started a \(take.kind) in the demo '\(player.demo.name)'; write '\(take.kind)' instead")
+            throw fail("'\(kind)' started \(take.kind == "animation" ? "an animation, not a transition," : "a \(take.kind)") "
+                + "in the demo '\(player.demo.name)'; write '\(Self.command(starting: take.kind, with: kind))' instead")
         }
         lastTransitionCancelled = false
+    }
+
+    /// The script command that starts a take of `kind` with the key `asked` presses: a transition
+    /// by its own name; a plain animation by the key itself (`key enter` or `key escape`).
+    static func command(starting kind: String, with asked: String) -> String {
+        if ["present", "dismiss", "push", "pop"].contains(kind) { return kind }
+        return asked == "present" || asked == "push" ? "key enter" : "key escape"
     }
 
     // MARK: Expectations

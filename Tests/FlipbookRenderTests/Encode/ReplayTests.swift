@@ -73,13 +73,14 @@ import Testing
 
     @Test func anAsciicastLoadedByAsciinemaReplaysToEveryFrame() throws {
         let frames = EncodeFixtures.frames()
-        let writer = AsciicastWriter(width: 64, height: 18, title: "Flipbook \"replay\"")
+        let writer = AsciicastWriter(title: "Flipbook \"replay\"")
         let times = [0, 0.033333, 0.5, 1.25, 2]
-        for (frame, time) in zip(frames, times) { writer.append(frame: frame, at: time) }
+        for (frame, time) in zip(frames, times) { try writer.append(frame: frame, at: time) }
+        try writer.finish()
 
         let replay: CastReplay = try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("replay.cast")
-            try writer.write(to: url)
+            try writer.data.write(to: url)
             return try runReplay(["cast", url.path])
         }
         #expect(replay.header == .init(version: 2, width: 64, height: 18, title: "Flipbook \"replay\"",

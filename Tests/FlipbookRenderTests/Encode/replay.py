@@ -6,6 +6,7 @@ interprets the bytes, and asciinema's own asciicast v2 loader reads the recordin
 
     replay.py ansi WIDTH HEIGHT FILE...   feed each file in turn into one WIDTHxHEIGHT screen
     replay.py cast FILE                   load FILE with asciinema, feed every "o" event
+                                          (an "r" event resizes the screen)
 
 Prints one JSON object to stdout:
     ansi: {"screens": [SCREEN after each file]}
@@ -53,6 +54,10 @@ def replay_cast(path):
         stream = pyte.Stream(screen)
         times, screens = [], []
         for time, kind, data in cast.events():
+            if kind == "r":  # asciicast v2 resize: "COLSxROWS"
+                columns, rows = (int(n) for n in data.split("x"))
+                screen.resize(lines=rows, columns=columns)
+                continue
             if kind != "o":
                 continue
             stream.feed(data)

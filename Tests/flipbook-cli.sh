@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# End-to-end test of the `flipbook` command line's files and streams, as a careless or hostile
+# user meets them (issue 18). Each check is a reproduction that failed before:
+#
+#   Tests/flipbook-cli.sh .build/debug/flipbook
+#
+# 1. `record -o` refuses a folder (`-o DIR`, `-o .`), a device, a FIFO, a link to a folder and
+#    a missing folder with exit 73 and an empty name with 64, before rendering, and every one of
+#    them is intact afterwards; a link to a file replaces the file and stays a link.
+# 2. An old recording stays whole when the run fails (an `expect`), when the disk fills (a file
+#    size limit), and when the run is interrupted (SIGTERM); no temporary file is left.
+# 3. The header states the size the first frame is drawn at; a later `size` is a resize event.
+# 4. `snapshot` lines are written as they run (a later failing `expect` keeps them), for
+#    `play --headless`, `record --snapshots`; `--snapshots FILE` is refused with 73.
+# 5. Closed and full streams: nothing traps (exit 132), a failed stdout write exits 74.
+# 6. A demo's pictures come from the binary's resource bundle: the source tree is not needed.
+set -uo pipefail
+
+binary=${1:?usage: $0 path/to/flipbook}
+binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+[ -x "$binary" ] || { echo "flipbook-cli: $binary is not an executable (run swift build first)" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+failures=0
+fail() { echo "flipbook-cli: FAIL: $*" >&2; failures=$((failures + 1)); }
+# Runs flipbook with a 60 s guard (a hang is a failure, not a stuck CI); status in $rc, stderr in $err.
+run() { timeout 60 "$binary" "$@" 2>"$work/.err"; rc=$?; err=$(cat "$work/.err"); }
+expect_rc() { [ "$rc" = "$1" ] || fail "$2: exit $rc, wanted $1 (stderr: $err)"; }
+no_temporary_files() { local left; left=$(find "$work" -name '.*.??????' -print); [ -z "$left" ] || fail "$1: temporary files left: $left"; }
+
+printf 'demo zoom\npresent\nwait 0.3\nsnapshot presented\n' > short.flip
+printf 'demo zoom\nloop 10000 {\n  loop 10 {\n    present\n    wait 0.7\n    dismiss\n    wait 0.8\n  }\n}\n' > long.flip
+
+# 1. Refusals, with everything intact.
+mkdir -p keep/inner && echo precious > keep/inner/file && echo old > old.cast
+for target in keep . keep/; do
+  run record short.flip -o "$target"
+  expect_rc 73 "record -o $target"
+  [[ $err == *"is a folder, not a file"* ]] || fail "record -o $target: the message does not say it is a folder: $err"
+done
+[ "$(cat keep/inner/file)" = precious ] || fail "a refused -o DIR lost the folder's contents"
+run record short.flip -o ""
+expect_rc 64 "record -o ''"
+run record short.flip -o /dev/null
+expect_rc 73 "record -o /dev/null"
+[ -c /dev/null ] || fail "/dev/null is no longer a character device"
+mkfifo pipe
+run record short.flip -o pipe
+expect_rc 73 "record -o FIFO"
+[ -p pipe ] || fail "the FIFO was replaced"
+ln -s keep to-folder
+run record short.flip -o to-folder
+expect_rc 73 "record -o link-to-folder"
+[ -L to-folder ] && [ "$(cat keep/inner/file)" = precious ] || fail "the link to a folder or the folder changed"
+run record short.flip -o no/such/folder/x.cast
+expect_rc 73 "record -o in a missing folder"
+[[ $err == *"the folder 'no/such/folder' does not exist"* ]] || fail "the missing folder is not named: $err"
+echo "not a cast" > real.cast && ln -s real.cast link.cast
+run record short.flip -o link.cast
+expect_rc 0 "record -o link-to-file"
+[ -L link.cast ] || fail "the symbolic link was replaced by a file"
+head -c 12 real.cast | grep -q '{"version": ' || fail "the link's target was not written"
+no_temporary_files "the refusals"
+
+# 2. The old file survives every way a run can end early.
+printf 'demo zoom\npresent\nwait 0.3\nexpect state dismissed\n' > failing.flip
+run record failing.flip -o old.cast
+expect_rc 1 "a failing expect"
+[ "$(cat old.cast)" = old ] || fail "a failed run damaged the old recording"
+(trap '' XFSZ; ulimit -f 8; timeout 60 "$binary" record short.flip -o old.cast 2>"$work/.err"); rc=$?; err=$(cat "$work/.err")
+expect_rc 74 "a write past the file size limit"
+[ "$(cat old.cast)" = old ] || fail "a full disk damaged the old recording"
+[[ $err == *"free some space"* || $err == *"File too large"* ]] || fail "the write failure does not say why: $err"
+# (SIGTERM: a script's background job starts with SIGINT ignored, and flipbook keeps it so.)
+"$binary" record long.flip -o old.cast 2>/dev/null & pid=$!
+sleep 2; kill -TERM $pid; wait $pid; rc=$?
+expect_rc 143 "SIGTERM during a recording"
+[ "$(cat old.cast)" = old ] || fail "an interrupted run damaged the old recording"
+no_temporary_files "the early ends"
+
+# 3. The header is the first frame's size; a later size is a resize event.
+printf 'size 100x40\ndemo card\nwait 0.1\nsize 80x24\nwait 0.1\n' > sized.flip
+run record sized.flip -o sized.cast --size 100x30
+expect_rc 0 "record with a script's size"
+head -n 1 sized.cast | grep -q '"width": 100, "height": 40' || fail "the header does not state the first frame's size: $(head -n 1 sized.cast)"
+grep -q '"r", "80x24"' sized.cast || fail "the later size is not a resize event"
+printf 'size 1000x1000\n' > huge.flip
+run record huge.flip -o huge.cast
+expect_rc 65 "size 1000x1000 (beyond --size's 500 rows)"
+[ ! -e huge.cast ] || fail "a refused script still wrote its recording"
+
+# 4. Snapshots are written when their line runs.
+printf 'demo zoom\nsnapshot before\nexpect state presented\n' > snap-then-fail.flip
+run play snap-then-fail.flip --headless --snapshots shots
+expect_rc 1 "a failing expect after a snapshot"
+[ -s shots/before.txt ] || fail "the snapshot taken before the failing expect was lost"
+run record short.flip -o s.cast --snapshots recorded-shots
+expect_rc 0 "record --snapshots"
+[ -s recorded-shots/presented.txt ] || fail "record --snapshots wrote no snapshot"
+run play short.flip --headless --snapshots old.cast
+expect_rc 73 "--snapshots naming a file"
+[ "$(cat old.cast)" = old ] || fail "--snapshots FILE changed the file"
+run snapshot zoom --at 50% --snapshots shots
+expect_rc 64 "--snapshots with snapshot (where it does nothing)"
+
+# 5. Closed and full streams.
+timeout 60 "$binary" frobnicate 2>&-; rc=$?
+expect_rc 64 "an unknown command with stderr closed"
+timeout 60 "$binary" record short.flip -o closed.cast 2>&-; rc=$?
+expect_rc 0 "record with stderr closed"
+grep -q '"o"' closed.cast || fail "record with stderr closed wrote its messages into the recording"
+run snapshot zoom --at 50% >/dev/full
+expect_rc 74 "snapshot >/dev/full"
+[[ $err == *"cannot write to standard output"* ]] || fail "a full stdout is not reported: $err"
+run play short.flip --headless >/dev/full
+expect_rc 74 "play --headless >/dev/full"
+timeout 60 "$binary" list >&- 2>"$work/.err"; rc=$?; err=$(cat "$work/.err")
+expect_rc 74 "list with stdout closed"
+
+# 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
+mkdir -p elsewhere
+cp "$binary" elsewhere/
+cp -R "$(dirname "$binary")"/Flipbook_FlipbookDemos.resources elsewhere/ 2>/dev/null \
+  || fail "the build has no resource bundle Flipbook_FlipbookDemos.resources beside $binary"
+(cd elsewhere && timeout 60 ./flipbook snapshot pinterest --at 0% --size 60x20 > grid.txt 2>/dev/null) \
+  || fail "the copied binary could not draw pinterest"
+rm -rf elsewhere/Flipbook_FlipbookDemos.resources
+(cd elsewhere && timeout 60 ./flipbook snapshot pinterest --at 0% --size 60x20 > bare.txt 2>/dev/null) \
+  || fail "the copied binary without its pictures failed instead of drawing without them"
+cmp -s elsewhere/grid.txt elsewhere/bare.txt && fail "pinterest's pictures did not come from the resource bundle"
+
+if [ "$failures" -ne 0 ]; then echo "flipbook-cli: $failures failure(s)" >&2; exit 1; fi
+echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary"
