@@ -2,6 +2,7 @@
 //  Golden text files: compare a frame with the file, or record it when asked.
 
 import Foundation
+import FlipbookRender
 
 /// When a golden file may be written instead of compared.
 public enum GoldenRecordMode: String, Sendable {
@@ -47,7 +48,10 @@ public struct GoldenFile: Sendable {
         if mode == .all || (existing == nil && mode == .missing) {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try actual.write(to: url, atomically: true, encoding: .utf8)
+                // Through OutputFile: a golden replaced is a regular file written whole; a link stays a link.
+                let file = try OutputFile(path: url.path)
+                try file.write(actual)
+                try file.commit()
                 return .recorded
             } catch {
                 return .unwritable("\(error)")
