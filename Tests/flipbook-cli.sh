@@ -61,6 +61,10 @@ run record short.flip -o link.cast
 expect_rc 0 "record -o link-to-file"
 [ -L link.cast ] || fail "the symbolic link was replaced by a file"
 head -c 12 real.cast | grep -q '{"version": ' || fail "the link's target was not written"
+cp short.flip self.flip
+run record self.flip -o self.flip
+expect_rc 73 "record -o the script itself"
+cmp -s short.flip self.flip || fail "recording over its own script replaced the script"
 no_temporary_files "the refusals"
 
 # 2. The old file survives every way a run can end early.

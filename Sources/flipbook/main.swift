@@ -187,6 +187,13 @@ case let .record(path, output):
         complain("flipbook: -o: \(error)")
         exit(error.exitStatus)
     }
+    var scriptInfo = stat(), targetInfo = stat()
+    if stat(path, &scriptInfo) == 0, stat(file.target, &targetInfo) == 0,
+       scriptInfo.st_dev == targetInfo.st_dev, scriptInfo.st_ino == targetInfo.st_ino {
+        file.discard()
+        complain("flipbook: -o: \(Echo.quoted(output)) is the script being recorded; name another file for the recording.")
+        exit(OutputFileError.cannotCreate)
+    }
     Interruption.install()
     Interruption.watch(file.temporaryPath ?? "", slot: 0)
     let (columns, rows) = options.snapshotSize
