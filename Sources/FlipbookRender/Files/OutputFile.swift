@@ -84,25 +84,14 @@ public final class OutputFile {
 
     /// Adds bytes to the file (buffered).
     public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
-        guard descriptor >= 0 else { throw OutputFileError("'\(path)' is already closed.", exitStatus: OutputFileError.ioError) }
-        if buffer.count + bytes.count > Self.bufferSize { try flush() }
-        if bytes.count >= Self.bufferSize {
-            try writeAll(bytes)
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
+        let code = add(bytes)
+        if code != 0 { throw ioFailure("writing", code) }
     }
 
-    public func write(_ bytes: [UInt8]) throws(OutputFileError) {
-        var failure: OutputFileError?
-        bytes.withUnsafeBytes { raw in
-            do { try write(raw) } catch let error as OutputFileError { failure = error } catch {}
-        }
-        if let failure { throw failure }
-    }
-
+    /// Adds the text's UTF-8 to the file (buffered).
     public func write(_ text: String) throws(OutputFileError) {
-        try write(Array(text.utf8))
+        let code = Array(text.utf8).withUnsafeBytes { add($0) }
+        if code != 0 { throw ioFailure("writing", code) }
     }
 
     /// Makes the written bytes the target's content: flush, `fsync`, `rename(2)` over the
@@ -111,12 +100,11 @@ public final class OutputFile {
         guard let temporary = temporaryPath, descriptor >= 0 else {
             throw OutputFileError("'\(path)' was not written: it is already closed.", exitStatus: OutputFileError.ioError)
         }
-        do throws(OutputFileError) {
-            try flush()
-            guard fsync(descriptor) == 0 else { throw ioFailure("saving", errno) }
-        } catch {
+        let flushed = flushBuffer()
+        let code = flushed != 0 ? flushed : fsync(descriptor) == 0 ? 0 : errno
+        guard code == 0 else {
             discard()
-            throw error
+            throw ioFailure(flushed != 0 ? "writing" : "saving", code)
         }
         let closed = close(descriptor)
         descriptor = -1
@@ -191,26 +179,38 @@ public final class OutputFile {
 
     // MARK: - Helpers
 
-    private func flush() throws(OutputFileError) {
-        guard !buffer.isEmpty else { return }
-        var failure: OutputFileError?
-        buffer.withUnsafeBytes { raw in
-            do { try writeAll(raw) } catch let error as OutputFileError { failure = error } catch {}
+    /// Buffers `bytes`, writing the buffer out when it would overflow; 0, or an errno.
+    private func add(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard descriptor >= 0 else { return EBADF }
+        if buffer.count + bytes.count > Self.bufferSize {
+            let code = flushBuffer()
+            if code != 0 { return code }
         }
-        buffer.removeAll(keepingCapacity: true)
-        if let failure { throw failure }
+        guard bytes.count < Self.bufferSize else { return writeAll(bytes) }
+        buffer.append(contentsOf: bytes)
+        return 0
     }
 
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    /// Writes the buffer out; 0, or an errno.
+    private func flushBuffer() -> Int32 {
+        guard !buffer.isEmpty else { return 0 }
+        let code = buffer.withUnsafeBytes { writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+        return code
+    }
+
+    /// Writes every byte, retrying after a signal; 0, or the errno of the first failure.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw ioFailure("writing", errno)
+                return errno
             }
             offset += written
         }
+        return 0
     }
 
     private func ioFailure(_ doing: String, _ code: Int32) -> OutputFileError {
