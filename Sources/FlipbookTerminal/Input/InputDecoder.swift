@@ -112,6 +112,12 @@ public struct InputDecoder: Sendable {
     private var pasteMatched = 0
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
+    /// Skip text unread: printable ASCII, Tab, CR and LF outside any sequence, each of which
+    /// would be one key and change nothing else, are passed over. The screen sets it while it
+    /// drops a paste that came without brackets (`PasteBurstFilter`), so a megabyte of pasted
+    /// text costs a scan, not a million keys made and thrown away. Sequences still decode.
+    public var skipsText = false
+
     public init() {
         parameters.reserveCapacity(Self.maximumParameters)
     }
@@ -140,10 +146,18 @@ public struct InputDecoder: Sendable {
                 // The body of a paste: skip to the next Esc without looking at each byte's meaning.
                 while index < count, bytes[index] != 0x1B { index += 1 }
                 guard index < count else { return }
+            } else if skipsText, case .ground = state {
+                while index < count, Self.isText(bytes[index]) { index += 1 }
+                guard index < count else { return }
             }
             consume(bytes[index], into: &events)
             index += 1
         }
+    }
+
+    /// A byte that is a key on its own and leaves the state as it was (what `skipsText` skips).
+    private static func isText(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Decodes `bytes`, appending the events they complete to `events`.
@@ -274,6 +288,10 @@ public struct InputDecoder: Sendable {
             } else {
                 altPrefix = true
             }
+        case 0x09:  // the Linux console's Shift+Tab
+            state = .ground
+            events.append(.key(Key(.backTab, modifiers: altPrefix ? .alt : [])))
+            altPrefix = false
         default:
             if altPrefix {
                 // Esc Esc x: Alt+Esc, then x as itself.
@@ -285,8 +303,6 @@ public struct InputDecoder: Sendable {
             }
             state = .ground
             switch byte {
-            case 0x09:
-                events.append(.key(Key(.backTab)))
             case 0x20...0x7E:
                 events.append(.key(.character(Character(Unicode.Scalar(byte)), modifiers: .alt)))
             case 0x00...0x1F, 0x7F:

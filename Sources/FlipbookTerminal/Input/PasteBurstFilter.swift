@@ -7,11 +7,12 @@ import FlipbookPlayer
 /// support it, or tmux's `paste-buffer` without `-p`), so pasted text never turns into
 /// commands — and a megabyte of it does not queue a million frames in front of `q`.
 ///
-/// The screen hands over the events of each drain — everything that was waiting to be read
-/// at one moment — with the time it read them. Typing gives a drain a key or two (a held key
-/// repeats at ~30 a second); a drain with more than `burstKeys` keys is a paste. From then on
-/// every key is dropped until input has been quiet for `quietNanoseconds`, so the tail of the
-/// paste, arriving in later drains, goes too. Mouse events always pass. Pure: time is a parameter.
+/// The screen hands over the events of each read — bytes that were waiting together — with
+/// the time it read them. Typing gives a read a key or two (a held key repeats at ~30 a
+/// second); a read with more than `burstKeys` keys is a paste. From then on every key is
+/// dropped until input has been quiet for `quietNanoseconds`, so the tail of the paste,
+/// arriving in later reads, goes too (and the screen lets the decoder skip its text unread).
+/// Mouse events always pass. Pure: time is a parameter.
 struct PasteBurstFilter {
     /// More keys than this in one drain are not typing.
     static let burstKeys = 32

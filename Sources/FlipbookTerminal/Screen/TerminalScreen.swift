@@ -239,9 +239,9 @@ public final class TerminalScreen: FrameLoopScreen {
         return event
     }
 
-    /// Reads everything standard input holds now (up to `drainLimit` bytes) and decodes it.
+    /// Reads everything standard input holds now (up to `drainLimit` bytes), a read at a time,
+    /// decodes it, and drops what the burst filter says is a paste.
     private func drainInput() {
-        drained.removeAll(keepingCapacity: true)
         var total = 0
         repeat {
             let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -250,12 +250,14 @@ public final class TerminalScreen: FrameLoopScreen {
                 if count == 0 { inputClosed = true }  // the terminal went away; SIGHUP follows
                 break
             }
+            drained.removeAll(keepingCapacity: true)
+            decoder.skipsText = burstFilter.isDropping
             readBuffer.withUnsafeBytes { decoder.decode(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), into: &drained) }
+            lastInput = MonotonicClock.nanoseconds()
+            burstFilter.filter(&drained, at: lastInput)
+            pending.append(contentsOf: drained)
             total += count
         } while total < Self.drainLimit && Self.inputIsWaiting()
-        lastInput = MonotonicClock.nanoseconds()
-        burstFilter.filter(&drained, at: lastInput)
-        pending.append(contentsOf: drained)
     }
 
     private static func inputIsWaiting() -> Bool {
