@@ -18,7 +18,8 @@
 #    key (the demo and the speed stay); reports with coordinates of 10 000 and more do nothing;
 #    1 MB pasted with and without bracketed paste is discarded (it holds q, [ and digits) and q
 #    then quits within seconds; Ctrl-Z gives the terminal back (mouse off) and fg takes it again.
-# 6. COLUMNS=10 LINES=5 in a 120×36 pane draws the whole previewer (the kernel's size wins).
+# 6. COLUMNS=10 LINES=5 in a 120×36 pane draws the whole previewer (the kernel's size wins);
+#    Ctrl-C typed ends it with 130.
 # 7. LANG=C LC_ALL=C draws the device, its frame and the timeline in ASCII, and says why.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
@@ -100,6 +101,14 @@ check_screen_given_back() {
   [ "$(tmux_ display-message -p -t smoke '#{mouse_any_flag}')" = 0 ] || fail "mouse reporting is still on after $1"
 }
 check_screen_given_back "q"
+
+# Sends key $1, waits for the shell to print exit=$2, and checks the terminal was given back ($3 says after what).
+quit_and_check() {
+  tmux_ send-keys -t smoke "$1"
+  wait_for "^exit=$2\$" || fail "$3 did not end it with status $2"
+  check_terminal_given_back "$3"
+  check_screen_given_back "$3"
+}
 
 # 2. Signals: each ends it with 128 + the signal's number and gives the terminal back.
 for signal in TERM:143 INT:130 QUIT:131 HUP:129; do
@@ -206,17 +215,14 @@ wait_for '^\[1\]\+ +Stopped' || fail "Ctrl-Z did not suspend the previewer"
 tmux_ send-keys -t smoke "fg; echo \"exit=\$?\"" Enter
 wait_for 'Transition +present' || fail "fg did not bring the previewer back"
 [ "$(tmux_ display-message -p -t smoke '#{mouse_sgr_flag}')" = 1 ] || fail "SGR mouse reports are off after fg"
-tmux_ send-keys -t smoke q
-wait_for '^exit=0$' || fail "q did not quit under TERM=tmux-256color after fg"
-check_terminal_given_back "q under TERM=tmux-256color"
-check_screen_given_back "q under TERM=tmux-256color"
+quit_and_check q 0 "q under TERM=tmux-256color after fg"
 
 # 6. LINES and COLUMNS that lie: the kernel's size wins.
 tmux_ send-keys -t smoke "clear; COLUMNS=10 LINES=5 $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
 wait_for 'Transition +none' || fail "COLUMNS=10 LINES=5 in a 120×36 pane did not draw the whole previewer"
 screen | grep -q '^└─*┘' || fail "COLUMNS=10 LINES=5: the device's frame was not drawn whole"
-tmux_ send-keys -t smoke q
-wait_for '^exit=0$' || fail "q did not quit with COLUMNS=10 LINES=5"
+# Ctrl-C from the keyboard (not kill): still SIGINT, with stdin read raw.
+quit_and_check C-c 130 "Ctrl-C"
 
 # 7. No UTF-8 locale: ASCII, not blank.
 tmux_ send-keys -t smoke "clear; LANG=C LC_ALL=C $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
@@ -227,8 +233,6 @@ screen | grep -Eq '^\+-+\+' || fail "LANG=C: the device's frame was not drawn in
 tmux_ send-keys -t smoke Enter
 wait_for 'Transition +present' || fail "LANG=C: Enter did not present"
 screen | grep -Eq '0\.000s [-=O]+ ' || fail "LANG=C: the timeline is blank"
-tmux_ send-keys -t smoke q
-wait_for '^exit=0$' || fail "LANG=C: q did not quit"
-check_screen_given_back "q with LANG=C"
+quit_and_check q 0 "q with LANG=C"
 
 echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII"

@@ -218,23 +218,36 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func ground(_ byte: UInt8, into events: inout [PlayerEvent]) {
-        switch byte {
-        case 0x1B:
+        if byte == 0x1B {
             state = .escape
             altPrefix = false
-        case 0x20...0x7E:
-            events.append(.key(.character(Character(Unicode.Scalar(byte)))))
-        case 0x00...0x1F, 0x7F:
-            events.append(.key(Self.controlKey(byte)))
-        case 0xC2...0xDF:
-            beginCharacter(byte & 0x1F, continuationBytes: 1, smallest: 0x80, alt: false)
-        case 0xE0...0xEF:
-            beginCharacter(byte & 0x0F, continuationBytes: 2, smallest: 0x800, alt: false)
-        case 0xF0...0xF4:
-            beginCharacter(byte & 0x07, continuationBytes: 3, smallest: 0x1_0000, alt: false)
-        default:
-            break  // a stray continuation byte, or one that no UTF-8 character starts with
+        } else {
+            _ = text(byte, alt: false, into: &events)
         }
+    }
+
+    /// A byte outside any sequence, Esc aside: a key (with `.alt` when `alt`), or the start of a
+    /// character; `false` for a byte that is neither (a stray continuation byte, or one that no
+    /// UTF-8 character starts with), which is dropped.
+    private mutating func text(_ byte: UInt8, alt: Bool, into events: inout [PlayerEvent]) -> Bool {
+        let modifiers: KeyModifiers = alt ? .alt : []
+        switch byte {
+        case 0x20...0x7E:
+            events.append(.key(.character(Character(Unicode.Scalar(byte)), modifiers: modifiers)))
+        case 0x00...0x1F, 0x7F:
+            var key = Self.controlKey(byte)
+            key.modifiers.formUnion(modifiers)
+            events.append(.key(key))
+        case 0xC2...0xDF:
+            beginCharacter(byte & 0x1F, continuationBytes: 1, smallest: 0x80, alt: alt)
+        case 0xE0...0xEF:
+            beginCharacter(byte & 0x0F, continuationBytes: 2, smallest: 0x800, alt: alt)
+        case 0xF0...0xF4:
+            beginCharacter(byte & 0x07, continuationBytes: 3, smallest: 0x1_0000, alt: alt)
+        default:
+            return false
+        }
+        return true
     }
 
     /// The key a C0 control character (or DEL) stands for.
@@ -302,22 +315,8 @@ public struct InputDecoder: Sendable {
                 return
             }
             state = .ground
-            switch byte {
-            case 0x20...0x7E:
-                events.append(.key(.character(Character(Unicode.Scalar(byte)), modifiers: .alt)))
-            case 0x00...0x1F, 0x7F:
-                var key = Self.controlKey(byte)
-                key.modifiers.insert(.alt)
-                events.append(.key(key))
-            case 0xC2...0xDF:
-                beginCharacter(byte & 0x1F, continuationBytes: 1, smallest: 0x80, alt: true)
-            case 0xE0...0xEF:
-                beginCharacter(byte & 0x0F, continuationBytes: 2, smallest: 0x800, alt: true)
-            case 0xF0...0xF4:
-                beginCharacter(byte & 0x07, continuationBytes: 3, smallest: 0x1_0000, alt: true)
-            default:
-                events.append(.key(Key(.escape)))  // Esc, then a byte no character starts with
-            }
+            // Esc, then a byte no character starts with: the Esc key, the byte dropped.
+            if !text(byte, alt: true, into: &events) { events.append(.key(Key(.escape))) }
         }
     }
 
