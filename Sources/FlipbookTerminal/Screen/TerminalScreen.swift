@@ -69,6 +69,8 @@ public final class TerminalScreen: FrameLoopScreen {
     /// When the last byte was read (monotonic ns).
     private var lastInput: UInt64 = 0
     private var wakeDescriptor: Int32 = -1
+    /// What `readEvent` polls: standard input and the wake pipe (kept, so a wait allocates nothing).
+    private var descriptors = [pollfd](repeating: pollfd(), count: 2)
     private var inputClosed = false
     private var attributeBits = AttributeBits.ncurses
 
@@ -193,11 +195,11 @@ public final class TerminalScreen: FrameLoopScreen {
             let waited = (now - begin) / 1_000_000, quiet = (now &- lastInput) / 1_000_000
             // The decoder's own deadlines cut the wait short: a lone Esc, a paste gone quiet.
             var wait: Int64 = timeout < 0 ? -1 : max(Int64(timeout) - Int64(waited), 0)
-            if decoder.isHoldingSequence { wait = Self.shorter(wait, Int64(Self.escapeDelay) - Int64(quiet)) }
-            if decoder.isInPaste { wait = Self.shorter(wait, Int64(Self.pasteTimeout) - Int64(quiet)) }
+            if decoder.isHoldingSequence { wait = Self.shorter(wait, Int64(Self.escapeDelay) - Int64(clamping: quiet)) }
+            if decoder.isInPaste { wait = Self.shorter(wait, Int64(Self.pasteTimeout) - Int64(clamping: quiet)) }
 
-            var descriptors = [pollfd(fd: inputClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+            descriptors[0] = pollfd(fd: inputClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            descriptors[1] = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptors, 2, Int32(clamping: wait))
             if ready < 0, errno != EINTR { return nil }
             // A signal interrupts the poll (EINTR) as well as writing to the wake pipe.
@@ -247,7 +249,8 @@ public final class TerminalScreen: FrameLoopScreen {
             let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                if count == 0 { inputClosed = true }  // the terminal went away; SIGHUP follows
+                // End of file or an error: the terminal went away (SIGHUP follows); poll it no more.
+                if count == 0 || errno != EAGAIN { inputClosed = true }
                 break
             }
             drained.removeAll(keepingCapacity: true)
