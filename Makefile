@@ -81,7 +81,7 @@ soak: deps
 ## input in Fuzz/Regressions/<target>/, which the Swift tests replay (see Fuzz/README.md).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR = .build/fuzz
-FUZZ_TARGETS = script png
+FUZZ_TARGETS = script png input
 fuzz: deps
 	@# swiftc keeps only the last -sanitize= it is given, so --sanitize=fuzzer --sanitize=address
 	@# would quietly drop the coverage instrumentation; the combined flag comes last instead.

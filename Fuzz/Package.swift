@@ -12,5 +12,8 @@ let package = Package(
         .executableTarget(name: "fuzz-script", dependencies: [.product(name: "FlipbookPlayer", package: "Flipbook")]),
         // PNG bytes → Image(pngData:): an Image or an ImageError, never a trap.
         .executableTarget(name: "fuzz-png", dependencies: [.product(name: "FlipbookGraphics", package: "Flipbook")]),
+        // Terminal input bytes → InputDecoder: events, the same in any split, never a sequence split into keys.
+        .executableTarget(name: "fuzz-input", dependencies: [.product(name: "FlipbookTerminal", package: "Flipbook"),
+                                                             .product(name: "FlipbookPlayer", package: "Flipbook")]),
     ]
 )

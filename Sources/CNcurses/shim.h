@@ -1,7 +1,7 @@
 // The system ncursesw (6.x), imported for FlipbookTerminal.
 //
-// Swift imports ncurses' functions but not its function-like macros (attributes, KEY_F,
-// mouse masks, getmaxyx), its wide-character cell set-up, or anything that must run inside a
+// Swift imports ncurses' functions but not its function-like macros (attributes, getmaxyx),
+// its wide-character cell set-up, variadic calls (ioctl), or anything that must run inside a
 // signal handler. This header supplies those as small `static inline` functions, prefixed
 // `flipbook_`, and nothing else.
 #ifndef FLIPBOOK_CNCURSES_SHIM_H
@@ -16,8 +16,12 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -36,6 +40,19 @@ static inline int flipbook_ok(void) { return OK; }
 static inline SCREEN *flipbook_newterm(void) { return newterm(NULL, stdout, stdin); }
 
 static inline WINDOW *flipbook_stdscr(void) { return stdscr; }
+
+/// The terminal's size from the kernel (`TIOCGWINSZ` on stdout, else stdin); 0 when unknown.
+static inline int flipbook_terminal_size(int *rows, int *columns) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) return ERR;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return (size.ws_row > 0 && size.ws_col > 0) ? OK : ERR;
+}
+
+/// The locale's character set after `setlocale` (`nl_langinfo(CODESET)`: "UTF-8", "ANSI_X3.4-1968", …).
+static inline const char *flipbook_codeset(void) { return nl_langinfo(CODESET); }
 
 /// The size of the standard screen, through `getmaxyx` (a macro).
 static inline void flipbook_screen_size(int *rows, int *columns) {
@@ -56,6 +73,30 @@ static inline int flipbook_terminfo_has_rgb(void) { return tigetflag("RGB") > 0 
 
 /// The terminfo `colors` number; -1 when absent, -2 when not a numeric capability.
 static inline int flipbook_terminfo_colors(void) { return tigetnum("colors"); }
+
+/// Makes `term`'s terminfo entry the current one without opening a screen (for the tests that
+/// check the input decoder against terminfo's key capabilities); OK, or ERR when there is none.
+static inline int flipbook_load_terminfo(const char *term) {
+    // From <term.h>, which is not included: it defines `columns`, `lines` and the like as macros.
+    extern int setupterm(const char *, int, int *);
+    extern struct term *set_curterm(struct term *);
+    extern int del_curterm(struct term *);
+    int error = 0;
+    struct term *previous = set_curterm(NULL);
+    if (setupterm(term, STDERR_FILENO, &error) != OK) {
+        set_curterm(previous);
+        return ERR;
+    }
+    if (previous != NULL) del_curterm(previous);
+    return OK;
+}
+
+/// A string capability of the current entry (extended ones such as `kLFT5` included); NULL when
+/// the entry lacks it.
+static inline const char *flipbook_terminfo_string(const char *capability) {
+    char *value = tigetstr(capability);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
 
 // MARK: - Attributes
 
@@ -95,51 +136,67 @@ static inline int flipbook_init_extended_color(int color, int r, int g, int b) {
 }
 static inline int flipbook_use_default_colors(void) { return use_default_colors(); }
 
-// MARK: - Keys
+// MARK: - Input modes
 
-static inline int flipbook_key_f(int n) { return KEY_F(n); }
-
-/// The key code ncurses gives an extended key named by its terminfo capability (for example
-/// `kLFT5`, control + left arrow, in xterm's descriptions); 0 when the terminal has none.
-/// Call after `keypad(stdscr, TRUE)`.
-static inline int flipbook_extended_key_code(const char *capability) {
-    char *sequence = tigetstr(capability);
-    if (sequence == NULL || sequence == (char *)-1) return 0;
-    int code = key_defined(sequence);
-    return code > 0 ? code : 0;
+/// What the screen turns on after `start`: mouse reports (1000 presses, 1002 drags) in SGR
+/// form (1006), and bracketed paste (2004). Written with `write(2)`, which is async-signal-safe,
+/// so the signal handlers below can turn them off again.
+static inline void flipbook_input_modes_on(void) {
+    static const char on[] = "\033[?1000h\033[?1002h\033[?1006h\033[?2004h";
+    ssize_t ignored = write(STDOUT_FILENO, on, sizeof on - 1);
+    (void)ignored;
 }
 
-// MARK: - Mouse
-
-static inline mmask_t flipbook_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t flipbook_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-static inline mmask_t flipbook_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t flipbook_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t flipbook_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t flipbook_button2_pressed(void) { return BUTTON2_PRESSED; }
-static inline mmask_t flipbook_button2_released(void) { return BUTTON2_RELEASED; }
-static inline mmask_t flipbook_button2_clicked(void) { return BUTTON2_CLICKED; }
-static inline mmask_t flipbook_button3_pressed(void) { return BUTTON3_PRESSED; }
-static inline mmask_t flipbook_button3_released(void) { return BUTTON3_RELEASED; }
-static inline mmask_t flipbook_button3_clicked(void) { return BUTTON3_CLICKED; }
-static inline mmask_t flipbook_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t flipbook_button5_pressed(void) {
-#ifdef BUTTON5_PRESSED
-    return BUTTON5_PRESSED;
-#else
-    return 0;
-#endif
+static inline void flipbook_input_modes_off(void) {
+    static const char off[] = "\033[?2004l\033[?1006l\033[?1002l\033[?1000l";
+    ssize_t ignored = write(STDOUT_FILENO, off, sizeof off - 1);
+    (void)ignored;
 }
 
-/// Reads the pending mouse event; ERR when there is none.
-static inline int flipbook_getmouse(int *column, int *row, mmask_t *state) {
-    MEVENT event;
-    memset(&event, 0, sizeof event);
-    if (getmouse(&event) == ERR) return ERR;
-    *column = event.x;
-    *row = event.y;
-    *state = event.bstate;
-    return OK;
+// MARK: - Waking the input loop
+
+/// A pipe the SIGWINCH and SIGTSTP handlers write a byte to, so the screen's `poll` wakes.
+static inline int *flipbook_wake_pipe(void) {
+    static int fds[2] = { -1, -1 };
+    return fds;
+}
+
+/// Why the pipe was written to, as bits: 1 the terminal was resized, 2 the process was resumed.
+static inline volatile sig_atomic_t *flipbook_wake_reasons(void) {
+    static volatile sig_atomic_t reasons = 0;
+    return &reasons;
+}
+
+static inline void flipbook_wake(int reason) {
+    int saved = errno;
+    *flipbook_wake_reasons() |= reason;
+    int fd = flipbook_wake_pipe()[1];
+    if (fd >= 0) {
+        ssize_t ignored = write(fd, "!", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// Opens the pipe (non-blocking, closed on exec); its read end, or -1.
+static inline int flipbook_open_wake_pipe(void) {
+    int *fds = flipbook_wake_pipe();
+    if (fds[0] >= 0) return fds[0];
+    if (pipe(fds) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    }
+    return fds[0];
+}
+
+/// Empties the pipe and returns the reasons it was written to since the last call.
+static inline int flipbook_take_wake_reasons(void) {
+    char buffer[64];
+    while (read(flipbook_wake_pipe()[0], buffer, sizeof buffer) > 0) {}
+    int reasons = *flipbook_wake_reasons();
+    *flipbook_wake_reasons() = 0;
+    return reasons;
 }
 
 // MARK: - Signals
@@ -163,6 +220,7 @@ static inline struct sigaction *flipbook_previous_crash_actions(void) {
 /// The alternative, exiting with `_exit` alone, is certain to leave the terminal raw.
 /// SA_RESETHAND makes a second signal during `endwin` end the process the default way.
 static inline void flipbook_restore_and_exit(int signal_number) {
+    flipbook_input_modes_off();
     endwin();
     _exit(128 + signal_number);
 }
@@ -171,11 +229,55 @@ static inline void flipbook_restore_and_exit(int signal_number) {
 /// the previous handler is put back and the signal raised again, so a backtrace prints (and a
 /// core is dumped) on a usable terminal.
 static inline void flipbook_restore_and_crash(int signal_number) {
+    flipbook_input_modes_off();
     endwin();
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
         if (flipbook_crash_signals[i] == signal_number) sigaction(signal_number, &flipbook_previous_crash_actions()[i], NULL);
     }
     raise(signal_number);
+}
+
+/// What handled SIGTSTP and SIGWINCH before Flipbook (ncurses' own handlers, or the default).
+static inline struct sigaction *flipbook_previous_tstp_action(void) {
+    static struct sigaction action;
+    return &action;
+}
+static inline struct sigaction *flipbook_previous_winch_action(void) {
+    static struct sigaction action;
+    return &action;
+}
+
+/// A resize: the screen reads the new size when its `poll` wakes.
+static inline void flipbook_on_winch(int signal_number) {
+    (void)signal_number;
+    flipbook_wake(1);
+}
+
+/// Ctrl-Z: the input modes off, then what suspended the process before (ncurses' handler gives
+/// the terminal back, stops, and on `fg` takes it again and repaints), then the modes on again.
+static inline void flipbook_on_tstp(int signal_number) {
+    int saved = errno;
+    flipbook_input_modes_off();
+    struct sigaction *previous = flipbook_previous_tstp_action();
+    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(signal_number);
+    } else {
+        struct sigaction stop, ours;
+        memset(&stop, 0, sizeof stop);
+        stop.sa_handler = SIG_DFL;
+        sigemptyset(&stop.sa_mask);
+        endwin();
+        sigaction(SIGTSTP, &stop, &ours);
+        sigset_t mask;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGTSTP);
+        sigprocmask(SIG_UNBLOCK, &mask, NULL);
+        kill(getpid(), SIGTSTP);
+        sigaction(SIGTSTP, &ours, NULL);
+    }
+    flipbook_input_modes_on();
+    flipbook_wake(2);
+    errno = saved;
 }
 
 static inline int flipbook_install(const int *signals, int count, void (*handler)(int), struct sigaction *previous) {
@@ -191,18 +293,37 @@ static inline int flipbook_install(const int *signals, int count, void (*handler
 }
 
 /// Installs the restoring handlers: restore-and-exit for SIGINT, SIGQUIT, SIGTERM and SIGHUP,
-/// restore-and-crash for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE. Call after the
-/// screen is set up (ncurses installs handlers of its own there, which this replaces).
+/// restore-and-crash for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE (each turns the
+/// input modes off first); SIGWINCH wakes the input loop; SIGTSTP wraps ncurses' own handler
+/// with the input modes off and on. Call after the screen is set up (ncurses installs handlers
+/// of its own there, which this replaces).
 static inline int flipbook_install_signal_handlers(void) {
     int result = flipbook_install(flipbook_quit_signals, FLIPBOOK_COUNT(flipbook_quit_signals), flipbook_restore_and_exit, NULL);
     result |= flipbook_install(flipbook_crash_signals, FLIPBOOK_COUNT(flipbook_crash_signals), flipbook_restore_and_crash,
                                flipbook_previous_crash_actions());
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    action.sa_handler = flipbook_on_winch;
+    result |= sigaction(SIGWINCH, &action, flipbook_previous_winch_action());
+    // A shell without job control ignores SIGTSTP: then so does the previewer.
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler != SIG_IGN) {
+        action.sa_handler = flipbook_on_tstp;
+        result |= sigaction(SIGTSTP, &action, flipbook_previous_tstp_action());
+    }
     return result == 0 ? OK : ERR;
 }
 
 /// Puts back the default disposition of the quit signals and the previous handlers of the
-/// crash signals (after the screen is stopped).
+/// crash signals, SIGTSTP and SIGWINCH (after the screen is stopped).
 static inline void flipbook_restore_signal_handlers(void) {
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == flipbook_on_tstp) {
+        sigaction(SIGTSTP, flipbook_previous_tstp_action(), NULL);
+    }
+    sigaction(SIGWINCH, flipbook_previous_winch_action(), NULL);
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) signal(flipbook_quit_signals[i], SIG_DFL);
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
         sigaction(flipbook_crash_signals[i], &flipbook_previous_crash_actions()[i], NULL);

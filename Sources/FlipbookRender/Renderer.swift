@@ -17,6 +17,10 @@ public final class Renderer {
     public var colorMode: ColorMode {
         didSet { if colorMode != oldValue { rebuild() } }
     }
+    /// The characters the cells may use (`.ascii`: the ASCII blitter keeps to its ASCII ramp).
+    public var glyphs: GlyphSet = .unicode {
+        didSet { if glyphs != oldValue { rebuild() } }
+    }
 
     private let rasteriser = Rasteriser()
     private var pixels = PixelBuffer(width: 0, height: 0)
@@ -30,7 +34,7 @@ public final class Renderer {
     }
 
     private func rebuild() {
-        cellBlitter = Blitter(kind: blitter, colorMode: colorMode)
+        cellBlitter = Blitter(kind: blitter, colorMode: colorMode, glyphs: glyphs)
     }
 
     /// Draws `list` into the cells of `area`, its scene fitted and centred (aspect kept), the

@@ -139,7 +139,7 @@ case let .play(path, headless):
     let screen = startScreen(options)
     let size = screen.size
     let player = Player(registry: registry, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
-                        colorMode: screen.colorMode, columns: size.columns, rows: size.rows)
+                        colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
     let runner = ScriptRunner(player: player, fileName: fileName)
     writeSnapshots(of: runner, to: folder)
     func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e9 }
@@ -259,7 +259,7 @@ case .preview(let name):
     let size = screen.size
     let player = Player(registry: registry, demo: name, speed: options.speed,
                         blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
-                        colorMode: screen.colorMode, columns: size.columns, rows: size.rows)
+                        colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
     FrameLoop().run(screen: screen, initial: .init(cells: player.render(), animating: player.isAnimating)) { event in
         if player.update(event) == .quit { return .init(quit: true) }
         return .init(cells: player.render(), animating: player.isAnimating)

@@ -14,6 +14,15 @@
 # 4. A crash: Ctrl-T traps on purpose in a debug build (pass one; `make test` does). The process
 #    dies of the trap's signal (SIGILL or SIGTRAP: status 132 or 133), the runtime's crash report
 #    (Swift's backtracer, which asks for a key first on a terminal) appears on a terminal given back.
+# 5. Input under TERM=tmux-256color (issue 18): an SGR click on the timeline scrubs and triggers no
+#    key (the demo and the speed stay); reports with coordinates of 10 000 and more do nothing;
+#    1 MB pasted with and without bracketed paste is discarded (it holds q, [ and digits) and q
+#    then quits within seconds; Ctrl-Z gives the terminal back (mouse off) and fg takes it again.
+# 6. COLUMNS=10 LINES=5 in a 120×36 pane draws the whole previewer (the kernel's size wins);
+#    Ctrl-C typed ends it with 130.
+# 7. LANG=C LC_ALL=C draws the device, its frame and the timeline in ASCII, and says why.
+#
+# Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
 # `make test` runs it after the Swift tests. It uses a private tmux server, so a user's own
 # sessions are never touched.
@@ -89,8 +98,17 @@ check_terminal_given_back "q"
 check_screen_given_back() {
   [ "$(tmux_ display-message -p -t smoke '#{alternate_on}')" = 0 ] || fail "still on the alternate screen after $1"
   [ "$(tmux_ display-message -p -t smoke '#{cursor_flag}')" = 1 ] || fail "the cursor is still hidden after $1"
+  [ "$(tmux_ display-message -p -t smoke '#{mouse_any_flag}')" = 0 ] || fail "mouse reporting is still on after $1"
 }
 check_screen_given_back "q"
+
+# Sends key $1, waits for the shell to print exit=$2, and checks the terminal was given back ($3 says after what).
+quit_and_check() {
+  tmux_ send-keys -t smoke "$1"
+  wait_for "^exit=$2\$" || fail "$3 did not end it with status $2"
+  check_terminal_given_back "$3"
+  check_screen_given_back "$3"
+}
 
 # 2. Signals: each ends it with 128 + the signal's number and gives the terminal back.
 for signal in TERM:143 INT:130 QUIT:131 HUP:129; do
@@ -135,4 +153,86 @@ tmux_ capture-pane -p -S -300 -t smoke | grep -q 'a trap forced on purpose' \
 check_terminal_given_back "a crash"
 check_screen_given_back "a crash"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm"
+# Sends bytes to the pane as they are, e.g. send_bytes $'\e[<0;30;10M'.
+send_bytes() { tmux_ send-keys -t smoke -H $(printf '%s' "$1" | od -An -tx1 -v); }
+
+# 5. Input under tmux's own TERM.
+tmux_ send-keys -t smoke "clear; TERM=tmux-256color $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "the HUD was not drawn under TERM=tmux-256color"
+[ "$(tmux_ display-message -p -t smoke '#{mouse_sgr_flag}')" = 1 ] || fail "SGR mouse reports were not turned on"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "Enter did not present under TERM=tmux-256color"
+tmux_ send-keys -t smoke Space
+wait_for 'State +scrub' || fail "Space did not pause under TERM=tmux-256color"
+# The timeline, "0.000s ━━━…──── 0.500s": the 1-based row and the column of its bar's middle.
+read -r row middle < <(screen | python3 -c '
+import re, sys
+for number, line in enumerate(sys.stdin.buffer.read().decode("utf-8").splitlines(), 1):
+    match = re.search(r"0\.000s ([━─●]+) \d", line)
+    if match:
+        print(number, (match.start(1) + match.end(1)) // 2 + 1)
+        break
+') || fail "no timeline to click"
+send_bytes $'\e[<0;'"$middle;$row"$'M\e[<0;'"$middle;$row"'m'
+wait_for 'State +scrub · (4[5-9]|5[0-5])%' || fail "an SGR click in the middle of the timeline did not scrub to about 50 %"
+screen | grep -q 'Flipbook  slide' || fail "the SGR click's bytes switched the demo (read as keys)"
+screen | grep -q '×1 ' || fail "the SGR click's bytes changed the speed (read as keys)"
+before=$(screen | grep -o 'State .*%')
+send_bytes $'\e[<0;10030;'"$row"$'M\e[<0;'"$middle"$';10000M\e[<0;99999999999;1M\e[<0;10030;'"$row"'m'
+tmux_ send-keys -t smoke '?'
+wait_for 'close this help' || fail "the previewer stopped reading keys after large-coordinate reports"
+[ "$(screen | grep -o 'State .*%')" = "$before" ] || fail "a report with coordinates of 10 000 or more did something: $(screen | grep -o 'State .*%')"
+screen | grep -q 'Flipbook  slide' && screen | grep -q '×1 ' || fail "a large-coordinate report was read as keys"
+tmux_ send-keys -t smoke '?'
+for _ in $(seq 50); do screen | grep -q 'close this help' || break; sleep 0.1; done
+
+# A megabyte of text full of keys, pasted with brackets (-p: the previewer turned them on) and without.
+for _ in $(seq 40000); do printf 'q2[ 3]1 x\r\n'; done | head -c 1048576 > "$work/paste.txt"
+tmux_ load-buffer -b big "$work/paste.txt"
+tmux_ paste-buffer -p -b big -t smoke
+tmux_ send-keys -t smoke Home
+wait_for 'State +scrub · 0%' || fail "a key after a bracketed 1 MB paste did not act within seconds"
+screen | grep -q '^exit=' && fail "a bracketed paste's q quit the previewer"
+screen | grep -q 'Flipbook  slide' && screen | grep -q '×1 ' || fail "a bracketed paste was read as keys"
+tmux_ send-keys -t smoke End
+wait_for 'State +scrub · 100%' || fail "End did not go to 100 % after the paste"
+tmux_ paste-buffer -b big -t smoke
+for _ in $(seq 20); do
+  screen | grep -q '^exit=' && fail "the q of a paste without brackets quit the previewer"
+  screen | grep -Eq 'State +scrub · 0%' && break
+  tmux_ send-keys -t smoke Home
+  sleep 0.5
+done
+screen | grep -Eq 'State +scrub · 0%' || fail "keys did not act within seconds after a 1 MB paste without brackets"
+screen | grep -q '^exit=' && fail "the q of a paste without brackets quit the previewer"
+screen | grep -q 'Flipbook  slide' && screen | grep -q '×1 ' || fail "a paste without brackets was read as keys"
+
+# Ctrl-Z gives the terminal back, mouse reporting off; fg takes it again.
+tmux_ send-keys -t smoke C-z
+wait_for '^\[1\]\+ +Stopped' || fail "Ctrl-Z did not suspend the previewer"
+[ "$(tmux_ display-message -p -t smoke '#{mouse_any_flag}')" = 0 ] || fail "mouse reporting is still on while suspended"
+# (The shell has printed exit=148 for the stopped job; fg's own status is the one to wait for.)
+tmux_ send-keys -t smoke "fg; echo \"exit=\$?\"" Enter
+wait_for 'Transition +present' || fail "fg did not bring the previewer back"
+[ "$(tmux_ display-message -p -t smoke '#{mouse_sgr_flag}')" = 1 ] || fail "SGR mouse reports are off after fg"
+quit_and_check q 0 "q under TERM=tmux-256color after fg"
+
+# 6. LINES and COLUMNS that lie: the kernel's size wins.
+tmux_ send-keys -t smoke "clear; COLUMNS=10 LINES=5 $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "COLUMNS=10 LINES=5 in a 120×36 pane did not draw the whole previewer"
+screen | grep -q '^└─*┘' || fail "COLUMNS=10 LINES=5: the device's frame was not drawn whole"
+# Ctrl-C from the keyboard (not kill): still SIGINT, with stdin read raw.
+quit_and_check C-c 130 "Ctrl-C"
+
+# 7. No UTF-8 locale: ASCII, not blank.
+tmux_ send-keys -t smoke "clear; LANG=C LC_ALL=C $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "LANG=C: the HUD was not drawn"
+screen | grep -q 'locale not UTF-8' || fail "LANG=C: the header does not say why it draws in ASCII"
+screen | grep -Eq '^\+-+\+' || fail "LANG=C: the device's frame was not drawn in ASCII"
+[ "$(screen | grep -Ec '^\|.*[^ ].*\|')" -gt 5 ] || fail "LANG=C: the device is blank"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "LANG=C: Enter did not present"
+screen | grep -Eq '0\.000s [-=O]+ ' || fail "LANG=C: the timeline is blank"
+quit_and_check q 0 "q with LANG=C"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII"

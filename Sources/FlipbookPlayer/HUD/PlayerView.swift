@@ -10,6 +10,7 @@ struct PlayerView {
     let player: Player
     let cache: PlayerViewCache
     let palette: PlayerViewCache.Palette
+    let glyphs: HUDGlyphs
 
     // The HUD's palette.
     static let ink = Color(white: 0.85)
@@ -23,6 +24,7 @@ struct PlayerView {
     init(player: Player, cache: PlayerViewCache) {
         self.player = player
         self.cache = cache
+        glyphs = HUDGlyphs.forSet(player.renderer.glyphs)
         let r = player.renderer
         palette = cache.palette(r.colorMode) {
             PlayerViewCache.Palette(ink: r.terminalColor(Self.ink), dim: r.terminalColor(Self.dim),
@@ -38,6 +40,7 @@ struct PlayerView {
         let blank = Cell(" ", foreground: palette.ink, background: palette.background)
         // The renderer writes every cell of the device (`drawDevice`): only the rest is cleared.
         if layout.isTooSmall { cells.fill(blank) } else { cells.fill(blank, except: layout.device) }
+        defer { if glyphs.set == .ascii { HUDGlyphs.foldToASCII(&cells) } }
         if layout.isTooSmall {
             drawTooSmall(into: &cells, layout: layout)
             return
@@ -56,13 +59,7 @@ struct PlayerView {
     // MARK: Parts
 
     private func drawTooSmall(into cells: inout CellBuffer, layout: PlayerLayout) {
-        // Short lines, so the message fits however small the terminal is.
-        let lines = [
-            "Flipbook needs a terminal",
-            "of at least \(Player.minimumSize.columns)×\(Player.minimumSize.rows) cells;",
-            "this one is \(layout.columns)×\(layout.rows).",
-            "Enlarge it, or q to quit.",
-        ]
+        let lines = Self.tooSmallMessage(columns: layout.columns, rows: layout.rows, times: glyphs.times)
         let top = max((layout.rows - lines.count) / 2, 0)
         for (i, line) in lines.enumerated() {
             let x = max((layout.columns - line.count) / 2, 0)
@@ -70,16 +67,64 @@ struct PlayerView {
         }
     }
 
+    /// The lines saying how big the terminal must be, as long as `columns` × `rows` can show
+    /// whole: the full sentence, then ever shorter forms ("Flipbook needs 40×12 — now 10×5",
+    /// "needs 40×12", "40×12", down to the size stacked a character a line), each wrapped at
+    /// word boundaries; "!" where not even that fits. A word is never cut.
+    static func tooSmallMessage(columns: Int, rows: Int, times: String) -> [String] {
+        let need = "\(Player.minimumSize.columns)\(times)\(Player.minimumSize.rows)"
+        let now = "\(columns)\(times)\(rows)"
+        // The first form keeps its own line breaks; the rest are wrapped to the width.
+        let full = ["Flipbook needs a terminal", "of at least \(need) cells;", "this one is \(now).", "Enlarge it, or q to quit."]
+        if full.count <= rows, full.allSatisfy({ $0.count <= columns }) { return full }
+        let forms = [
+            "Flipbook needs \(need); this one is \(now). Enlarge it, or q to quit.",
+            "Flipbook needs \(need) — now \(now)",
+            "needs \(need), now \(now)",
+            "needs \(need)",
+            need,
+            "\(Player.minimumSize.columns)\(times) \(Player.minimumSize.rows)",
+            "\(Player.minimumSize.columns) \(times) \(Player.minimumSize.rows)",
+            need.map(String.init).joined(separator: " "),
+        ]
+        for form in forms {
+            if let lines = wrap(form, width: columns), lines.count <= rows { return lines }
+        }
+        return ["!"]
+    }
+
+    /// `text`'s words in lines of at most `width` characters; `nil` when a word is longer.
+    static func wrap(_ text: String, width: Int) -> [String]? {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            guard word.count <= width else { return nil }
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     private func drawHeader(into cells: inout CellBuffer) {
         let key = PlayerViewCache.HeaderKey(demoIndex: player.demoIndex, speed: player.speed, blitter: player.renderer.blitter,
-                                            colorMode: player.renderer.colorMode, columns: player.columns)
+                                            colorMode: player.renderer.colorMode, glyphs: glyphs.set, columns: player.columns)
         let header = cache.header(key) {
             let demo = player.demo
-            let left = " Flipbook  \(demo.name) — \(demo.summary) (seed \(demo.seed))"
-            let speed = player.speed == 1 ? "×1" : String(format: "×%g", player.speed)
-            let right = "\(Self.blitterName(player.renderer.blitter)) · \(Self.colorName(player.renderer.colorMode)) · \(speed)   ? help "
+            let g = glyphs
+            let left = " Flipbook  \(demo.name)\(g.dash)\(demo.summary) (seed \(demo.seed))"
+            let speed = player.speed == 1 ? "\(g.times)1" : String(format: "\(g.times)%g", player.speed)
+            // Said once, where the user looks: why the picture is in ASCII.
+            let locale = g.set == .ascii ? "locale not UTF-8\(g.separator)" : ""
+            let right = "\(locale)\(Self.blitterName(player.renderer.blitter))\(g.separator)\(Self.colorName(player.renderer.colorMode))\(g.separator)\(speed)   ? help "
             let room = max(player.columns - right.count - 1, 0)
-            let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + "…" : left
+            let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + g.ellipsis : left
             return (shown, right)
         }
         write(header.left, at: 0, 0, into: &cells, color: palette.ink, attributes: .bold)
@@ -95,10 +140,11 @@ struct PlayerView {
             guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
             cells[x, y] = Cell(s, foreground: frame, background: bg)
         }
-        put("┌", d.column - 1, d.row - 1); put("┐", d.maxColumn, d.row - 1)
-        put("└", d.column - 1, d.maxRow); put("┘", d.maxColumn, d.maxRow)
-        for x in d.column..<d.maxColumn { put("─", x, d.row - 1); put("─", x, d.maxRow) }
-        for y in d.row..<d.maxRow { put("│", d.column - 1, y); put("│", d.maxColumn, y) }
+        let g = glyphs
+        put(g.topLeft, d.column - 1, d.row - 1); put(g.topRight, d.maxColumn, d.row - 1)
+        put(g.bottomLeft, d.column - 1, d.maxRow); put(g.bottomRight, d.maxColumn, d.maxRow)
+        for x in d.column..<d.maxColumn { put(g.horizontal, x, d.row - 1); put(g.horizontal, x, d.maxRow) }
+        for y in d.row..<d.maxRow { put(g.vertical, d.column - 1, y); put(g.vertical, d.maxColumn, y) }
         let window = player.scene.window
         window.layoutIfNeeded()
         // As UIWindow.displayList(), into storage kept from the last frame, and leaving out the
@@ -125,10 +171,12 @@ struct PlayerView {
         let fraction = take?.fraction(at: player.sceneTime) ?? 0
 
         // Transition and UIKit state.
-        let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: width)) {
-            var what = "none — ⏎ \(player.scene.primaryActionName)"
+        let g = glyphs
+        let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: width,
+                                               glyphs: g.set)) {
+            var what = "none\(g.dash)\(g.enter) \(player.scene.primaryActionName)"
             if let take {
-                what = "\(take.kind) · \(take.animatorName)" + (take.style.map { " · modal \($0)" } ?? "")
+                what = "\(take.kind)\(g.separator)\(take.animatorName)" + (take.style.map { "\(g.separator)modal \($0)" } ?? "")
             }
             return String(what.prefix(max(width - 12, 0)))
         }
@@ -140,7 +188,7 @@ struct PlayerView {
         var state = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
         state.write(player.mode.rawValue, into: &cells)
         if take != nil {
-            state.write(" · ", into: &cells)
+            state.write(g.separator, into: &cells)
             state.write(percent: fraction * 100, into: &cells)
             state.write("%", into: &cells)
         }
@@ -154,7 +202,7 @@ struct PlayerView {
             write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
             let head = bar.columns > 1 ? Int((fraction * Double(bar.columns - 1)).rounded()) : 0
             for i in 0..<bar.columns {
-                let glyph: Unicode.Scalar = i == head && take != nil ? "●" : (i < head ? "━" : "─")
+                let glyph = i == head && take != nil ? g.playhead : (i < head ? g.played : g.unplayed)
                 put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
             }
             y = line.row + 2
@@ -183,7 +231,7 @@ struct PlayerView {
                 let from = Int((lane.delay / span * Double(barWidth)).rounded())
                 let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
                 for i in max(from, 0)..<min(to, barWidth) {
-                    put("█", at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
+                    put(g.lane, at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
                 }
                 y += 1
             }
@@ -269,9 +317,11 @@ struct PlayerView {
     /// The statusline of a narrow terminal: "live · present · Animator · 40% of 0.500s".
     private func drawStatusLine(at row: Int, into cells: inout CellBuffer) {
         let take = player.take
-        let prefix = cache.statusPrefix(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName)) {
-            guard let take else { return "\(player.mode.rawValue) · ⏎ \(player.scene.primaryActionName)" }
-            return "\(player.mode.rawValue) · \(take.kind) · \(take.animatorName) · "
+        let g = glyphs
+        let prefix = cache.statusPrefix(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName,
+                                              glyphs: g.set)) {
+            guard let take else { return "\(player.mode.rawValue)\(g.separator)\(g.enter) \(player.scene.primaryActionName)" }
+            return "\(player.mode.rawValue)\(g.separator)\(take.kind)\(g.separator)\(take.animatorName)\(g.separator)"
         }
         var line = FieldWriter(column: 1, row: row, budget: .max, color: palette.ink, background: palette.background)
         line.write(prefix, into: &cells)
@@ -313,14 +363,14 @@ struct PlayerView {
         guard !curve.glyphs.isEmpty else { return y }
         for row in 0..<rows {
             for column in 0..<columns {
-                put(curve.glyphs[row * columns + column], at: x + column, y + row, into: &cells, color: palette.dim)
+                put(glyphs.curveCell(curve.glyphs[row * columns + column]), at: x + column, y + row, into: &cells, color: palette.dim)
             }
         }
         // The current point.
         let px = Int((fraction * Double(columns - 1)).rounded())
         if let v = curve.value(at: fraction) {
             let py = Int(((1 - min(max(v, 0), 1)) * Double(rows - 1)).rounded())
-            put("●", at: x + px, y + py, into: &cells, color: palette.accent)
+            put(glyphs.curvePoint, at: x + px, y + py, into: &cells, color: palette.accent)
         }
         return y + rows
     }
@@ -329,37 +379,25 @@ struct PlayerView {
         let scene = player.scene
         let key = PlayerViewCache.HintsKey(mode: player.mode, primaryActionName: scene.primaryActionName,
                                            backActionName: scene.backAction == nil ? nil : scene.backActionName,
-                                           selects: scene.moveSelection != nil)
+                                           selects: scene.moveSelection != nil, glyphs: glyphs.set)
+        let g = glyphs
         let hints = cache.hints(key) {
             switch key.mode {
             case .live:
                 let back = key.backActionName.map { "   esc \($0)" } ?? ""
-                let select = key.selects ? "   ←↑→↓ select" : ""
-                return " ⏎ \(key.primaryActionName)\(back)\(select)   ␣ pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
+                let select = key.selects ? "   \(g.arrows) select" : ""
+                return " \(g.enter) \(key.primaryActionName)\(back)\(select)   \(g.space) pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
             case .scrub:
-                return " ←/→ scrub 1%   ⇧←/→ 10%   ,/. frame   home/end   ␣ play   l loop   [/] speed   q quit"
+                return " \(g.leftRight) scrub 1%   \(g.shiftLeftRight) 10%   ,/. frame   home/end   \(g.space) play   l loop   [/] speed   q quit"
             case .interactive:
-                return " ⏎ start / let go   ←/→ drag 1%   ⇧←/→ 10% (flick)   i leave interactive   r reverse   q quit"
+                return " \(g.enter) start / let go   \(g.leftRight) drag 1%   \(g.shiftLeftRight) 10% (flick)   i leave interactive   r reverse   q quit"
             }
         }
         write(hints, at: 0, player.rows - 1, into: &cells, color: palette.dim)
     }
 
     private func drawHelp(into cells: inout CellBuffer) {
-        let lines = [
-            "Keys",
-            "⏎        tap the selection / present / push (interactive: start, let go)",
-            "esc ⌫    dismiss / pop",
-            "↑↓←→     move the selection; scrub when paused; drag when interactive",
-            "⇧←/→     10 % steps (PgUp/PgDn too)      home/end  start/end",
-            ", .      one frame back / forward       ␣  pause and scrub / play",
-            "i        interactive mode               r  reverse",
-            "[ ]      slower / faster (×0.1 … ×4)    l  loop the last transition",
-            "n p tab  next / previous demo           1…9  pick a demo",
-            "b        blitter                        c  colour mode",
-            "mouse    click the device to tap; click or drag the timeline to scrub",
-            "?        close this help                q  quit",
-        ]
+        let lines = glyphs.help
         let width = min((lines.map(\.count).max() ?? 0) + 4, player.columns - 2)
         let height = min(lines.count + 2, player.rows - 2)
         let left = max((player.columns - width) / 2, 0), top = max((player.rows - height) / 2, 0)

@@ -54,6 +54,7 @@ final class PlayerViewCache {
         var speed: Double
         var blitter: BlitterKind
         var colorMode: ColorMode
+        var glyphs: GlyphSet
         var columns: Int
     }
 
@@ -61,6 +62,7 @@ final class PlayerViewCache {
         var take: Take?
         var primaryActionName: String
         var width: Int
+        var glyphs: GlyphSet
     }
 
     /// The transition's or the property animator's flags the state line shows.
@@ -75,12 +77,14 @@ final class PlayerViewCache {
         var primaryActionName: String
         var backActionName: String?
         var selects: Bool
+        var glyphs: GlyphSet
     }
 
     struct StatusKey: Equatable {
         var mode: Player.Mode
         var take: Take?
         var primaryActionName: String
+        var glyphs: GlyphSet
     }
 
     /// The clock's log only grows; its last three messages tell one scene's log from another's.

@@ -61,8 +61,11 @@ public final class Player {
     public var sceneTime: Double { scene.window.clock.time }
     public var isPaused: Bool { mode == .scrub }
 
+    /// `glyphs` are the characters the terminal can show: with `.ascii` (a locale that is not
+    /// UTF-8) the HUD is drawn in ASCII and `b` keeps to the ASCII blitter.
     public init(registry: DemoRegistry, demo name: String? = nil, speed: Double = 1,
-                blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor, columns: Int = 120, rows: Int = 36) {
+                blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor, glyphs: GlyphSet = .unicode,
+                columns: Int = 120, rows: Int = 36) {
         precondition(!registry.demos.isEmpty, "a player needs at least one demo")
         self.registry = registry
         demoIndex = name.flatMap { n in registry.demos.firstIndex { $0.name.lowercased() == n.lowercased() } } ?? 0
@@ -71,6 +74,7 @@ public final class Player {
         self.columns = columns
         self.rows = rows
         renderer = Renderer(blitter: blitter, colorMode: colorMode)
+        renderer.glyphs = glyphs
         frame = CellBuffer(width: columns, height: rows)
         followOpeningAnimation()
     }
@@ -153,7 +157,8 @@ public final class Player {
         case .character(let c) where c.isNumber && c != "0":
             if let n = c.wholeNumberValue, n <= registry.demos.count { switchDemo(to: n - 1) }
         case .character("b"):
-            renderer.blitter = Self.next(after: renderer.blitter, in: BlitterKind.allCases)
+            // Only the ASCII blitter draws in ASCII.
+            renderer.blitter = Self.next(after: renderer.blitter, in: renderer.glyphs == .ascii ? [.ascii] : BlitterKind.allCases)
         case .character("c"):
             renderer.colorMode = Self.next(after: renderer.colorMode, in: ColorMode.allCases)
         case .character("i"):

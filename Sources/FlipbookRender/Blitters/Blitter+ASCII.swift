@@ -16,9 +16,9 @@ extension Blitter {
     /// The luminance is sRGB-encoded to a byte before indexing, so ramp steps are even in
     /// lightness (mid-grey falls mid-ramp) rather than in light. In `ColorMode.none` the
     /// character comes from `asciiRamp` in default colours; in every colour mode from
-    /// `shadingRamp`, its foreground the cell's hue at full brightness (the linear components
-    /// divided by the largest) on the default background, so the glyph's density alone
-    /// carries brightness. A black cell is a plain space.
+    /// `shadingRamp` (from `asciiRamp` when the glyphs are `.ascii`), its foreground the cell's
+    /// hue at full brightness (the linear components divided by the largest) on the default
+    /// background, so the glyph's density alone carries brightness. A black cell is a plain space.
     @inline(__always)
     func asciiCell(_ block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
         let mean = (block[0] + block[stride]) * LinearPixel(0.5, 0.5, 0.5, 0)
@@ -26,9 +26,10 @@ extension Blitter {
         if colorMode == .none {
             return Cell(Self.asciiRamp[lightness * Self.asciiRamp.count / 256])
         }
-        let level = lightness * Self.shadingRamp.count / 256
+        let ramp = glyphs == .ascii ? Self.asciiRamp : Self.shadingRamp
+        let level = lightness * ramp.count / 256
         guard level > 0 else { return .blank }
         let brightest = max(mean.x, mean.y, mean.z)
-        return Cell(Self.shadingRamp[level], foreground: quantizer.terminalColor(for: mean / brightest))
+        return Cell(ramp[level], foreground: quantizer.terminalColor(for: mean / brightest))
     }
 }

@@ -37,6 +37,8 @@ public final class Blitter {
     public let colorMode: ColorMode
     /// The quantiser every colour goes through (its cache is this blitter's).
     public let quantizer: ColorQuantizer
+    /// The characters cells may use: with `.ascii`, the ASCII blitter draws its ASCII ramp in colour too.
+    public let glyphs: GlyphSet
 
     // MARK: Constants
 
@@ -46,10 +48,11 @@ public final class Blitter {
     /// ≈ 0.214 linear), so the split sits halfway in lightness, not in light.
     static let inkThreshold = Float(Color.sRGBToLinear(0.5))
 
-    /// Creates a blitter of `kind` for cells in `colorMode`.
-    public init(kind: BlitterKind = .halfBlock, colorMode: ColorMode) {
+    /// Creates a blitter of `kind` for cells in `colorMode`, drawn in `glyphs`.
+    public init(kind: BlitterKind = .halfBlock, colorMode: ColorMode, glyphs: GlyphSet = .unicode) {
         self.kind = kind
         self.colorMode = colorMode
+        self.glyphs = glyphs
         quantizer = ColorQuantizer(colorMode: colorMode)
     }
 

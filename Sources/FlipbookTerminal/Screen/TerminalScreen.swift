@@ -10,7 +10,7 @@ import CNcurses
 import FlipbookPlayer
 import FlipbookRender
 
-/// The interactive terminal, through ncursesw.
+/// The interactive terminal, through ncursesw for output and its own input decoder for input.
 ///
 /// ```swift
 /// let screen = try TerminalScreen()      // throws when stdin/stdout is not a terminal
@@ -20,12 +20,19 @@ import FlipbookRender
 /// let event = screen.readEvent(timeout: 16)
 /// ```
 ///
+/// Input: ncurses reads nothing (no keypad mode, no mouse mask). The screen reads the raw bytes
+/// of standard input itself — everything queued, a chunk at a time — and decodes them with
+/// `InputDecoder`, whatever the terminfo entry says; it turns on SGR mouse reports and bracketed
+/// paste itself, and `PasteBurstFilter` drops a paste that comes without brackets. The size is
+/// the kernel's (`TIOCGWINSZ`), never `LINES`/`COLUMNS`.
+///
 /// One screen per process (ncurses keeps one current screen). Signals: after `start()`,
 /// SIGINT, SIGQUIT, SIGTERM and SIGHUP restore the terminal and exit with status 128 + signal,
 /// and a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) restores it before the
-/// runtime's own handler reports the crash (C handlers in CNcurses); SIGTSTP (Ctrl-Z) and
-/// SIGWINCH stay ncurses' own, which suspend and resume the screen and turn a resize into
-/// `KEY_RESIZE`. Debug builds trap on Ctrl-T on purpose, for the end-to-end test of that path.
+/// runtime's own handler reports the crash (C handlers in CNcurses, which turn the mouse and
+/// paste modes off first); SIGTSTP (Ctrl-Z) stays ncurses' own, wrapped to turn those modes off
+/// and on; SIGWINCH wakes `readEvent`, which reads the new size. Debug builds trap on Ctrl-T on
+/// purpose, for the end-to-end test of that path.
 public final class TerminalScreen: FrameLoopScreen {
     /// The environment the screen was made in.
     public let environment: TerminalEnvironment
@@ -33,9 +40,18 @@ public final class TerminalScreen: FrameLoopScreen {
     public let requestedColorMode: ColorMode?
     /// The colour mode cells should be rendered in; known after `start()`.
     public private(set) var colorMode: ColorMode = .none
-    /// The blitter the terminal needs (`.ascii` without colour), or `nil` for the caller's choice;
-    /// known after `start()`.
+    /// The blitter the terminal needs (`.ascii` without colour or without a UTF-8 locale), or
+    /// `nil` for the caller's choice; known after `start()`.
     public private(set) var requiredBlitter: BlitterKind?
+    /// The characters the terminal can show (`.ascii` when the locale is not UTF-8); known after `start()`.
+    public private(set) var glyphs: GlyphSet = .unicode
+
+    /// How long a lone Esc waits for the rest of a sequence, in ms (ncurses' ESCDELAY was 25 too).
+    static let escapeDelay: UInt64 = 25
+    /// How long a bracketed paste may go quiet before its end is given up for lost, in ms.
+    static let pasteTimeout: UInt64 = 1_000
+    /// The most bytes one `readEvent` drains before returning to the frame loop.
+    static let drainLimit = 256 * 1024
 
     private var screen: OpaquePointer?
     private var started = false
@@ -43,10 +59,19 @@ public final class TerminalScreen: FrameLoopScreen {
     private var previous = CellBuffer(width: 0, height: 0)
     private var colorNumbers = ColorNumbers(direct: false, colors: 0)
     private var pairCache = ColorPairCache(capacity: 0)
-    private var keyDecoder = KeyDecoder()
-    private var mouseDecoder = MouseDecoder()
-    /// Events decoded but not yet returned (a mouse click is two; a key after a lone Esc).
+    private var decoder = InputDecoder()
+    private var burstFilter = PasteBurstFilter()
+    /// Events decoded but not yet returned, from `pendingStart` on.
     private var pending: [PlayerEvent] = []
+    private var pendingStart = 0
+    private var drained: [PlayerEvent] = []
+    private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
+    /// When the last byte was read (monotonic ns).
+    private var lastInput: UInt64 = 0
+    private var wakeDescriptor: Int32 = -1
+    /// What `readEvent` polls: standard input and the wake pipe (kept, so a wait allocates nothing).
+    private var descriptors = [pollfd](repeating: pollfd(), count: 2)
+    private var inputClosed = false
     private var attributeBits = AttributeBits.ncurses
 
     /// Checks that both standard input and standard output are terminals.
@@ -61,32 +86,29 @@ public final class TerminalScreen: FrameLoopScreen {
 
     deinit { stop() }
 
-    /// Takes over the terminal: locale, cbreak without echo, keypad, hidden cursor, colours with
-    /// the terminal's defaults, mouse with motion, a 25 ms Esc delay, and the restoring signal
-    /// handlers.
+    /// Takes over the terminal: locale, cbreak without echo, hidden cursor, colours with the
+    /// terminal's defaults, mouse reports and bracketed paste, and the restoring signal handlers.
     ///
     /// - Throws: `TerminalError` when `TERM` has no terminfo description.
     public func start() throws {
         guard !started else { return }
         setlocale(LC_ALL, "")
+        glyphs = GlyphSet.resolve(codeset: String(cString: flipbook_codeset()))
+        // The kernel's size, not LINES/COLUMNS (which a shell may have left stale).
+        use_env(false)
+        use_tioctl(true)
         // newterm, not initscr: initscr exits the process when TERM is unknown.
         guard let screen = flipbook_newterm() else {
             throw TerminalError(.unknownTerminal(term: environment.variables["TERM"] ?? ""))
         }
         self.screen = screen
         started = true
-        let window = flipbook_stdscr()
         cbreak()
         noecho()
         nonl()
-        keypad(window, true)
-        // Terminals disagree on Home and End (xterm's terminfo says ESC O H; tmux, screen and the
-        // Linux console send ESC [ 1 ~): accept every common spelling the terminfo entry lacks.
-        for (sequence, code) in Self.homeEndSpellings where key_defined(sequence) == 0 {
-            _ = define_key(sequence, code)
-        }
+        // ncurses must not look at standard input while it writes: the screen reads it.
+        typeahead(-1)
         curs_set(0)
-        set_escdelay(25)
 
         if has_colors() {
             start_color()
@@ -97,15 +119,17 @@ public final class TerminalScreen: FrameLoopScreen {
             terminfoColors: has_colors() ? Int(flipbook_colors()) : Int(flipbook_terminfo_colors()),
             terminfoHasRGB: flipbook_terminfo_has_rgb() == 1)
         colorMode = resolved.mode
-        requiredBlitter = resolved.blitter
+        requiredBlitter = glyphs == .ascii ? .ascii : resolved.blitter
         colorNumbers = ColorNumbers(direct: flipbook_terminfo_has_rgb() == 1, colors: Int(flipbook_colors()))
         pairCache = ColorPairCache(capacity: Int(flipbook_color_pairs()) - 1)
 
-        _ = mousemask(flipbook_all_mouse_events() | flipbook_report_mouse_position(), nil)
-        mouseinterval(0)
-
-        keyDecoder.extendedKeys = KeyDecoder.extendedKeys { name in Int32(flipbook_extended_key_code(name)) }
+        wakeDescriptor = flipbook_open_wake_pipe()
+        _ = flipbook_take_wake_reasons()
         _ = flipbook_install_signal_handlers()
+        refresh()
+        flipbook_input_modes_on()
+        decoder = InputDecoder()
+        burstFilter = PasteBurstFilter()
         previous = CellBuffer(width: 0, height: 0)
     }
 
@@ -114,22 +138,18 @@ public final class TerminalScreen: FrameLoopScreen {
     static let forcedTrapKey = Key(.character("t"), modifiers: .control)
     #endif
 
-    /// Home and End as xterm, tmux/screen/the Linux console and rxvt send them.
-    private static let homeEndSpellings: [(String, Int32)] = [
-        ("\u{1B}OH", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
-        ("\u{1B}OF", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
-    ]
-
-    /// Gives the terminal back as it was (`endwin`). Safe to call more than once.
+    /// Gives the terminal back as it was (mouse and paste modes off, then `endwin`). Safe to call
+    /// more than once.
     public func stop() {
         guard started else { return }
         started = false
-        _ = mousemask(0, nil)
+        flipbook_input_modes_off()
         endwin()
         flipbook_restore_signal_handlers()
         if let screen { delscreen(screen) }
         screen = nil
         pending.removeAll()
+        pendingStart = 0
     }
 
     /// The terminal's size in cells.
@@ -164,55 +184,102 @@ public final class TerminalScreen: FrameLoopScreen {
     }
 
     /// Waits up to `timeout` milliseconds (negative: forever, 0: not at all) for input and
-    /// decodes it; `nil` when nothing came or it meant nothing to the player.
+    /// decodes it; `nil` when nothing came or it meant nothing to the player (a paste, a
+    /// sequence the player has no use for).
     public func readEvent(timeout: Int32) -> PlayerEvent? {
         guard started else { return nil }
-        if !pending.isEmpty { return pending.removeFirst() }
-        guard let input = readInput(timeout: timeout) else { return nil }
-        let result = keyDecoder.decode(input)
-        if case .key(let key) = result, key == Key(.escape) {
-            // Alt+x arrives as Esc then x, both already buffered; a lone Esc has nothing after it.
-            guard let next = readInput(timeout: 0) else { return .key(key) }
-            if let alt = keyDecoder.withAlt(next) { return .key(alt) }
-            if let event = event(for: keyDecoder.decode(next)) { pending.append(event) }
-            return .key(key)
+        if let event = nextPending() { return event }
+        let begin = MonotonicClock.nanoseconds()
+        while true {
+            let now = MonotonicClock.nanoseconds()
+            let waited = (now - begin) / 1_000_000, quiet = (now &- lastInput) / 1_000_000
+            // The decoder's own deadlines cut the wait short: a lone Esc, a paste gone quiet.
+            var wait: Int64 = timeout < 0 ? -1 : max(Int64(timeout) - Int64(waited), 0)
+            if decoder.isHoldingSequence { wait = Self.shorter(wait, Int64(Self.escapeDelay) - Int64(clamping: quiet)) }
+            if decoder.isInPaste { wait = Self.shorter(wait, Int64(Self.pasteTimeout) - Int64(clamping: quiet)) }
+
+            descriptors[0] = pollfd(fd: inputClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            descriptors[1] = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptors, 2, Int32(clamping: wait))
+            if ready < 0, errno != EINTR { return nil }
+            // A signal interrupts the poll (EINTR) as well as writing to the wake pipe.
+            if ready < 0 || descriptors[1].revents & Int16(POLLIN) != 0, let resize = wakeUp() { return resize }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                drainInput()
+                if let event = nextPending() { return event }
+            }
+            let after = MonotonicClock.nanoseconds()
+            let silent = (after &- lastInput) / 1_000_000
+            if decoder.isHoldingSequence, silent >= Self.escapeDelay {
+                decoder.flush(into: &pending)
+                if let event = nextPending() { return event }
+            }
+            if decoder.isInPaste, silent >= Self.pasteTimeout { decoder.reset() }
+            if timeout >= 0, (after - begin) / 1_000_000 >= UInt64(timeout) { return nil }
         }
-        return event(for: result)
     }
 
     // MARK: - Private
 
-    private func readInput(timeout: Int32) -> KeyDecoder.Input? {
-        let window = flipbook_stdscr()
-        wtimeout(window, timeout)
-        var value: wint_t = 0
-        let status = wget_wch(window, &value)
-        if status == KEY_CODE_YES { return .keyCode(Int32(bitPattern: UInt32(value))) }
-        if status == flipbook_ok() { return .character(UInt32(value)) }
-        return nil
+    /// The shorter of two waits in ms (-1: forever), never below 0.
+    private static func shorter(_ wait: Int64, _ limit: Int64) -> Int64 {
+        let limit = max(limit, 0)
+        return wait < 0 ? limit : min(wait, limit)
     }
 
-    private func event(for result: KeyDecoder.Result) -> PlayerEvent? {
-        switch result {
-        case .key(let key):
-            #if DEBUG
-            if key == Self.forcedTrapKey { fatalError("Ctrl-T: a trap forced on purpose (debug builds only)") }
-            #endif
-            return .key(key)
-        case .resize:
-            invalidate()
-            let (columns, rows) = size
-            return .resize(columns: columns, rows: rows)
-        case .mouse:
-            var column: Int32 = 0, row: Int32 = 0
-            var state: mmask_t = 0
-            guard flipbook_getmouse(&column, &row, &state) == flipbook_ok() else { return nil }
-            let events = mouseDecoder.decode(state: state, column: Int(column), row: Int(row))
-            pending.append(contentsOf: events.dropFirst().map(PlayerEvent.mouse))
-            return events.first.map(PlayerEvent.mouse)
-        case .ignored:
+    private func nextPending() -> PlayerEvent? {
+        guard pendingStart < pending.count else {
+            pending.removeAll(keepingCapacity: true)
+            pendingStart = 0
             return nil
         }
+        let event = pending[pendingStart]
+        pendingStart += 1
+        #if DEBUG
+        if event == .key(Self.forcedTrapKey) { fatalError("Ctrl-T: a trap forced on purpose (debug builds only)") }
+        #endif
+        return event
+    }
+
+    /// Reads everything standard input holds now (up to `drainLimit` bytes), a read at a time,
+    /// decodes it, and drops what the burst filter says is a paste.
+    private func drainInput() {
+        var total = 0
+        repeat {
+            let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                // End of file or an error: the terminal went away (SIGHUP follows); poll it no more.
+                if count == 0 || errno != EAGAIN { inputClosed = true }
+                break
+            }
+            drained.removeAll(keepingCapacity: true)
+            decoder.skipsText = burstFilter.isDropping
+            readBuffer.withUnsafeBytes { decoder.decode(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), into: &drained) }
+            lastInput = MonotonicClock.nanoseconds()
+            burstFilter.filter(&drained, at: lastInput)
+            pending.append(contentsOf: drained)
+            total += count
+        } while total < Self.drainLimit && Self.inputIsWaiting()
+    }
+
+    private static func inputIsWaiting() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
+    /// A resize or a resume (after Ctrl-Z): the kernel's size, applied to ncurses, as an event.
+    private func wakeUp() -> PlayerEvent? {
+        guard flipbook_take_wake_reasons() != 0 else { return nil }
+        var rows: Int32 = 0, columns: Int32 = 0
+        if flipbook_terminal_size(&rows, &columns) == flipbook_ok() {
+            let (oldColumns, oldRows) = size
+            if Int(columns) != oldColumns || Int(rows) != oldRows { _ = resizeterm(rows, columns) }
+        }
+        invalidate()
+        clearok(flipbook_stdscr(), true)
+        let (newColumns, newRows) = size
+        return .resize(columns: newColumns, rows: newRows)
     }
 
     private func clearScreen() {
