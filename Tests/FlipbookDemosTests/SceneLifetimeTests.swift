@@ -67,7 +67,9 @@ import Testing
         weak var window = player.window
         weak var transition = player.window.activeTransition
         #expect(transition != nil, "a transition in flight")
-        player.update(key(.home))  // scrub back: the scene is rebuilt and the old one dropped
+        player.update(key(.home))  // back to the take's start: nothing has happened since, so its clock rewinds
+        #expect(window === player.window, "\(name): the scene is kept")
+        player.update(char(","))  // a frame before the take: the scene is rebuilt and the old one dropped
         #expect(window == nil && transition == nil, "\(name)")
     }
 }
