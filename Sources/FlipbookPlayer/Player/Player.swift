@@ -247,7 +247,7 @@ public final class Player {
     /// would be, which is how the probe was after the last event at or before it (nothing else
     /// changes whether it is idle). The probe, run on only, is kept as a spare afterwards.
     private func measureTake(from start: Double) -> Double {
-        let probe = spares.take(atOrBefore: start, log: log)
+        let probe = spares.take(for: start, log: log)
         defer { spares.give(probe) }
         let clock = probe.scene.window.clock
         func isIdle() -> Bool { !clock.hasRunningAnimations && probe.scene.window.activeTransition == nil }
@@ -361,20 +361,24 @@ public final class Player {
     }
 
     /// Shows the scene at time `t`: runs on to it; or, when it lies behind, rewinds the clock if
-    /// nothing has happened since, or else takes a spare scene from before it and runs that on.
+    /// nothing has happened since, or else swaps in a spare scene from before it, run on. Paused,
+    /// a seek forward swaps in a spare too when one is nearer (scrubbing to and fro).
     package func seek(to t: Double) {
         let target = max(t, 0)
         var live = ReplayedScene(scene, performed: performed)
-        if target >= sceneTime {
+        if target >= sceneTime, mode != .scrub || !spares.hasBetterScene(for: target, than: sceneTime, log: log) {
             // Logged actions between now and then happen on the way (after scrubbing back).
             live.advance(to: target, log: log)
-        } else if !live.rewind(to: target, log: log) {
-            Self.retire(scene)
-            live = spares.take(atOrBefore: target, log: log)
+        } else if target >= sceneTime || !live.rewind(to: target, log: log) {
+            let next = spares.take(for: target, log: log)
+            // The scene left is kept as a spare (scrubbing to and fro swaps the same scenes), unless
+            // a transition in it is under the hand: that one is let go of now, as a lifted finger.
+            if scene.window.activeTransition?.isInteractive == true { Self.retire(scene) } else { spares.give(live) }
+            live = next
             scene = live.scene
         }
-        scene.window.makeKey()
         performed = live.performed
+        scene.window.makeKey()
     }
 
     deinit {

@@ -50,10 +50,14 @@ struct ReplayedScene {
         return true
     }
 
-    /// The scene at `time` goes back to `t` without a rebuild when nothing has happened in it
-    /// since `t`: no logged action after `t`, and nothing its clock ran or was given after `t`.
+    /// Whether the scene can go back to `t` without a rebuild: nothing has happened in it since
+    /// `t` (no logged action after `t`, and nothing its clock ran or was given after `t`).
+    func canRewind(to t: Double, log: [LoggedAction]) -> Bool {
+        (performed == 0 || log[performed - 1].time <= t) && scene.window.clock.canRewind(to: t)
+    }
+
+    /// Goes back to `t` when `canRewind(to:log:)`; returns whether it did.
     mutating func rewind(to t: Double, log: [LoggedAction]) -> Bool {
-        guard performed == 0 || log[performed - 1].time <= t else { return false }
-        return scene.window.clock.rewind(to: t)
+        canRewind(to: t, log: log) && scene.window.clock.rewind(to: t)
     }
 }
