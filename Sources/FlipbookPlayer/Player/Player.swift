@@ -209,7 +209,9 @@ public final class Player {
         if mode == .scrub { resumeLive() }
         // A new action rewrites the future: forget logged actions after now.
         let now = sceneTime
-        if let cut = log.firstIndex(where: { $0.time > now }) { log.removeSubrange(cut...) }
+        var kept = log.count  // the log is sorted: look from its end, not through the session
+        while kept > 0, log[kept - 1].time > now { kept -= 1 }
+        log.removeSubrange(kept...)
         spares.forget(after: now)
         log.append(LoggedAction(time: now, action: action))
         let before = scene.window.activeTransition
