@@ -18,6 +18,10 @@ struct LongRunResult {
     var frames: [Double]
     /// The keys that started those transitions (Enter, Esc), nanoseconds, sorted.
     var keys: [Double]
+    /// The same of a fresh session after `referenceTransitions`, measured transition by transition
+    /// in turn with these (so a slow spell of the machine slows both): what growth is measured against.
+    var referenceFrames: [Double]
+    var referenceKeys: [Double]
     /// Seeks back inside the current take, paused at its end: the key or jump and the frame it
     /// shows, nanoseconds, sorted.
     var seeks: [Double]
@@ -25,29 +29,43 @@ struct LongRunResult {
     var size: String { "\(columns)×\(rows)" }
     var frameMedian: Double { Statistics.median(ofSorted: frames) }
     var keyMedian: Double { Statistics.median(ofSorted: keys) }
+    var frameGrowth: Double { frameMedian / Statistics.median(ofSorted: referenceFrames) }
+    var keyGrowth: Double { keyMedian / Statistics.median(ofSorted: referenceKeys) }
     var seekMedian: Double { Statistics.median(ofSorted: seeks) }
     var seekMax: Double { seeks.last ?? 0 }
 }
 
 /// The session points measured.
 let longRunCheckpoints = [10, 100, 1_000]
+/// Where the fresh session each point is compared with stands.
+let referenceTransitions = 10
 
 /// Runs one `zoom` session at 160×48, alternating present and dismiss, each played out in 60 fps
-/// frames, and at each checkpoint measures: the whole frames of the next four transitions (and
-/// the keys that start them), then, paused at the end of a fifth, seeks back inside it — `←` key
-/// by key from 100 % to 0 % in 1 % steps, and jumps from the end (End, then to 90 %, 75 %, 50 %,
-/// 25 %, 10 %, 0 %) — each with the frame it shows. `quick` leaves out drawing the frames
-/// between checkpoints (the scene's clock still runs every one).
+/// frames, and at each checkpoint measures: the whole frames of the next four transitions and
+/// the keys that start them, in turn with those of a fresh session after `referenceTransitions`;
+/// then, paused at the end of a fifth, seeks back inside it — `←` key by key from 100 % to 0 %
+/// in 1 % steps, and jumps from the end (End, then to 90 %, 75 %, 50 %, 25 %, 10 %, 0 %) — each
+/// with the frame it shows. `quick` leaves out drawing the frames between checkpoints (the
+/// scene's clock still runs every one).
 func longRunBenchmarks(quick: Bool) -> [LongRunResult] {
-    let sampler = LongRunSampler(demo: "zoom", columns: 160, rows: 48)
+    let demo = "zoom", columns = 160, rows = 48
+    let session = LongRunSampler(demo: demo, columns: columns, rows: rows)
     var results: [LongRunResult] = []
     for checkpoint in longRunCheckpoints {
-        while sampler.transitions < checkpoint {
-            guard sampler.startNext(timed: false) else { return results }
-            sampler.playOut(drawing: !quick, timed: false)
-        }
+        guard session.run(to: checkpoint, drawing: !quick) else { break }
         progress("flipbook-bench: long run, after \(checkpoint) transitions…")
-        results.append(sampler.measure())
+        let reference = LongRunSampler(demo: demo, columns: columns, rows: rows)
+        guard reference.run(to: referenceTransitions, drawing: !quick) else { break }
+        for _ in 0..<4 {
+            guard reference.measureTransition(), session.measureTransition() else { break }
+        }
+        let seeks = session.measureSeeks()
+        results.append(LongRunResult(demo: demo, columns: columns, rows: rows, transitions: checkpoint,
+                                     frames: session.frameTimes.sorted(), keys: session.keyTimes.sorted(),
+                                     referenceFrames: reference.frameTimes.sorted(), referenceKeys: reference.keyTimes.sorted(),
+                                     seeks: seeks.sorted()))
+        session.frameTimes.removeAll(keepingCapacity: true)
+        session.keyTimes.removeAll(keepingCapacity: true)
     }
     return results
 }
@@ -56,48 +74,55 @@ func longRunBenchmarks(quick: Bool) -> [LongRunResult] {
 private final class LongRunSampler {
     let player: Player
     let demo: String
-    let encoder = ANSIEncoder()
-    var previous: CellBuffer
-    var current = CellBuffer(width: 0, height: 0)
+    let screen: ScreenPair
     /// Transitions started so far.
     private(set) var transitions = 0
-    private var frameTimes: [Double] = []
-    private var keyTimes: [Double] = []
+    /// The frames and keys measured so far.
+    var frameTimes: [Double] = []
+    var keyTimes: [Double] = []
 
     init(demo: String, columns: Int, rows: Int) {
         self.demo = demo
         player = Player(registry: Demos.registry(), demo: demo, columns: columns, rows: rows)
-        previous = player.render()
+        screen = ScreenPair(showing: player)
         frameTimes.reserveCapacity(2_000)
     }
 
-    func measure() -> LongRunResult {
-        let before = transitions
-        frameTimes.removeAll(keepingCapacity: true)
-        keyTimes.removeAll(keepingCapacity: true)
-        for _ in 0..<4 {
-            guard startNext(timed: true) else { break }
-            playOut(drawing: true, timed: true)
+    /// Plays transitions, unmeasured, until `count` have started; whether they did.
+    func run(to count: Int, drawing: Bool) -> Bool {
+        while transitions < count {
+            guard startNext(timed: false) else { return false }
+            playOut(drawing: drawing, timed: false)
         }
+        return true
+    }
+
+    /// Plays one transition, timing its key and every frame; whether it started.
+    func measureTransition() -> Bool {
+        guard startNext(timed: true) else { return false }
+        playOut(drawing: true, timed: true)
+        return true
+    }
+
+    /// Plays a transition to its end, pauses, and times seeks back inside it, each with its frame.
+    func measureSeeks() -> [Double] {
         var seeks: [Double] = []
-        if startNext(timed: true), let take = player.take {
-            playOut(drawing: true, timed: false)
-            player.update(.key(.character(" ")))  // pause at the end
-            frame()
-            for _ in 0..<100 {
-                seeks.append(clocked { player.update(.key(Key(.left))); frame() })
-            }
-            for p in [0.9, 0.75, 0.5, 0.25, 0.1, 0] {
-                player.update(.key(Key(.end)))
-                frame()
-                seeks.append(clocked { player.seek(to: take.time(at: p)); frame() })
-            }
-            player.update(.key(Key(.end)))
-            player.update(.key(.character(" ")))  // play on
-            playOut(drawing: true, timed: false)
+        guard startNext(timed: false), let take = player.take else { return seeks }
+        playOut(drawing: true, timed: false)
+        player.update(.key(.character(" ")))  // pause at the end
+        frame()
+        for _ in 0..<100 {
+            seeks.append(clocked { player.update(.key(Key(.left))); frame() })
         }
-        return LongRunResult(demo: demo, columns: player.columns, rows: player.rows, transitions: before,
-                             frames: frameTimes.sorted(), keys: keyTimes.sorted(), seeks: seeks.sorted())
+        for p in [0.9, 0.75, 0.5, 0.25, 0.1, 0] {
+            player.update(.key(Key(.end)))
+            frame()
+            seeks.append(clocked { player.seek(to: take.time(at: p)); frame() })
+        }
+        player.update(.key(Key(.end)))
+        player.update(.key(.character(" ")))  // play on
+        playOut(drawing: true, timed: false)
+        return seeks
     }
 
     /// Starts the next transition (Enter when the grid shows, else Esc); whether one started.
@@ -131,10 +156,7 @@ private final class LongRunSampler {
 
     /// Draws the frame and diffs it against the one before, as the previewer does.
     private func frame() {
-        player.render(into: &current)
-        encoder.removeAll()
-        encoder.encodeDiff(from: previous, to: current)
-        swap(&previous, &current)
+        screen.draw(player)
     }
 
     private func clocked(_ body: () -> Void) -> Double {
