@@ -270,7 +270,7 @@ public final class Player {
         }
         guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return Self.takeLimit }
         func idle(at time: Double) -> Bool {
-            time >= done || (frameEvents.last { $0.time <= time }?.idle ?? false)
+            frameEvents.last { $0.time <= time }?.idle ?? false
         }
         while done - busy > Self.takeResolution {
             let mid = (busy + done) / 2
@@ -404,15 +404,6 @@ public final class Player {
         if clock.hasRunningAnimations || dropped.window.activeTransition != nil {
             clock.tick(to: clock.time + Self.takeLimit)
         }
-    }
-
-    /// A scene built afresh from the demo's factory with the whole log replayed up to `t`: what
-    /// every other way of reaching `t` must equal.
-    package func sceneReplayedFromScratch(upTo t: Double) -> DemoScene {
-        var fresh = ReplayedScene(demo.makeScene())
-        fresh.advance(to: t, log: log)
-        scene.window.makeKey()
-        return fresh.scene
     }
 
     func switchDemo(to index: Int) {
