@@ -77,18 +77,13 @@ func demoFrameBenchmarks(minimumFrames: Int, demos names: [String]? = nil,
 private final class DemoFrameSampler {
     let player: Player
     let demoName: String
-    let encoder = ANSIEncoder()
-    /// The frame on screen (diffed against) and the one being drawn, swapped each frame, so no
-    /// frame is copied (`Player.render()` would hand out its own buffer, which the next frame then
-    /// copies while the caller still holds it — as the recorder does).
-    var previous: CellBuffer
-    var current = CellBuffer(width: 0, height: 0)
+    let screen: ScreenPair
     static let frameStep = 1.0 / 60
 
     init(demo: String, columns: Int, rows: Int) {
         demoName = demo
         player = Player(registry: Demos.registry(), demo: demo, columns: columns, rows: rows)
-        previous = player.render()
+        screen = ScreenPair(showing: player)
     }
 
     /// Per direction: the frame times, bytes and allocations gathered so far.
@@ -185,10 +180,6 @@ private final class DemoFrameSampler {
     @discardableResult @inline(never)
     private func wholeFrame() -> Int {
         player.update(.tick(Self.frameStep))
-        player.render(into: &current)
-        encoder.removeAll()
-        encoder.encodeDiff(from: previous, to: current)
-        swap(&previous, &current)
-        return encoder.bytes.count
+        return screen.draw(player)
     }
 }

@@ -1,5 +1,5 @@
 //  Goals.swift — flipbook-bench
-//  The targets issue 10 sets, and whether a measurement meets them.
+//  The targets issues 10 and 18 set, and whether a measurement meets them.
 
 import Foundation
 
@@ -34,6 +34,13 @@ enum Goal {
     static let offscreenDisplayList = (id: "display-list-offscreen", limit: 1_000_000.0,
                                        text: "display list of 10 000 mostly off-screen views ≤ 1 ms")
 
+    /// Issue 18: after 1 000 transitions a frame, and the key that starts a transition, cost at
+    /// most 1.25× what they cost after 10 (medians; a fresh session after 10 measured in turn with
+    /// it, so the machine's slow spells cancel); the limit is a ratio.
+    static let longRunGrowth = (id: "long-run-growth", limit: 1.25, text: "frame and key after 1 000 transitions ≤ 1.25× after 10")
+    /// Issue 18: a seek back inside the current take, with the frame it shows, ≤ 5 ms (the slowest).
+    static let seekBack = (id: "seek-back", limit: 5_000_000.0, text: "seek back in the current take ≤ 5 ms (slowest)")
+
     /// The time goal for a frame at this size, if any.
     static func frameTime(columns: Int, rows: Int) -> (id: String, limit: Double, text: String)? {
         switch (columns, rows) {
@@ -56,4 +63,24 @@ extension DemoFrameResult {
                                 limit: Goal.allocations.limit, unit: "allocations/frame"))
         return checks
     }
+}
+
+extension LongRunResult {
+    /// The seek-back goal: every seek of this checkpoint, the slowest checked.
+    var checks: [GoalCheck] {
+        guard !seeks.isEmpty else { return [] }
+        return [GoalCheck(goal: Goal.seekBack.id, subject: "\(demo) \(size) after \(transitions) transitions, slowest of \(seeks.count) seeks",
+                          measured: seekMax, limit: Goal.seekBack.limit, unit: "ns")]
+    }
+}
+
+/// The growth goal: the last checkpoint's frame and key medians against those of a fresh session
+/// after `referenceTransitions`, measured in turn with them.
+func longRunGrowthChecks(_ results: [LongRunResult]) -> [GoalCheck] {
+    guard let last = results.last, !last.referenceFrames.isEmpty, !last.referenceKeys.isEmpty else { return [] }
+    let span = "after \(last.transitions) vs \(referenceTransitions) transitions"
+    return [GoalCheck(goal: Goal.longRunGrowth.id, subject: "\(last.demo) \(last.size) frame median, \(span)",
+                      measured: last.frameGrowth, limit: Goal.longRunGrowth.limit, unit: "×"),
+            GoalCheck(goal: Goal.longRunGrowth.id, subject: "\(last.demo) \(last.size) key starting a transition, median, \(span)",
+                      measured: last.keyGrowth, limit: Goal.longRunGrowth.limit, unit: "×")]
 }

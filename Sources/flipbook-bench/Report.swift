@@ -14,6 +14,7 @@ struct Report {
     var startup: [Result<StartupResult, StartupError>] = []
     var render: [Measurement] = []
     var bytes: [String] = []
+    var longRun: [LongRunResult] = []
     var peakResidentMiB: Double?
     /// How many rounds the whole-frame and pipeline cases were measured in (see `bestRounds`).
     var rounds = 1
@@ -29,13 +30,15 @@ struct Report {
             checks.append(GoalCheck(goal: Goal.startup.id, subject: startup.command + ", median", measured: startup.median,
                                     limit: Goal.startup.limit, unit: "ns"))
         }
+        checks += longRunGrowthChecks(longRun) + longRun.flatMap(\.checks)
         return checks
     }
 
     /// Per goal: its text and whether every check of it passed (nil when nothing checked it).
     var goalSummary: [(id: String, text: String, checked: Int, failed: Int)] {
         let all = checks
-        return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList].map { goal in
+        return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList,
+                Goal.longRunGrowth, Goal.seekBack].map { goal in
             let mine = all.filter { $0.goal == goal.id }
             return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
         }
@@ -57,6 +60,7 @@ extension Report {
         if !render.isEmpty {
             printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour). " + roundsNote, render)
         }
+        if !longRun.isEmpty { printLongRun() }
         if !bytes.isEmpty {
             print("ANSI bytes")
             for line in bytes { print(line) }
@@ -146,6 +150,26 @@ extension Report {
         print("")
     }
 
+    private func printLongRun() {
+        print("Long run (issue 18): one zoom session at 160×48, present and dismiss in turn, every frame at 60 fps of media time.")
+        print("At each point: the whole frames of the next 4 transitions and the keys that start them, each transition in turn with")
+        print("one of a fresh session after \(referenceTransitions) (\"vs fresh\": the ratio of medians, so a slow spell of the machine slows")
+        print("both); then, paused at the end of a 5th, seeks back inside it (← key by key, 100 % → 0 %, and jumps from the end to")
+        print("90 … 0 %), each with its frame. Time: \(clock).")
+        var rows: [[String]] = []
+        for r in longRun {
+            rows.append(["\(r.transitions)", "\(r.frames.count)", microseconds(r.frameMedian),
+                         microseconds(Statistics.percentile(95, ofSorted: r.frames)), String(format: "%.2f×", r.frameGrowth),
+                         microseconds(r.keyMedian), String(format: "%.2f×", r.keyGrowth), "\(r.seeks.count)", microseconds(r.seekMedian),
+                         microseconds(Statistics.percentile(95, ofSorted: r.seeks)), microseconds(r.seekMax),
+                         r.seeks.isEmpty ? "–" : "≤ 5 ms " + passMark(r.seekMax <= Goal.seekBack.limit)])
+        }
+        printColumns(["after", "frames", "frame median", "p95", "vs fresh", "key median", "vs fresh", "seeks", "seek median",
+                      "p95", "slowest", "seek goal"], rows, rightAligned: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+        print("  growth goal: the last row's frame and key medians ≤ 1.25× the fresh session's.")
+        print("")
+    }
+
     private func printGoals() {
         print("Goals")
         for g in goalSummary {
@@ -221,6 +245,14 @@ extension Report {
             return o
         }
         object["ansiBytes"] = bytes.map { $0.trimmingCharacters(in: .whitespaces) }
+        object["longRun"] = longRun.map { r -> [String: Any] in
+            ["demo": r.demo, "columns": r.columns, "rows": r.rows, "transitions": r.transitions,
+             "frames": r.frames.count, "frameMedianMicroseconds": r.frameMedian / 1_000,
+             "frameP95Microseconds": Statistics.percentile(95, ofSorted: r.frames) / 1_000,
+             "keyMedianMicroseconds": r.keyMedian / 1_000, "frameGrowth": r.frameGrowth, "keyGrowth": r.keyGrowth,
+             "referenceTransitions": referenceTransitions, "seeks": r.seeks.count,
+             "seekMedianMicroseconds": r.seekMedian / 1_000, "seekMaxMicroseconds": r.seekMax / 1_000]
+        }
         let summary = goalSummary
         object["goals"] = summary.map { g -> [String: Any] in
             ["id": g.id, "goal": g.text, "checked": g.checked, "failed": g.failed,

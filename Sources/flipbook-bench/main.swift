@@ -1,10 +1,11 @@
 //  main.swift — flipbook-bench
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
-//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render] [--demo NAME,…]
+//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render,longrun] [--demo NAME,…]
 //                 [--size COLUMNSxROWS,…] [--rounds N]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
-//    --quick     fewer frames and rounds (for a look, or under valgrind)
+//    --quick     fewer frames and rounds (for a look, or under valgrind); the long run draws only the
+//                frames it measures
 //    --cpu-time  time by this thread's CPU clock instead of the wall clock (a busy machine)
 //    --only      run only these sections
 //    --demo      whole-frame cases for these demos only
@@ -24,7 +25,7 @@ func listArgument(_ flag: String) -> [String]? {
     return arguments[i + 1].split(separator: ",").map(String.init)
 }
 
-let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render"])
+let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render", "longrun"])
 
 /// `--size 240x70,80x24`, or every size the goals name.
 let frameSizes: [(columns: Int, rows: Int)] = {
@@ -128,6 +129,10 @@ if sections.contains("startup") {
 }
 if sections.contains("render") {
     report.bytes = byteBenchmarks()
+}
+if sections.contains("longrun") {
+    progress("flipbook-bench: long run…")
+    report.longRun = longRunBenchmarks(quick: quick)
 }
 report.peakResidentMiB = peakResidentMiB()
 

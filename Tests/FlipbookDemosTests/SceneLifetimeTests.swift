@@ -57,7 +57,8 @@ import Testing
         return (window, transition)
     }
 
-    /// The player retires the scenes it drops (run on to rest), so they do not leak.
+    /// The player retires the scenes it drops (run on to rest), so they do not leak: a scene a
+    /// scrub steps away from is kept as a spare until an action rewrites what comes after it.
     @Test(arguments: ["slide", "nav-fade", "zoom", "drop"])
     func thePlayerFreesTheScenesItDrops(name: String) throws {
         let player = makePlayer(Demos.registry().demo(named: name)!)
@@ -67,7 +68,12 @@ import Testing
         weak var window = player.window
         weak var transition = player.window.activeTransition
         #expect(transition != nil, "a transition in flight")
-        player.update(key(.home))  // scrub back: the scene is rebuilt and the old one dropped
+        player.update(key(.home))  // back to the take's start: nothing has happened since, so its clock rewinds
+        #expect(window === player.window, "\(name): the scene is kept")
+        player.update(char(","))  // a frame before the take: another scene shows; this one waits as a spare
+        #expect(window != nil && window !== player.window, "\(name)")
+        player.update(key(.enter))  // play on …
+        player.update(key(.enter))  // … and act: the future is rewritten, the spares after now are dropped
         #expect(window == nil && transition == nil, "\(name)")
     }
 }

@@ -30,18 +30,23 @@ public final class MediaClock {
     private var sources: [(sequence: Int, source: ClockEventSource)] = []
     private var sequence = 0
     private var diagnosticLog: [String] = []
+    /// The latest clock time at which anything changed what the clock would run: an event ran, an
+    /// animation or event source came or went, a block was scheduled or cancelled (see `rewind(to:)`).
+    private var lastChange: CFTimeInterval
 
     /// A guard against an event that keeps rescheduling itself at the same instant.
     static let maximumEventsPerTick = 100_000
 
     public init(time: CFTimeInterval = 0) {
         self.time = time
+        lastChange = time
     }
 
     /// Makes `layer` a root layer driven by this clock; animations added to its tree
     /// before it had a clock begin now.
     public func add(_ layer: CALayer) {
         guard !layers.contains(where: { $0 === layer }) else { return }
+        noteChange()
         layer.removeFromSuperlayer()
         layers.append(layer)
         layer.hostClock = self
@@ -50,6 +55,7 @@ public final class MediaClock {
 
     /// Stops driving `layer`'s tree.
     public func remove(_ layer: CALayer) {
+        noteChange()
         layers.removeAll { $0 === layer }
         if layer.hostClock === self { layer.hostClock = nil }
     }
@@ -69,6 +75,7 @@ public final class MediaClock {
         var count = 0
         while let event = nextEvent(notAfter: target) {
             time = max(time, event.time)
+            noteChange()
             event.run(on: self)
             CATransaction.flush()
             count += 1
@@ -94,6 +101,7 @@ public final class MediaClock {
     /// returns a token for `cancelScheduled(_:)`.
     @discardableResult
     package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) -> Int {
+        noteChange()
         sequence += 1
         scheduled.append((time, sequence, action))
         return sequence
@@ -104,16 +112,19 @@ public final class MediaClock {
     /// The clock holds the source until it is removed.
     package func addEventSource(_ source: ClockEventSource) {
         guard !sources.contains(where: { $0.source === source }) else { return }
+        noteChange()
         sequence += 1
         sources.append((sequence, source))
     }
 
     package func removeEventSource(_ source: ClockEventSource) {
+        noteChange()
         sources.removeAll { $0.source === source }
     }
 
     /// Forgets a block scheduled with `schedule(at:_:)` that has not run yet.
     package func cancelScheduled(_ token: Int) {
+        noteChange()
         scheduled.removeAll { $0.sequence == token }
     }
 
@@ -121,6 +132,7 @@ public final class MediaClock {
     /// animations — without running any of it: its owner (a window) is gone, and these are what
     /// kept the owner's objects holding each other.
     package func invalidate() {
+        noteChange()
         scheduled.removeAll()
         sources.removeAll()
         live.removeAll()
@@ -129,11 +141,40 @@ public final class MediaClock {
     }
 
     package func register(_ record: AnimationRecord) {
+        noteChange()
         live.append(record)
     }
 
     package func unregister(_ record: AnimationRecord) {
+        noteChange()
         live.removeAll { $0 === record }
+    }
+
+    private func noteChange() {
+        lastChange = max(lastChange, time)
+    }
+
+    /// The time of the next side effect due at or before `target` (never earlier than `time`),
+    /// or nil when none is: lets a driver stop at each event in turn (the player finding when a
+    /// take ends to the instant).
+    package func nextEventTime(notAfter target: CFTimeInterval) -> CFTimeInterval? {
+        nextEvent(notAfter: target).map { max($0.time, time) }
+    }
+
+    /// Whether `rewind(to:)` can go back to `target`: nothing has changed what the clock runs
+    /// since then (no event ran, no animation, source or block came or went after `target`).
+    package func canRewind(to target: CFTimeInterval) -> Bool {
+        target <= time && target >= lastChange
+    }
+
+    /// Moves time back to `target` when `canRewind(to:)`: the tree then reads exactly as it did
+    /// at `target`, since evaluating is pure and nothing has happened in between. Returns whether
+    /// it did; otherwise nothing changes (an earlier moment needs a rebuilt, replayed scene).
+    @discardableResult
+    package func rewind(to target: CFTimeInterval) -> Bool {
+        guard canRewind(to: target) else { return false }
+        time = target
+        return true
     }
 
     /// Whether any animation in the clock's trees is still to start or finish.

@@ -15,8 +15,10 @@ public enum PlayerCommand: Equatable, Sendable {
 /// Time: the scene's window has its own `MediaClock`. In live mode each `.tick(dt)` advances
 /// it by `dt × speed`. Every user action on the scene is logged with the scene time it
 /// happened at. To show an earlier moment than the scene has reached — scrubbing back, even
-/// past a completed transition, or looping — the player rebuilds the scene from the demo's
-/// factory and replays the log up to that time. The engine is deterministic (no wall clock,
+/// past a completed transition, or looping — the player rewinds the scene's clock when nothing
+/// has happened since that time, or else takes a spare scene replayed up to the start of the
+/// current take (`SpareScenes`) and runs it on; only a seek further back rebuilds the scene
+/// from the demo's factory and replays the log. The engine is deterministic (no wall clock,
 /// fixed-step physics), so the replay is the same scene, frame for frame; and replaying is
 /// cheap, since the clock jumps from one action to the next.
 public final class Player {
@@ -49,7 +51,12 @@ public final class Player {
     public private(set) var isLooping = false
     public private(set) var take: Take?
     public let renderer: Renderer
+    /// The user's actions on the scene, sorted by time.
     package private(set) var log: [LoggedAction] = []
+    /// How many of the log's actions the live scene has performed (those at or before its time).
+    private var performed = 0
+    /// Scenes replayed to the start of the current take, for seeks back and take probes.
+    private(set) var spares: SpareScenes
     /// The last change made by an arrow in interactive mode (for "flicked forward").
     private var lastInteractiveStep = 0.0
     private var frame: CellBuffer
@@ -69,7 +76,9 @@ public final class Player {
         precondition(!registry.demos.isEmpty, "a player needs at least one demo")
         self.registry = registry
         demoIndex = name.flatMap { n in registry.demos.firstIndex { $0.name.lowercased() == n.lowercased() } } ?? 0
-        scene = registry.demos[demoIndex].makeScene()
+        let demo = registry.demos[demoIndex]
+        scene = demo.makeScene()
+        spares = SpareScenes(makeScene: demo.makeScene)
         self.speed = speed
         self.columns = columns
         self.rows = rows
@@ -77,6 +86,7 @@ public final class Player {
         renderer.glyphs = glyphs
         frame = CellBuffer(width: columns, height: rows)
         followOpeningAnimation()
+        scene.window.makeKey()
     }
 
     /// A demo whose scene animates as it appears (a property animator started in viewDidAppear)
@@ -114,9 +124,17 @@ public final class Player {
         case .mouse(let mouse):
             handle(mouse)
         case .key(let key):
-            return handle(key)
+            let command = handle(key)
+            buildSpare()
+            return command
         }
+        buildSpare()
         return nil
+    }
+
+    /// A step of replacing a spare scene used up by a seek back, if one is missing.
+    private func buildSpare() {
+        if spares.work(log: log) { scene.window.makeKey() }
     }
 
     private func tick(_ dt: Double) {
@@ -196,10 +214,14 @@ public final class Player {
         if mode == .scrub { resumeLive() }
         // A new action rewrites the future: forget logged actions after now.
         let now = sceneTime
-        log.removeAll { $0.time > now }
+        var kept = log.count  // the log is sorted: look from its end, not through the session
+        while kept > 0, log[kept - 1].time > now { kept -= 1 }
+        log.removeSubrange(kept...)
+        spares.forget(after: now)
         log.append(LoggedAction(time: now, action: action))
         let before = scene.window.activeTransition
         scene.perform(action)
+        performed = log.count
         switch action {
         case .primary, .back, .tap, .reverse:
             if let transition = scene.window.activeTransition, transition !== before {
@@ -210,6 +232,7 @@ public final class Player {
         default:
             break
         }
+        scene.window.makeKey()  // spares dropped or run on meanwhile may have been made key
     }
 
     private func beginTake(for transition: ViewControllerTransition, at start: Double) {
@@ -218,30 +241,42 @@ public final class Player {
     }
 
     private func beginTake(kind: String, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
+        spares.moveCheckpoint(to: start, log: log)
         let length = nominal ?? measureTake(from: start)
+        scene.window.makeKey()
         take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
     }
 
-    /// How long the scene takes to be idle again after `start`: fresh scenes replay the log and
-    /// run on frame by frame (the live scene is not disturbed), then bisection finds the end
-    /// within a millisecond.
+    /// How long the scene takes to be idle again after `start`: a spare scene (the live one is
+    /// not disturbed) runs on frame by frame, stopping at each event on the way, until a frame
+    /// finds it idle; then bisection finds the end within a millisecond. Bisection asks whether
+    /// the scene is idle at a time within that last frame: what a scene replayed to that time
+    /// would be, which is how the probe was after the last event at or before it (nothing else
+    /// changes whether it is idle). The probe, run on only, is kept as a spare afterwards.
     private func measureTake(from start: Double) -> Double {
-        func idle(at t: Double) -> Bool {
-            let probe = replayedScene(upTo: t)
-            defer { retire(probe) }
-            return !probe.window.clock.hasRunningAnimations && probe.window.activeTransition == nil
-        }
-        let probe = replayedScene(upTo: start)
-        defer { retire(probe) }
-        let clock = probe.window.clock
+        let probe = spares.take(for: start, log: log)
+        defer { spares.give(probe) }
+        let clock = probe.scene.window.clock
+        func isIdle() -> Bool { !clock.hasRunningAnimations && probe.scene.window.activeTransition == nil }
+        // Whether the probe is idle after each event of the frame being run, in time order.
+        var frameEvents: [(time: Double, idle: Bool)] = []
         var t = start
         var found: Double?
         while t < start + Self.takeLimit {
             t += Self.frameDuration
+            frameEvents.removeAll(keepingCapacity: true)
+            // Each instant once: one that keeps rescheduling itself is left to the frame's tick.
+            while let due = clock.nextEventTime(notAfter: t), due < t, due > frameEvents.last?.time ?? -.infinity {
+                clock.tick(to: due)
+                frameEvents.append((due, isIdle()))
+            }
             clock.tick(to: t)
-            if !clock.hasRunningAnimations && probe.window.activeTransition == nil { found = t; break }
+            if isIdle() { found = t; break }
         }
         guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return Self.takeLimit }
+        func idle(at time: Double) -> Bool {
+            frameEvents.last { $0.time <= time }?.idle ?? false
+        }
         while done - busy > Self.takeResolution {
             let mid = (busy + done) / 2
             if idle(at: mid) { done = mid } else { busy = mid }
@@ -332,24 +367,30 @@ public final class Player {
         seek(to: max(sceneTime + dt, 0))
     }
 
-    /// Shows the scene at time `t`: runs on to it, or rebuilds and replays when it lies behind.
+    /// Shows the scene at time `t`: runs on to it; or, when it lies behind, rewinds the clock if
+    /// nothing has happened since, or else swaps in a spare scene from before it, run on. Paused,
+    /// a seek forward swaps in a spare too when one is nearer (scrubbing to and fro).
     package func seek(to t: Double) {
         let target = max(t, 0)
-        if target >= sceneTime {
+        var live = ReplayedScene(scene, performed: performed)
+        if target >= sceneTime, mode != .scrub || !spares.hasBetterScene(for: target, than: sceneTime, log: log) {
             // Logged actions between now and then happen on the way (after scrubbing back).
-            for entry in log where entry.time > sceneTime && entry.time <= target {
-                scene.window.clock.tick(to: entry.time)
-                scene.perform(entry.action)
-            }
-            scene.window.clock.tick(to: target)
-        } else {
-            retire(scene)
-            scene = replayedScene(upTo: target)
+            live.advance(to: target, log: log)
+        } else if target >= sceneTime || !live.rewind(to: target, log: log) {
+            let next = spares.take(for: target, log: log)
+            // The scene left is kept as a spare (scrubbing to and fro swaps the same scenes), unless
+            // a transition in it is under the hand: that one is let go of now, as a lifted finger.
+            if scene.window.activeTransition?.isInteractive == true { Self.retire(scene) } else { spares.give(live) }
+            live = next
+            scene = live.scene
         }
+        performed = live.performed
+        scene.window.makeKey()
     }
 
     deinit {
-        retire(scene)
+        Self.retire(scene)
+        spares.removeAll()
     }
 
     /// Runs a scene the player lets go of on to its rest, so its transitions complete: an
@@ -358,7 +399,8 @@ public final class Player {
     /// still under the hand (a rebuild replays the log only up to the scrubbed-to time, which
     /// can fall between an interactive start and its release) does not move with time: it is
     /// let go of first, cancelled, as a lifted finger would.
-    private func retire(_ dropped: DemoScene) {
+    static func retire(_ dropped: DemoScene) {
+        dropped.window.makeKey()  // what it runs on its way to rest belongs to it (the caller makes its own key again)
         while let driver = dropped.percentDriver, dropped.window.activeTransition?.isInteractive == true {
             driver.cancel()
             if dropped.window.activeTransition?.isInteractive == true { break }  // not this driver's to let go
@@ -369,27 +411,20 @@ public final class Player {
         }
     }
 
-    /// A fresh scene with the log replayed up to `t`.
-    private func replayedScene(upTo t: Double) -> DemoScene {
-        let fresh = demo.makeScene()
-        for entry in log where entry.time <= t {
-            fresh.window.clock.tick(to: entry.time)
-            fresh.perform(entry.action)
-        }
-        fresh.window.clock.tick(to: t)
-        return fresh
-    }
-
     func switchDemo(to index: Int) {
         let count = registry.demos.count
         demoIndex = ((index % count) + count) % count
-        retire(scene)
+        Self.retire(scene)
+        spares.removeAll()
+        spares = SpareScenes(makeScene: demo.makeScene)
         scene = demo.makeScene()
         log = []
+        performed = 0
         take = nil
         mode = .live
         isLooping = false
         followOpeningAnimation()
+        scene.window.makeKey()
     }
 
     private static func next<T: Equatable>(after value: T, in all: [T]) -> T {

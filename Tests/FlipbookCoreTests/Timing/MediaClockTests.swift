@@ -209,4 +209,48 @@ import Testing
         #expect(clock.diagnostics.count == 1)
         #expect(clock.diagnostics.first?.contains("'wobble' is not an animatable key path") == true)
     }
+
+    // MARK: - Flipbook addition: stepping event by event, and rewinding past nothing
+
+    @Test func nextEventTimeNamesEachSideEffectInTurn() {
+        let (clock, layer) = attachedLayer()
+        let recorder = DelegateRecorder(clock: clock)
+        layer.add(move("x", duration: 1, delegate: recorder), forKey: "x")
+        layer.add(move("y", duration: 0.5, delegate: recorder), forKey: "y")
+        clock.schedule(at: 0.75) { recorder.events.append("block at \(clock.time)") }
+        var stops: [Double] = []
+        while let due = clock.nextEventTime(notAfter: 2) {
+            clock.tick(to: due)
+            stops.append(due)
+        }
+        #expect(stops == [0, 0.5, 0.75, 1])
+        #expect(recorder.events == ["start move.x at 0.0", "start move.y at 0.0", "stop move.y finished at 0.5",
+                                    "block at 0.75", "stop move.x finished at 1.0"])
+        #expect(clock.nextEventTime(notAfter: 0.9) == nil)
+    }
+
+    @Test func rewindingGoesBackOnlyOverTimeInWhichNothingHappened() {
+        let (clock, layer) = attachedLayer()
+        let recorder = DelegateRecorder(clock: clock)
+        layer.add(move("x", duration: 1, delegate: recorder), forKey: "x")
+        clock.tick(to: 0.6)
+        // Nothing happened after the start at 0: back to 0.2 reads as 0.2 did, x = 100 × 0.2.
+        #expect(clock.canRewind(to: 0.2) && clock.rewind(to: 0.2))
+        #expect(clock.time == 0.2)
+        expectClose(layer.presentation()!.position.x, 100 * 0.2, tolerance: 1e-9)
+        #expect(!clock.canRewind(to: 0.3), "a rewind never goes forward")
+        clock.tick(to: 1.5)
+        // The stop at 1.0 ran: back past it would need it undone.
+        #expect(!clock.rewind(to: 0.9))
+        #expect(clock.time == 1.5)
+        #expect(clock.rewind(to: 1.0) && clock.time == 1.0)
+        #expect(recorder.events == ["start move.x at 0.0", "stop move.x finished at 1.0"], "rewinding runs nothing")
+        // What is given to the clock counts as something happening too.
+        clock.tick(to: 2)
+        clock.schedule(at: 5) {}
+        #expect(!clock.canRewind(to: 1.5) && clock.canRewind(to: 2))
+        layer.add(move("y", duration: 1), forKey: "y")
+        clock.tick(to: 3.5)
+        #expect(!clock.canRewind(to: 2.9) && clock.canRewind(to: 3), "the animation added at 2 stopped at 3")
+    }
 }

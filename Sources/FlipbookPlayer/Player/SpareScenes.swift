@@ -1,0 +1,153 @@
+//  SpareScenes.swift — FlipbookPlayer
+//  Scenes replayed beside the live one, so a seek or a take's probe starts near its time.
+
+import Foundation
+
+/// Spare scenes of the player's demo, each replayed in step with the log up to its own time:
+/// some kept at the start of the current take (the checkpoint), others where the live scene
+/// was before a seek. A seek back into the take, or the probe that measures a new take, takes
+/// one and runs it on from there instead of replaying the whole session from the demo's factory.
+///
+/// A scene cannot be copied (it is whatever object graph the user's demo built), and time in it
+/// only runs forward, so a spare run on is spent. A seek away from a scene keeps that scene as
+/// a spare at its own time (a seek forward may use it again, or it rewinds to an earlier moment
+/// of the take: scrubbing to and fro swaps the same scenes). The take's probe comes back when it is done (it has only run on, past the
+/// take's end). When fewer than `checkpointsWanted` are left at or before the checkpoint — a
+/// loop, or seeks back across the take's events, spend them — one is built again from the
+/// factory, a few logged actions per player update (`work(log:)`), so no one event pays for
+/// the whole session.
+final class SpareScenes {
+    /// How many spares are kept at most (the latest goes first).
+    static let count = 4
+    /// How many are wanted at or before the checkpoint, for seeks back into the take.
+    static let checkpointsWanted = 2
+    /// How many logged actions the spare being built replays per player update.
+    static let buildStep = 4
+    /// A log at most this long is replayed at once when a spare is missing (a session's start).
+    static let immediateBuildLimit = 32
+
+    private let makeScene: () -> DemoScene
+    /// The spares, each the log's up to its time.
+    private(set) var spares: [ReplayedScene] = []
+    /// The spare being built from the factory, toward the checkpoint.
+    private(set) var building: ReplayedScene?
+    /// Where spares are kept for seeks back: the start of the current take.
+    private(set) var checkpoint = 0.0
+    /// How many scenes were made from the factory, and how many logged actions spares have
+    /// performed, all told: what replaying has cost (for tests and the bench).
+    package private(set) var scenesBuilt = 0
+    package private(set) var actionsReplayed = 0
+
+    init(makeScene: @escaping () -> DemoScene) {
+        self.makeScene = makeScene
+    }
+
+    /// The spares' times, earliest first (for tests and the bench).
+    var times: [Double] { spares.map(\.time).sorted() }
+
+    /// Whether a spare is being built (the player then does a little more work per update).
+    var isBuilding: Bool { building != nil }
+
+    /// Lets go of every spare whose time lies after `t` (run on to rest, so what it holds
+    /// completes): the log after `t` is about to be rewritten, and they have run past it.
+    func forget(after t: Double) {
+        spares.removeAll { spare in
+            guard spare.time > t else { return false }
+            Player.retire(spare.scene)
+            return true
+        }
+        if let scene = building?.scene, scene.window.clock.time > t {
+            Player.retire(scene)
+            building = nil
+        }
+        checkpoint = min(checkpoint, t)
+    }
+
+    /// A new take starts at `t`: every spare before it runs on to it, and spares missing are
+    /// built now while the log is short.
+    func moveCheckpoint(to t: Double, log: [LoggedAction]) {
+        checkpoint = t
+        for i in spares.indices where spares[i].time <= t { actionsReplayed += spares[i].advance(to: t, log: log) }
+        if log.count <= Self.immediateBuildLimit {
+            while spares.count < Self.count {
+                var spare = building ?? freshScene()
+                building = nil
+                actionsReplayed += spare.advance(to: t, log: log)
+                spares.append(spare)
+            }
+        }
+    }
+
+    /// Whether a spare can be at `t` for less than running a scene at `from` on to it: one that
+    /// rewinds to `t`, or one later than `from` and not after `t`.
+    func hasBetterScene(for t: Double, than from: Double, log: [LoggedAction]) -> Bool {
+        spares.contains { $0.canRewind(to: t, log: log) || ($0.time > from && $0.time <= t) }
+    }
+
+    /// A scene at `t` for the caller to keep: a spare that rewinds to it, or else the spare
+    /// latest at or before it run on; the one being built when no spare will do; or else a scene
+    /// replayed from the factory.
+    func take(for t: Double, log: [LoggedAction]) -> ReplayedScene {
+        if let i = spares.firstIndex(where: { $0.canRewind(to: t, log: log) }) {
+            var chosen = spares.remove(at: i)
+            _ = chosen.rewind(to: t, log: log)
+            return chosen
+        }
+        var chosen: ReplayedScene
+        if let i = spares.indices.filter({ spares[$0].time <= t }).max(by: { spares[$0].time < spares[$1].time }) {
+            chosen = spares.remove(at: i)
+        } else if let partial = building, partial.time <= t {
+            chosen = partial
+            building = nil
+        } else {
+            chosen = freshScene()
+        }
+        actionsReplayed += chosen.advance(to: t, log: log)
+        return chosen
+    }
+
+    /// Keeps `spare` (the scene a seek replaced, a probe that has run on); over `count`, the
+    /// latest spare is let go of.
+    func give(_ spare: ReplayedScene) {
+        spares.append(spare)
+        trim()
+    }
+
+    /// One step of building a spare when too few wait at or before the checkpoint: at most
+    /// `buildStep` logged actions replayed. Returns whether it did any work.
+    @discardableResult
+    func work(log: [LoggedAction]) -> Bool {
+        guard building != nil || spares.count(where: { $0.time <= checkpoint }) < Self.checkpointsWanted else { return false }
+        var spare = building ?? freshScene()
+        let before = spare.performed
+        let done = spare.advance(toward: checkpoint, log: log, limit: Self.buildStep)
+        actionsReplayed += spare.performed - before
+        if done {
+            building = nil
+            give(spare)
+        } else {
+            building = spare
+        }
+        return true
+    }
+
+    /// Lets go of every spare (the player switches demo, or goes away).
+    func removeAll() {
+        for spare in spares { Player.retire(spare.scene) }
+        spares = []
+        if let scene = building?.scene { Player.retire(scene) }
+        building = nil
+        checkpoint = 0
+    }
+
+    private func trim() {
+        while spares.count > Self.count, let latest = spares.indices.max(by: { spares[$0].time < spares[$1].time }) {
+            Player.retire(spares.remove(at: latest).scene)
+        }
+    }
+
+    private func freshScene() -> ReplayedScene {
+        scenesBuilt += 1
+        return ReplayedScene(makeScene())
+    }
+}
