@@ -141,6 +141,14 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ])
     }
 
+    /// A script's words are quoted back short and inert (Echo), as the command line's are.
+    @Test func echoedWordsAreShortAndCannotDriveTheTerminal() throws {
+        let message = try #require(failure("pres\u{1B}[2Jent\n")).description
+        #expect(message.contains("unknown command 'pres\\u{1B}[2Jent'") && !message.unicodeScalars.contains { $0.value == 0x1B })
+        let long = try #require(failure("wait " + String(repeating: "9", count: 5000) + "x\n")).description
+        #expect(long.count < 200 && long.contains("…"))
+    }
+
     @Test func anEmptyLoopAndAnEmptyScriptParse() throws {
         #expect(try parser.parse("").commands.isEmpty)
         #expect(try parser.parse("# nothing\n\n").commands.isEmpty)

@@ -104,7 +104,7 @@ public struct ScriptParser: Sendable {
             guard let known = demoNames.first(where: { $0.lowercased() == word.text.lowercased() }) else {
                 let hint = DidYouMean.hint(for: word.text, in: demoNames)
                     ?? (demoNames.isEmpty ? "no demos are known" : "the demos are: " + demoNames.joined(separator: ", "))
-                throw error(at: word, "unknown demo '\(word.text)'", hint: hint)
+                throw error(at: word, "unknown demo \(Echo.quoted(word.text))", hint: hint)
             }
             return .demo(known)
 
@@ -139,7 +139,7 @@ public struct ScriptParser: Sendable {
                 }
                 let limits = ScriptLimits.deviceSide
                 guard limits.contains(w), limits.contains(h) else {
-                    throw outOfRange(token, "device \(token.text)", limits.lowerBound, limits.upperBound, unit: " points a side")
+                    throw outOfRange(token, "device \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: " points a side")
                 }
                 return .device(width: w, height: h)
             }
@@ -177,7 +177,7 @@ public struct ScriptParser: Sendable {
                 let base = ScriptKeys.baseName(of: token.text)
                 let modifiers = token.text.dropLast(base.count)
                 let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names).map { "did you mean '\(modifiers)\($0)'?" }
-                throw error(at: token, "unknown key '\(token.text)'", hint: suggestion ?? ScriptKeys.summary)
+                throw error(at: token, "unknown key \(Echo.quoted(token.text))", hint: suggestion ?? ScriptKeys.summary)
             }
             return .key(key)
 
@@ -239,7 +239,7 @@ public struct ScriptParser: Sendable {
             return .snapshot(token.text)
 
         default:
-            throw error(at: name, "unknown command '\(name.text)'", hint: DidYouMean.hint(for: name.text, in: Self.commandNames))
+            throw error(at: name, "unknown command \(Echo.quoted(name.text))", hint: DidYouMean.hint(for: name.text, in: Self.commandNames))
         }
     }
 
@@ -254,7 +254,7 @@ public struct ScriptParser: Sendable {
             try args.finish()
             guard let state = ScriptState(rawValue: word.text) else {
                 let names = ScriptState.allCases.map(\.rawValue)
-                throw error(at: word, "unknown state '\(word.text)'",
+                throw error(at: word, "unknown state \(Echo.quoted(word.text))",
                             hint: DidYouMean.hint(for: word.text, in: names) ?? "the states are: " + names.joined(separator: ", "))
             }
             return .expectState(state)
@@ -277,7 +277,7 @@ public struct ScriptParser: Sendable {
             try args.finish()
             return .expectPercent(p, tolerance: tolerance)
         default:
-            throw error(at: what, "unknown expectation '\(what.text)'",
+            throw error(at: what, "unknown expectation \(Echo.quoted(what.text))",
                         hint: DidYouMean.hint(for: what.text, in: ["state", "percent"]) ?? "expect 'state' or 'percent'")
         }
     }
@@ -297,7 +297,7 @@ public struct ScriptParser: Sendable {
         guard let value = ValueGrammar.decimal(text) else { throw invalid(token, usage: usage) }
         // 1e400 parses to infinity, outside every range.
         guard limits.contains(value) else {
-            throw outOfRange(token, "\(label) \(token.text)", limits.lowerBound, limits.upperBound, unit: unit)
+            throw outOfRange(token, "\(label) \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: unit)
         }
         return value
     }
@@ -309,7 +309,7 @@ public struct ScriptParser: Sendable {
         guard ValueGrammar.isInteger(digits) else { throw invalid(token, usage: usage) }
         guard let value = Int(token.text.hasPrefix("+") ? String(token.text.dropFirst()) : token.text),
               limits.contains(value) else {
-            throw outOfRange(token, "\(label) \(token.text)", Double(limits.lowerBound), Double(limits.upperBound))
+            throw outOfRange(token, "\(label) \(Echo.escaped(token.text))", Double(limits.lowerBound), Double(limits.upperBound))
         }
         return value
     }
@@ -341,11 +341,11 @@ public struct ScriptParser: Sendable {
     }
 
     func extra(_ token: ScriptToken, after command: String) -> ScriptError {
-        error(at: token, "extra argument '\(token.text)' after '\(command)'")
+        error(at: token, "extra argument \(Echo.quoted(token.text)) after '\(command)'")
     }
 
     func invalid(_ token: ScriptToken, usage: Usage) -> ScriptError {
-        error(at: token, "invalid argument '\(token.text)': \(usage.sentence)")
+        error(at: token, "invalid argument \(Echo.quoted(token.text)): \(usage.sentence)")
     }
 
     func outOfRange(_ token: ScriptToken, _ what: String, _ low: Double, _ high: Double, unit: String = "") -> ScriptError {
