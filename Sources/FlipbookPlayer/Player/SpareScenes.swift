@@ -11,11 +11,11 @@ import Foundation
 /// A scene cannot be copied (it is whatever object graph the user's demo built), and time in it
 /// only runs forward, so a spare run on is spent. A seek away from a scene keeps that scene as
 /// a spare at its own time (a seek forward may use it again, or it rewinds to an earlier moment
-/// of the take: scrubbing to and fro swaps the same scenes). The take's probe comes back when it is done (it has only run on, past the
-/// take's end). When fewer than `checkpointsWanted` are left at or before the checkpoint — a
-/// loop, or seeks back across the take's events, spend them — one is built again from the
-/// factory, a few logged actions per player update (`work(log:)`), so no one event pays for
-/// the whole session.
+/// of the take: scrubbing to and fro swaps the same scenes). The take's probe comes back when it
+/// is done (it has only run on, past the take's end). When fewer than `checkpointsWanted` are
+/// left at or before the checkpoint — a loop, or seeks back across the take's events, spend
+/// them — one is built again from the factory, a few logged actions per player update
+/// (`work(log:)`), so no one event pays for the whole session.
 final class SpareScenes {
     /// How many spares are kept at most (the latest goes first).
     static let count = 4
