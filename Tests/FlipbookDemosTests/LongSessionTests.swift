@@ -140,6 +140,45 @@ private func playOut(_ player: Player) {
         #expect(player.goldenText == middle.frame, "half-way through the take, from a spare built again")
     }
 
+    /// Looping after a long session: each loop-back spends the spare at the take's start, and
+    /// the next is built during the loop, fast enough to be ready when the loop comes back —
+    /// never the whole session replayed in one update (a visible hitch once a loop) — while every
+    /// loop shows the take's frames as first shown.
+    @Test func aLoopRebuildsItsSpareDuringTheLoopNotAtTheLoopBack() throws {
+        let player = Player(registry: Demos.registry(), demo: "zoom", speed: 4)
+        for i in 0..<100 {
+            player.update(key(i.isMultiple(of: 2) ? .enter : .escape))
+            playOut(player)
+        }
+        player.update(key(.enter))
+        let take = try #require(player.take)
+        // The scene's own pictures (the HUD shows the loop, so its frames differ).
+        var shown: [Double: DisplayList] = [:]
+        while player.sceneTime < take.end {
+            player.update(.tick(Player.frameDuration))
+            shown[player.sceneTime] = player.window.displayList()
+        }
+        player.update(key(.character("l")))
+        var loopBacks = 0, largest = 0, compared = 0
+        var last = player.sceneTime
+        while loopBacks < 10 {
+            let replayed = player.spares.actionsReplayed
+            player.update(.tick(Player.frameDuration))
+            largest = max(largest, player.spares.actionsReplayed - replayed)
+            if player.sceneTime < last { loopBacks += 1 }
+            last = player.sceneTime
+            if loopBacks > 0, let first = shown[player.sceneTime] {
+                #expect(player.window.displayList() == first, "loop \(loopBacks) at \(player.sceneTime) s")
+                compared += 1
+            }
+        }
+        let loopUpdates = Int(((take.length + Player.loopPause) / (Player.frameDuration * 4)).rounded(.up))
+        #expect(compared > 0)
+        #expect(player.log.count > SpareScenes.buildStep * loopUpdates, "a log too long to rebuild in a loop at the plain rate")
+        #expect(largest <= player.log.count / loopUpdates + SpareScenes.buildStep + 2,
+                "at most a loop's share of the log in one update (\(largest) of \(player.log.count) actions)")
+    }
+
     /// The player's spares and probes go with it: every scene it made is freed.
     @Test func theSparesAreFreedWithThePlayer() {
         weak var live: UIWindow?

@@ -132,9 +132,14 @@ public final class Player {
         return nil
     }
 
-    /// A step of replacing a spare scene used up by a seek back, if one is missing.
+    /// A step of replacing a spare scene used up by a seek back, if one is missing. Looping, the
+    /// spare is due when the loop next comes back to the take's start.
     private func buildSpare() {
-        if spares.work(log: log) { scene.window.makeKey() }
+        var updatesLeft: Int?
+        if isLooping, mode != .scrub, let take {
+            updatesLeft = Int(((take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed)).rounded(.down))
+        }
+        if spares.work(log: log, updatesLeft: updatesLeft) { scene.window.makeKey() }
     }
 
     private func tick(_ dt: Double) {

@@ -114,13 +114,21 @@ final class SpareScenes {
     }
 
     /// One step of building a spare when too few wait at or before the checkpoint: at most
-    /// `buildStep` logged actions replayed. Returns whether it did any work.
+    /// `buildStep` logged actions replayed — or, when the spare is due within `updatesLeft`
+    /// updates (a loop comes back to the take's start then), as many as finish it in time, so
+    /// the loop-back finds it ready rather than replaying the session in one frame. Returns
+    /// whether it did any work.
     @discardableResult
-    func work(log: [LoggedAction]) -> Bool {
+    func work(log: [LoggedAction], updatesLeft: Int? = nil) -> Bool {
         guard building != nil || spares.count(where: { $0.time <= checkpoint }) < Self.checkpointsWanted else { return false }
         var spare = building ?? freshScene()
         let before = spare.performed
-        let done = spare.advance(toward: checkpoint, log: log, limit: Self.buildStep)
+        var step = Self.buildStep
+        if let updatesLeft {
+            let remaining = Self.actionCount(in: log, notAfter: checkpoint) - spare.performed
+            step = max(step, (remaining + max(updatesLeft, 1) - 1) / max(updatesLeft, 1))
+        }
+        let done = spare.advance(toward: checkpoint, log: log, limit: step)
         actionsReplayed += spare.performed - before
         if done {
             building = nil
@@ -138,6 +146,16 @@ final class SpareScenes {
         if let scene = building?.scene { Player.retire(scene) }
         building = nil
         checkpoint = 0
+    }
+
+    /// How many of the log's actions are at or before `t` (the log is sorted by time).
+    static func actionCount(in log: [LoggedAction], notAfter t: Double) -> Int {
+        var low = 0, high = log.count
+        while low < high {
+            let mid = (low + high) / 2
+            if log[mid].time <= t { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     private func trim() {
