@@ -31,11 +31,7 @@ enum StandardStreams {
 
     /// Writes `text` to standard output, or reports why it could not and exits with 74.
     static func output(_ text: String) {
-        guard write(Array(text.utf8), to: STDOUT_FILENO) else {
-            let code = errno
-            error("flipbook: cannot write to standard output: \(String(cString: strerror(code))).")
-            exit(74)
-        }
+        output(bytes: Array(text.utf8))
     }
 
     /// Writes bytes to standard output, or reports why it could not and exits with 74.

@@ -168,7 +168,7 @@ public final class OutputFile {
         let folder = folder(of: path)
         var info = stat()
         guard stat(folder, &info) == 0 else {
-            throw OutputFileError("the folder '\(folder)' does not exist (\(reason(errno))); create it first, or name a file in "
+            throw OutputFileError("the folder '\(folder)' does not exist (\(reason(errno))); create it first, or choose a place in "
                 + "a folder that exists.")
         }
         guard kind(info.st_mode) == S_IFDIR else { throw OutputFileError("'\(folder)' is \(describe(info.st_mode)), not a folder.") }
