@@ -2,6 +2,7 @@
 //  The `flipbook` command line, parsed without side effects so it can be tested.
 
 import Foundation
+import FlipbookKit
 import FlipbookRender
 
 /// What `flipbook` was asked to do.
@@ -25,7 +26,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var blitter: BlitterKind?
     /// nil: detect from the terminal ("auto").
     public var colorMode: ColorMode?
-    public var deviceSize = CGSize(width: 390, height: 844)
+    public var deviceSize = UIWindow.iPhoneScreenSize
     /// `snapshot`: which transition (nil: whatever Enter starts), where in it, how big, as what.
     public var snapshotTransition: Player.SnapshotTransition?
     public var snapshotFraction: Double?
@@ -182,7 +183,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard demo == nil else {
                     throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`.")
                 }
-                guard demoNames.contains(where: { $0.lowercased() == word.lowercased() }) else {
+                guard DemoRegistry.index(of: word, in: demoNames) != nil else {
                     throw Error(description: "There is no demo called \(Echo.quoted(word)). The demos are: "
                         + demoNames.joined(separator: ", ") + ". (`flipbook list` describes them.)")
                 }
@@ -231,7 +232,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// "390x844", "ipad", "iphone" or "WxH".
     static func device(_ text: String) throws -> CGSize {
         switch text.lowercased() {
-        case "iphone": return CGSize(width: 390, height: 844)
+        case "iphone": return UIWindow.iPhoneScreenSize
         case "ipad": return CGSize(width: 820, height: 1180)
         default:
             guard let (w, h) = ValueGrammar.pointSize(text), ScriptLimits.deviceSide.contains(w), ScriptLimits.deviceSide.contains(h) else {

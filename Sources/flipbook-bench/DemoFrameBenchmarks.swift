@@ -146,7 +146,7 @@ private final class DemoFrameSampler {
     private func runToRest(measuring: Bool) -> Samples {
         var samples = Samples()
         guard let take = player.take else { return samples }
-        samples.direction = take.kind
+        samples.direction = take.kind.rawValue
         samples.times.reserveCapacity(Int(take.length * 60) + 8)
         samples.allocationsPerFrame.reserveCapacity(Int(take.length * 60) + 8)
         var frames = 0

@@ -128,7 +128,7 @@ private final class LongRunSampler {
     /// Starts the next transition (Enter when the grid shows, else Esc); whether one started.
     func startNext(timed: Bool) -> Bool {
         let before = player.take
-        let key = Key(before?.kind == "present" ? .escape : .enter)
+        let key = Key(before?.kind == .present ? .escape : .enter)
         let elapsed = clocked { player.update(.key(key)) }
         frame()
         guard let take = player.take, take != before else { return false }

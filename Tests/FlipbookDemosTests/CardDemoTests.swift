@@ -19,7 +19,7 @@ import Testing
     @Test func theCardRisesAndFallsAndTheScreenBehindComesBack() throws {
         let player = makePlayer(CardDemo())
         player.update(key(.enter))
-        #expect(player.take?.kind == "present" && player.take?.animatorName == "CardAnimator")
+        #expect(player.take?.kind == .present && player.take?.animatorName == "CardAnimator")
         expectTakeGoldens(player, prefix: "present")
         // Scrubbing back rebuilt the scene (the player replays the keys): ask the window now.
         var home = try #require(player.window.rootViewController as? CardHomeViewController)
@@ -29,7 +29,7 @@ import Testing
 
         player.resume()
         player.update(key(.escape))
-        #expect(player.take?.kind == "dismiss")
+        #expect(player.take?.kind == .dismiss)
         expectTakeGoldens(player, prefix: "dismiss")
         player.run(1)
         home = try #require(player.window.rootViewController as? CardHomeViewController)

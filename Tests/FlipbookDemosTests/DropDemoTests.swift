@@ -16,11 +16,11 @@ import Testing
     @Test func goldensOfTheRiseAndTheFall() throws {
         let player = makePlayer(DropDemo())
         player.update(key(.enter))
-        #expect(player.take?.kind == "present" && player.take?.animatorName == "DropTransition")
+        #expect(player.take?.kind == .present && player.take?.animatorName == "DropTransition")
         expectTakeGoldens(player, prefix: "present")
         player.resume()
         player.update(key(.escape))
-        #expect(player.take?.kind == "dismiss" && player.take?.animatorName == "DropTransition")
+        #expect(player.take?.kind == .dismiss && player.take?.animatorName == "DropTransition")
         expectTakeGoldens(player, prefix: "dismiss")
     }
 
@@ -51,7 +51,7 @@ import Testing
         let second = try #require(first.presentedViewController)
         player.update(key(.escape))
         let take = try #require(player.take)
-        #expect(take.kind == "dismiss")
+        #expect(take.kind == .dismiss)
         player.run(0.5)
         #expect(Double(second.view.layer.presentation()!.position.y) > 422 + 100, "falling")
         player.run(take.length)

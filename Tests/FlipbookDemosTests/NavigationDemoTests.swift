@@ -18,12 +18,12 @@ import Testing
         let demo: Demo = name == "nav-fade" ? NavFadeDemo() : NavFlipDemo()
         let player = makePlayer(demo)
         player.update(key(.enter))
-        #expect(player.take?.kind == "push")
+        #expect(player.take?.kind == .push)
         #expect(player.take?.animatorName == (name == "nav-fade" ? "Animator" : "FlipAnimator"))
         expectTakeGoldens(player, prefix: "\(name)-push")
         player.resume()
         player.update(key(.escape))
-        #expect(player.take?.kind == "pop")
+        #expect(player.take?.kind == .pop)
         expectTakeGoldens(player, prefix: "\(name)-pop")
     }
 
@@ -65,7 +65,7 @@ import Testing
         let detail = try #require(nav.topViewController as? Seed001.DetailViewController)
         player.update(key(.enter))
         // The delegate returned nil: UIKit's own push, not the seed's animator.
-        #expect(player.take?.kind == "push" && player.take?.animatorName != "Animator"
+        #expect(player.take?.kind == .push && player.take?.animatorName != "Animator"
                 && player.take?.animatorName != "FlipAnimator")
         let more = try #require(nav.topViewController as? Seed001.MoreViewController)
         // Half-way through UIKit's 0.35 s ease-in-out slide: More has come half the width in;

@@ -24,11 +24,11 @@ import Testing
         player.update(key(.right))
         player.update(key(.down))
         player.update(key(.enter))
-        #expect(player.take?.kind == "present" && player.take?.animatorName == "ImagePresentedAnimator")
+        #expect(player.take?.kind == .present && player.take?.animatorName == "ImagePresentedAnimator")
         expectTakeGoldens(player, prefix: "present")
         player.resume()
         player.update(key(.escape))
-        #expect(player.take?.kind == "dismiss" && player.take?.animatorName == "ImageDismissedAnimator")
+        #expect(player.take?.kind == .dismiss && player.take?.animatorName == "ImageDismissedAnimator")
         expectTakeGoldens(player, prefix: "dismiss")
     }
 

@@ -19,12 +19,12 @@ import Testing
     func goldensOfPresentAndDismiss(name: String) throws {
         let player = makePlayer(demo(name))
         player.update(key(.enter))
-        #expect(player.take?.kind == "present")
+        #expect(player.take?.kind == .present)
         #expect(player.take?.animatorName == (name == "slide" ? "Animator" : "SpringAnimator"))
         expectTakeGoldens(player, prefix: "\(name)-present")
         player.resume()
         player.update(key(.escape))
-        #expect(player.take?.kind == "dismiss")
+        #expect(player.take?.kind == .dismiss)
         expectTakeGoldens(player, prefix: "\(name)-dismiss")
     }
 

@@ -40,7 +40,7 @@ import Testing
     @Test func withoutATransitionItTakesWhatEnterStarts() throws {
         let player = makePlayer(NavFadeDemo())
         try player.pause(in: nil, atFraction: 0.4)
-        #expect(player.take?.kind == "push" && player.mode == .scrub)
+        #expect(player.take?.kind == .push && player.mode == .scrub)
         #expect(abs((player.takeFraction ?? 0) - 0.4) < 1e-9)
     }
 }

@@ -25,7 +25,7 @@ private func presentedOpacity(_ player: Player) -> Double? {
         let p = player()
         p.update(key(.enter))
         let take = try #require(p.take)
-        #expect(take.kind == "present" && take.animatorName == "OneSecondFade" && take.style == ".fullScreen")
+        #expect(take.kind == .present && take.animatorName == "OneSecondFade" && take.style == ".fullScreen")
         expectClose(take.length, 1, tolerance: 1.0 / 60 + 1e-9)
         #expect(p.isAnimating)
         p.update(.tick(0.5))

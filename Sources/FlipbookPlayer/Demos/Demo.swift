@@ -51,8 +51,20 @@ public final class DemoRegistry {
 
     /// The demo called `name` (case-insensitive).
     public func demo(named name: String) -> Demo? {
-        demos.first { $0.name.lowercased() == name.lowercased() }
+        index(named: name).map { demos[$0] }
+    }
+
+    /// Where the demo called `name` is in `demos` (case-insensitive).
+    public func index(named name: String) -> Int? {
+        Self.index(of: name, in: names)
     }
 
     public var names: [String] { demos.map(\.name) }
+
+    /// Where `name` is among `names`, compared as demo names are everywhere (the registry, the
+    /// command line, scripts): case-insensitively.
+    public static func index(of name: String, in names: [String]) -> Int? {
+        let wanted = name.lowercased()
+        return names.firstIndex { $0.lowercased() == wanted }
+    }
 }

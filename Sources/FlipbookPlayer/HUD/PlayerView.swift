@@ -176,7 +176,7 @@ struct PlayerView {
                                                glyphs: g.set)) {
             var what = "none\(g.dash)\(g.enter) \(player.scene.primaryActionName)"
             if let take {
-                what = "\(take.kind)\(g.separator)\(take.animatorName)" + (take.style.map { "\(g.separator)modal \($0)" } ?? "")
+                what = "\(take.kind.rawValue)\(g.separator)\(take.animatorName)" + (take.style.map { "\(g.separator)modal \($0)" } ?? "")
             }
             return String(what.prefix(max(width - 12, 0)))
         }
@@ -321,7 +321,7 @@ struct PlayerView {
         let prefix = cache.statusPrefix(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName,
                                               glyphs: g.set)) {
             guard let take else { return "\(player.mode.rawValue)\(g.separator)\(g.enter) \(player.scene.primaryActionName)" }
-            return "\(player.mode.rawValue)\(g.separator)\(take.kind)\(g.separator)\(take.animatorName)\(g.separator)"
+            return "\(player.mode.rawValue)\(g.separator)\(take.kind.rawValue)\(g.separator)\(take.animatorName)\(g.separator)"
         }
         var line = FieldWriter(column: 1, row: row, budget: .max, color: palette.ink, background: palette.background)
         line.write(prefix, into: &cells)

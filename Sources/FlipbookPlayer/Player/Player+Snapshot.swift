@@ -35,10 +35,10 @@ extension Player {
             throw SnapshotError(description: "The demo '\(demo.name)' starts nothing on "
                 + (transition?.needsForwardFirst == true ? "Enter then Esc" : "Enter") + ", so there is no frame to take.")
         }
-        if let transition, take.kind != transition.rawValue {
+        if let transition, take.kind.rawValue != transition.rawValue {
             throw SnapshotError(description: "The demo '\(demo.name)' has no \(transition.rawValue) transition "
-                + "(its keys start \(take.kind == "animation" ? "an animation" : "a " + take.kind)). "
-                + (take.kind == "animation" ? "Leave out --transition." : "Try --transition \(take.kind)."))
+                + "(its keys start \(take.kind.withArticle)). "
+                + (take.kind == .animation ? "Leave out --transition." : "Try --transition \(take.kind.rawValue)."))
         }
         scrub(toFraction: min(max(fraction, 0), 1))
     }

@@ -75,7 +75,7 @@ public final class Player {
                 columns: Int = 120, rows: Int = 36) {
         precondition(!registry.demos.isEmpty, "a player needs at least one demo")
         self.registry = registry
-        demoIndex = name.flatMap { n in registry.demos.firstIndex { $0.name.lowercased() == n.lowercased() } } ?? 0
+        demoIndex = name.flatMap(registry.index(named:)) ?? 0
         let demo = registry.demos[demoIndex]
         scene = demo.makeScene()
         spares = SpareScenes(makeScene: demo.makeScene)
@@ -96,7 +96,7 @@ public final class Player {
         if let transition = scene.window.activeTransition {
             beginTake(for: transition, at: 0)
         } else {
-            beginTake(kind: "animation", animatorName: "animations started on appearance", style: nil, at: 0)
+            beginTake(kind: .animation, animatorName: "animations started on appearance", style: nil, at: 0)
         }
     }
 
@@ -232,7 +232,7 @@ public final class Player {
             if let transition = scene.window.activeTransition, transition !== before {
                 beginTake(for: transition, at: now)
             } else if before == nil, !sceneIsIdle, action != .reverse {
-                beginTake(kind: "animation", animatorName: "UIKit animations", style: nil, at: now)
+                beginTake(kind: .animation, animatorName: "UIKit animations", style: nil, at: now)
             }
         default:
             break
@@ -241,11 +241,11 @@ public final class Player {
     }
 
     private func beginTake(for transition: ViewControllerTransition, at start: Double) {
-        beginTake(kind: transition.operation.rawValue, animatorName: String(describing: type(of: transition.animator)),
+        beginTake(kind: Take.Kind(transition.operation), animatorName: String(describing: type(of: transition.animator)),
                   style: transition.styleName, at: start, nominal: transition.isInteractive ? transition.duration : nil)
     }
 
-    private func beginTake(kind: String, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
+    private func beginTake(kind: Take.Kind, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
         spares.moveCheckpoint(to: start, log: log)
         let length = nominal ?? measureTake(from: start)
         scene.window.makeKey()

@@ -10,8 +10,18 @@ public struct Take: Equatable, Sendable {
     public var start: Double
     /// How long until the scene was idle again (its timeline's length).
     public var length: Double
-    /// What kind of thing it is: "present", "dismiss", "push", "pop", or "animation".
-    public var kind: String
+    /// What a take is: one of UIKit's four transitions, or animations run without one.
+    public enum Kind: String, Sendable {
+        case present, dismiss, push, pop
+        /// `UIView.animate`, a property animator, … with no view-controller transition.
+        case animation
+
+        /// "an animation" / "a present", for messages.
+        public var withArticle: String { self == .animation ? "an animation" : "a \(rawValue)" }
+    }
+
+    /// What kind of thing it is.
+    public var kind: Kind
     /// The animator's class name, or the animation API that runs it.
     public var animatorName: String
     /// The presentation style, for presentations.
@@ -26,6 +36,18 @@ public struct Take: Equatable, Sendable {
 
     /// Scene time at fraction `p`.
     public func time(at p: Double) -> Double { start + min(max(p, 0), 1) * length }
+}
+
+extension Take.Kind {
+    /// The kind of a take a view-controller transition starts.
+    init(_ operation: ViewControllerTransition.Operation) {
+        switch operation {
+        case .present: self = .present
+        case .dismiss: self = .dismiss
+        case .push: self = .push
+        case .pop: self = .pop
+        }
+    }
 }
 
 extension ViewControllerTransition {

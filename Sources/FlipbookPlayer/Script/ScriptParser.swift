@@ -101,7 +101,7 @@ public struct ScriptParser: Sendable {
             var args = Arguments(parser: self, tokens: tokens, usage: Usage.demo(demoNames))
             let word = try args.take()
             try args.finish()
-            guard let known = demoNames.first(where: { $0.lowercased() == word.text.lowercased() }) else {
+            guard let known = DemoRegistry.index(of: word.text, in: demoNames).map({ demoNames[$0] }) else {
                 let hint = DidYouMean.hint(for: word.text, in: demoNames)
                     ?? (demoNames.isEmpty ? "no demos are known" : "the demos are: " + demoNames.joined(separator: ", "))
                 throw error(at: word, "unknown demo \(Echo.quoted(word.text))", hint: hint)

@@ -60,7 +60,7 @@ public final class ScriptRunner {
         func fail(_ message: String) -> Failure { Failure(fileName: fileName, position: command.position, message: message) }
         switch command.kind {
         case .demo(let name):
-            guard let index = player.registry.demos.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+            guard let index = player.registry.index(named: name) else {
                 throw fail("there is no demo called '\(name)'")
             }
             player.switchDemo(to: index)
@@ -81,11 +81,11 @@ public final class ScriptRunner {
         case .present, .push:
             let before = player.take
             key(.enter)
-            try expectTake(before: before, kind: command.kind == .present ? "present" : "push", fail)
+            try expectTake(before: before, kind: command.kind == .present ? .present : .push, fail)
         case .dismiss, .pop:
             let before = player.take
             key(.escape)
-            try expectTake(before: before, kind: command.kind == .dismiss ? "dismiss" : "pop", fail)
+            try expectTake(before: before, kind: command.kind == .dismiss ? .dismiss : .pop, fail)
         case let .tap(x, y):
             player.act(.tap(x: x, y: y))
             show()
@@ -186,12 +186,12 @@ public final class ScriptRunner {
         if let transition = player.scene.window.activeTransition { lastTransitionCancelled = transition.transitionWasCancelled }
     }
 
-    private func expectTake(before: Take?, kind: String, _ fail: (String) -> Failure) throws(Failure) {
+    private func expectTake(before: Take?, kind: Take.Kind, _ fail: (String) -> Failure) throws(Failure) {
         guard let take = player.take, take != before else {
-            throw fail("'\(kind)' started nothing in the demo '\(player.demo.name)' (is something already shown, or still moving?)")
+            throw fail("'\(kind.rawValue)' started nothing in the demo '\(player.demo.name)' (is something already shown, or still moving?)")
         }
         guard take.kind == kind else {
-            throw fail("'\(kind)' started \(take.kind == "animation" ? "an animation, not a transition," : "a \(take.kind)") "
+            throw fail("'\(kind.rawValue)' started \(take.kind == .animation ? "an animation, not a transition," : take.kind.withArticle) "
                 + "in the demo '\(player.demo.name)'; write '\(Self.command(starting: take.kind, with: kind))' instead")
         }
         lastTransitionCancelled = false
@@ -199,9 +199,11 @@ public final class ScriptRunner {
 
     /// The script command that starts a take of `kind` with the key `asked` presses: a transition
     /// by its own name; a plain animation by the key itself (`key enter` or `key escape`).
-    static func command(starting kind: String, with asked: String) -> String {
-        if ["present", "dismiss", "push", "pop"].contains(kind) { return kind }
-        return asked == "present" || asked == "push" ? "key enter" : "key escape"
+    static func command(starting kind: Take.Kind, with asked: Take.Kind) -> String {
+        switch kind {
+        case .present, .dismiss, .push, .pop: return kind.rawValue
+        case .animation: return asked == .present || asked == .push ? "key enter" : "key escape"
+        }
     }
 
     // MARK: Expectations
