@@ -75,13 +75,13 @@ let package = Package(
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport"]),
-        // Encode/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
+        // Encoders/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
         .testTarget(
             name: "FlipbookRenderTests",
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
-            exclude: ["Encode/replay.py", "Golden/__Snapshots__"]
+            exclude: ["Encoders/replay.py", "Golden/__Snapshots__"]
         ),
-        .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["Player/__Snapshots__"]),
         // The demos driven through the player: golden frames, final hierarchies, interactive cancels;
         // and (Seeds/) the seeds' code, as the demos ship it, driven by hand against UIKit's numbers.
         .testTarget(

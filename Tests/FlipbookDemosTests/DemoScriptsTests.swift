@@ -64,7 +64,7 @@ private func load(_ name: String) throws -> Script {
 }
 
 /// A recording replayed by third-party code — asciinema's loader and the pyte terminal emulator,
-/// through Tests/FlipbookRenderTests/Encode/replay.py — shows the frames the script rendered.
+/// through Tests/FlipbookRenderTests/Encoders/replay.py — shows the frames the script rendered.
 @Suite struct RecordingReplayTests {
     private struct Replay: Decodable {
         struct Screen: Decodable { let lines: [String] }
@@ -141,7 +141,7 @@ private func load(_ name: String) throws -> Script {
     /// Runs `python3 replay.py arguments…` and decodes its JSON.
     private func runReplayScript<T: Decodable>(_ arguments: [String]) throws -> T {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("FlipbookRenderTests/Encode/replay.py")
+            .appendingPathComponent("FlipbookRenderTests/Encoders/replay.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path] + arguments

@@ -2,7 +2,7 @@
 //  Seed 000 ("[Swift] Pinterest風のカスタムトランジションを実装してみる"): a collection cell's image
 //  zooms into a detail screen with UIView.animate, and back with a keyframe animation.
 //
-//  The seed's code is the demo's (Demos/Seed000/PinterestDemo.swift says how it was ported and
+//  The seed's code is the demo's (Demos/Pinterest/PinterestDemo.swift says how it was ported and
 //  what replaced the storyboard): `Seed000.ViewController`, its `ImageCollectionViewCell`, the
 //  `DetailViewController` and the seed's two animators, driven here by hand on the window's clock
 //  and checked against UIKit's documented behaviour and the seed's numbers. The seed's

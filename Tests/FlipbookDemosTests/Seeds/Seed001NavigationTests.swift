@@ -1,7 +1,7 @@
 //  Seed001NavigationTests.swift — FlipbookDemosTests
 //  Seed 001 (custom push/pop through UINavigationControllerDelegate) — the demo's
 //  `Seed001.Animator`, `Seed001.FlipAnimator`, their delegates and controllers
-//  (Demos/Seed001/Seed001.swift) — run on a navigation controller by hand.
+//  (Demos/Navigation/Seed001.swift) — run on a navigation controller by hand.
 
 import Foundation
 @testable import FlipbookDemos

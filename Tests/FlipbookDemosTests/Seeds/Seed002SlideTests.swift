@@ -1,6 +1,6 @@
 //  Seed002SlideTests.swift — FlipbookDemosTests
 //  Seed 002's slide transition through interruptibleAnimator(using:) — the demo's
-//  `Seed002.Animator` and `Seed002.SlideViewController` (Demos/Seed002/SlideDemo.swift) — driven
+//  `Seed002.Animator` and `Seed002.SlideViewController` (Demos/PropertyAnimator/SlideDemo.swift) — driven
 //  by hand, where the seed's habit of calling completeTransition(true) even when cancelled shows
 //  up as a diagnostic.
 

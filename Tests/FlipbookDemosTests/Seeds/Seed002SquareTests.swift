@@ -1,6 +1,6 @@
 //  Seed002SquareTests.swift — FlipbookDemosTests
 //  Seed 002's UIViewPropertyAnimator code — the demo's `Seed002.SquareViewController`
-//  (Demos/Seed002/SquareDemo.swift) — runs and matches UIKit's numbers.
+//  (Demos/PropertyAnimator/SquareDemo.swift) — runs and matches UIKit's numbers.
 
 @testable import FlipbookDemos
 import FlipbookKit

@@ -2,7 +2,7 @@
 //  Seed 003 ("Customizing transition animations for Presentviewcontroller (Swift)"): a detail
 //  view zooms out of the tapped cell's image frame over 0.5 s, and back into it over 0.6 s.
 //
-//  The seed's code is the demo's (Demos/Seed003/ZoomDemo.swift says what was reconstructed and
+//  The seed's code is the demo's (Demos/Zoom/ZoomDemo.swift says what was reconstructed and
 //  why): `Seed003.PresentAnimator`, `Seed003.DismisssAnimator`, `Seed003.ViewController`, its
 //  `FullImageCell` and `DetailViewController`, driven here by hand on the window's clock and
 //  checked against UIKit's documented behaviour and the seed's numbers.

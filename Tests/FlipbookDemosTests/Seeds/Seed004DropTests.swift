@@ -1,6 +1,6 @@
 //  Seed004DropTests.swift — FlipbookDemosTests
 //  Seed 004's UIKit Dynamics drop transition — the demo's `Seed004.DropTransition` and
-//  `Seed004.ViewController` (Demos/Seed004/DropDemo.swift says what was reconstructed from the
+//  `Seed004.ViewController` (Demos/Drop/DropDemo.swift says what was reconstructed from the
 //  Objective-C) — driven by hand, against free fall and the seed's elasticity.
 
 @testable import FlipbookDemos
