@@ -143,16 +143,8 @@ private final class TransactionStack {
         return implicit
     }
 
-    /// An NSString already: a Swift String key is bridged to a new NSString on every lookup,
-    /// and the clock looks on every tick.
-    private static let key = NSString(string: "Flipbook.CATransaction.stack")
+    private static let stack = ThreadLocal<TransactionStack>("CATransaction.stack") { TransactionStack() }
 
     // Flipbook: per-thread state, as Core Animation's own transactions are; no process-wide globals.
-    static var current: TransactionStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? TransactionStack { return stack }
-        let stack = TransactionStack()
-        dictionary[key] = stack
-        return stack
-    }
+    static var current: TransactionStack { stack.value }
 }

@@ -1,9 +1,12 @@
-//  ThreadLocal.swift — FlipbookKit
-//  Flipbook's per-thread storage for UIKit's main-thread state. Status: complete.
+//  ThreadLocal.swift — FlipbookCore
+//  Flipbook's per-thread storage for the state Core Animation and UIKit keep on the main thread.
+//  Status: complete.
 
 import Foundation
 
-/// A value kept per thread, as UIKit keeps its animation and key-window state on the main thread.
+/// A value kept per thread, as Core Animation keeps its transactions and UIKit its animation
+/// and key-window state on the main thread. In Core, the lowest module that needs it; Kit uses it
+/// through Core's package API.
 ///
 /// Flipbook runs each scene on one thread; keeping this state per thread (rather than in
 /// process-wide globals) lets tests on different threads run scenes side by side.
