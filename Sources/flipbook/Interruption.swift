@@ -56,7 +56,9 @@ enum Interruption {
         return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN is handler 1
     }
 
-    /// Remembers `path` (a temporary file this run created) in a slot, for removal on a signal.
+    /// Remembers `path` (a temporary file this run created with `mkstemp`) in a slot, for removal
+    /// on a signal. Only such paths are ever watched; after a commit the name no longer exists
+    /// (it was renamed), so a signal before `unwatch` unlinks nothing.
     static func watch(_ path: String, slot: Int) {
         precondition(slot < slotCount)
         withSignalsBlocked {

@@ -6,6 +6,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlipbookRender
 
 /// The command line's two output streams.
 ///
@@ -51,23 +52,10 @@ enum StandardStreams {
     /// Whether standard error is a terminal (progress lines are drawn only there).
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Writes every byte, retrying after a signal; false (with `errno` set) on the first failure.
+    /// Writes every byte (`OutputFile.writeAll`); false, with `errno` set, on the first failure.
     private static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let written = Darwin.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        let code = bytes.withUnsafeBytes { OutputFile.writeAll($0, to: fd) }
+        errno = code
+        return code == 0
     }
 }

@@ -199,8 +199,13 @@ public final class OutputFile {
         return code
     }
 
-    /// Writes every byte, retrying after a signal; 0, or the errno of the first failure.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        Self.writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes every byte to `descriptor` with `write(2)`, retrying after a signal; 0, or the
+    /// errno of the first failure. Never traps, whatever the descriptor is (closed, full).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -106,6 +106,23 @@ import Testing
         }
     }
 
+    /// Deletion is only ever of the temporary file: when a folder takes the target's name after
+    /// the check (another program), the rename fails, the temporary file goes, and the folder and
+    /// its contents stay; a commit or discard after that touches nothing.
+    @Test func aFolderThatAppearsAtTheTargetBeforeTheCommitIsLeftAlone() throws {
+        try inFolder { folder in
+            let path = folder + "/late.cast"
+            let file = try OutputFile(path: path)
+            try file.write("new")
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try Data("theirs".utf8).write(to: URL(fileURLWithPath: path + "/inside"))
+            #expect(throws: OutputFileError.self) { try file.commit() }
+            file.discard()
+            #expect(file.temporaryPath == nil)
+            #expect(entries(folder) == ["late.cast"] && entries(path) == ["inside"] && contents(path + "/inside") == "theirs")
+        }
+    }
+
     @Test func anEmptyNameIsAUsageMistake() {
         #expect(refusal("")?.exitStatus == 64)
     }
