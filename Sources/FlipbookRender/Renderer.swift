@@ -40,13 +40,18 @@ public final class Renderer {
     /// Draws `list` into the cells of `area`, its scene fitted and centred (aspect kept), the
     /// rest of the area in `background`.
     public func render(_ list: DisplayList, into cells: inout CellBuffer, area: CellRect, background: Color) {
-        guard !area.isEmpty else { return }
-        let viewport = Viewport(sceneSize: list.size, originColumn: area.column, originRow: area.row,
-                                columns: area.columns, rows: area.rows, blitter: blitter)
+        render(list, in: Viewport(sceneSize: list.size, area: area, blitter: blitter), into: &cells, background: background)
+    }
+
+    /// Draws `list` into the viewport's cells, the rest of its cell rectangle in `background`.
+    /// The viewport is the one this renderer's blitter fits the list's scene into its rectangle
+    /// with (`Viewport(sceneSize:area:blitter:)`), made once by a caller that needs it too.
+    public func render(_ list: DisplayList, in viewport: Viewport, into cells: inout CellBuffer, background: Color) {
+        guard viewport.columns > 0, viewport.rows > 0 else { return }
         // Only this renderer writes `pixels`, and only through the rasteriser.
         rasteriser.render(list, viewport: viewport, background: background, into: &pixels, holdsLastFrame: true)
         let painted = rasteriser.paintedBox
-        cellBlitter.blit(pixels, into: &cells, at: (column: area.column, row: area.row),
+        cellBlitter.blit(pixels, into: &cells, at: (column: viewport.originColumn, row: viewport.originRow),
                          background: LinearPixel(background),
                          paintedBox: (x0: painted.x0, y0: painted.y0, x1: painted.x1, y1: painted.y1))
         drawText(list, viewport: viewport, into: &cells)

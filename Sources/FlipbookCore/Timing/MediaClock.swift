@@ -157,13 +157,13 @@ public final class MediaClock {
     /// The time of the next side effect due at or before `target` (never earlier than `time`),
     /// or nil when none is: lets a driver stop at each event in turn (the player finding when a
     /// take ends to the instant).
-    package func nextEventTime(notAfter target: CFTimeInterval) -> CFTimeInterval? {
+    public func nextEventTime(notAfter target: CFTimeInterval) -> CFTimeInterval? {
         nextEvent(notAfter: target).map { max($0.time, time) }
     }
 
     /// Whether `rewind(to:)` can go back to `target`: nothing has changed what the clock runs
     /// since then (no event ran, no animation, source or block came or went after `target`).
-    package func canRewind(to target: CFTimeInterval) -> Bool {
+    public func canRewind(to target: CFTimeInterval) -> Bool {
         target <= time && target >= lastChange
     }
 
@@ -171,7 +171,7 @@ public final class MediaClock {
     /// at `target`, since evaluating is pure and nothing has happened in between. Returns whether
     /// it did; otherwise nothing changes (an earlier moment needs a rebuilt, replayed scene).
     @discardableResult
-    package func rewind(to target: CFTimeInterval) -> Bool {
+    public func rewind(to target: CFTimeInterval) -> Bool {
         guard canRewind(to: target) else { return false }
         time = target
         return true

@@ -168,10 +168,21 @@ open class UIWindow: UIView {
 
     /// The frame of the window's scene at the clock's current time, after a layout pass
     /// (iOS lays out views that need it before every frame it commits).
-    package func displayList() -> DisplayList {
+    public func displayList() -> DisplayList {
         layoutIfNeeded()
         return layer.displayList(atRootTime: clock.time)
     }
+
+    /// The same frame into `list`, whose storage is kept from the frame before (with the window's
+    /// own scratch, drawing a frame allocates nothing once warm), leaving out the layers that lie
+    /// wholly outside `visibleRect` (window points; nil leaves out none).
+    public func displayList(into list: inout DisplayList, visibleRect: CGRect? = nil) {
+        layoutIfNeeded()
+        layer.displayList(atRootTime: clock.time, into: &list, visibleRect: visibleRect, scratch: displayListScratch)
+    }
+
+    /// The clip lists and stacks a display list is built with, kept from frame to frame.
+    private lazy var displayListScratch = DisplayListScratch()
 }
 
 private struct WeakPropertyAnimator {

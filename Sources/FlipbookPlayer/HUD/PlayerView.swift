@@ -145,20 +145,10 @@ struct PlayerView {
         put(g.bottomLeft, d.column - 1, d.maxRow); put(g.bottomRight, d.maxColumn, d.maxRow)
         for x in d.column..<d.maxColumn { put(g.horizontal, x, d.row - 1); put(g.horizontal, x, d.maxRow) }
         for y in d.row..<d.maxRow { put(g.vertical, d.column - 1, y); put(g.vertical, d.maxColumn, y) }
-        let window = player.scene.window
-        window.layoutIfNeeded()
-        // As UIWindow.displayList(), into storage kept from the last frame, and leaving out the
-        // layers that cannot show in the device's cells (the whole area, letterbox included).
-        let viewport = Viewport(sceneSize: window.bounds.size, originColumn: d.column, originRow: d.row,
-                                columns: d.columns, rows: d.rows, blitter: player.renderer.blitter)
-        let topLeft = viewport.point(atCellPosition: CGPoint(x: d.column, y: d.row))
-        let bottomRight = viewport.point(atCellPosition: CGPoint(x: d.maxColumn, y: d.maxRow))
-        let visible = CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
-        var list = DisplayList(size: .zero, items: [])
-        swap(&list.items, &cache.displayItems)
-        window.layer.displayList(atRootTime: window.clock.time, into: &list, visibleRect: visible, scratch: cache.displayScratch)
-        player.renderer.render(list, into: &cells, area: d, background: .black)
-        swap(&list.items, &cache.displayItems)
+        // Into storage kept from the last frame, leaving out the layers that cannot show in the
+        // device's cells (the whole area, letterbox included).
+        player.scene.window.displayList(into: &cache.displayList, visibleRect: layout.viewport.visibleSceneRect)
+        player.renderer.render(cache.displayList, in: layout.viewport, into: &cells, background: .black)
     }
 
     private func drawHUD(into cells: inout CellBuffer, layout: PlayerLayout) {
@@ -214,7 +204,7 @@ struct PlayerView {
         if let curve = entry.curve {
             writeLabel("Curve", x, y, into: &cells)
             var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
-            name.write(curve.name, into: &cells)
+            name.write(curve.pacing.name, into: &cells)
             y += 1
             y = drawCurve(curve, x: x + 1, y: y, at: fraction, into: &cells) + 1
         }
@@ -288,15 +278,8 @@ struct PlayerView {
     private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int, curveColumns: Int, curveRows: Int)
         -> PlayerViewCache.InventoryEntry {
         var signature = cache.scratchSignature
-        cache.scratchSignature = []
-        signature.removeAll(keepingCapacity: true)
-        func visit(_ layer: CALayer) {
-            for record in layer.animationRecords where record.isActive {
-                signature.append(.init(record: record, beginTime: record.animation.beginTime))
-            }
-            for sublayer in layer.sublayerStorage { visit(sublayer) }
-        }
-        visit(window.layer)
+        cache.scratchSignature = AnimationSignature()
+        signature.read(window)
         if let entry = cache.inventory, signature == cache.signature, entry.titleWidth == titleWidth,
            entry.takeStart == takeStart || signature.isEmpty,
            entry.curve.map({ $0.columns == curveColumns && $0.rows == curveRows }) ?? true {
@@ -309,7 +292,7 @@ struct PlayerView {
         let entry = PlayerViewCache.InventoryEntry(
             takeStart: takeStart, titleWidth: titleWidth, inventory: inventory,
             titles: inventory.lanes.map { String($0.title.prefix(titleWidth)) },
-            curve: inventory.curve.map { Self.plot($0, columns: curveColumns, rows: curveRows) })
+            curve: inventory.pacing.map { Self.plot($0, columns: curveColumns, rows: curveRows) })
         cache.inventory = entry
         return entry
     }
@@ -334,12 +317,10 @@ struct PlayerView {
 
     /// Plots the curve in braille (x across, progress up), once per curve and size; a curve
     /// without values (physics) or no room gives a plot with no glyphs (its name alone shows).
-    static func plot(_ curve: AnimationCurve, columns: Int, rows: Int) -> PlayerViewCache.CurvePlot {
-        guard columns > 1, rows > 0, curve.value(at: 0) != nil else {
-            return PlayerViewCache.CurvePlot(curve: curve, name: curve.name, columns: columns, rows: rows, glyphs: [], length: 1)
+    static func plot(_ pacing: AnimationPacing, columns: Int, rows: Int) -> PlayerViewCache.CurvePlot {
+        guard columns > 1, rows > 0, pacing.value(at: 0) != nil else {
+            return PlayerViewCache.CurvePlot(pacing: pacing, columns: columns, rows: rows, glyphs: [])
         }
-        var length = 1.0
-        if case .spring(let spring) = curve { length = spring.settlingDuration() }
         let dotsX = columns * 2, dotsY = rows * 4
         var grid = [UInt8](repeating: 0, count: columns * rows)
         // Expected: Unicode braille dot bits — left column 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
@@ -350,10 +331,10 @@ struct PlayerView {
             grid[(dy / 4) * columns + dx / 2] |= bits[dx % 2][dy % 4]
         }
         for dx in 0..<dotsX {
-            if let v = curve.value(at: Double(dx) / Double(dotsX - 1)) { plot(dx, v) }
+            if let v = pacing.value(at: Double(dx) / Double(dotsX - 1)) { plot(dx, v) }
         }
-        return PlayerViewCache.CurvePlot(curve: curve, name: curve.name, columns: columns, rows: rows,
-                                         glyphs: grid.map { Unicode.Scalar(0x2800 + UInt32($0))! }, length: length)
+        return PlayerViewCache.CurvePlot(pacing: pacing, columns: columns, rows: rows,
+                                         glyphs: grid.map { Unicode.Scalar(0x2800 + UInt32($0))! })
     }
 
     /// Draws a plotted curve with a dot at the current point; returns the row below it.
@@ -368,7 +349,7 @@ struct PlayerView {
         }
         // The current point.
         let px = Int((fraction * Double(columns - 1)).rounded())
-        if let v = curve.value(at: fraction) {
+        if let v = curve.pacing.value(at: fraction) {
             let py = Int(((1 - min(max(v, 0), 1)) * Double(rows - 1)).rounded())
             put(glyphs.curvePoint, at: x + px, y + py, into: &cells, color: palette.accent)
         }

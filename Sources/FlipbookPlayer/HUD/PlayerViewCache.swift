@@ -42,12 +42,12 @@ final class PlayerViewCache {
     var diagnostics = Memo<DiagnosticsKey, [String]>()
     /// The inventory and what is drawn from it, made again when the animations change.
     var inventory: InventoryEntry?
-    /// The animations seen on the last frame, reused so comparing costs no allocation.
-    var signature: [InventorySignature] = []
-    var scratchSignature: [InventorySignature] = []
-    /// The scene's display list storage, reused from frame to frame.
-    var displayItems: [DisplayItem] = []
-    let displayScratch = DisplayListScratch()
+    /// The animations seen on the last frame, and the one being read (swapped, so comparing
+    /// costs no allocation).
+    var signature = AnimationSignature()
+    var scratchSignature = AnimationSignature()
+    /// The scene's display list, its storage reused from frame to frame.
+    var displayList = DisplayList(size: .zero)
 
     struct HeaderKey: Equatable {
         var demoIndex: Int
@@ -96,17 +96,6 @@ final class PlayerViewCache {
         var thirdLast: String?
     }
 
-    /// One active animation, as far as the inventory depends on it: which record (held weakly, so
-    /// a record that is gone never matches a new one) and its resolved begin time.
-    struct InventorySignature: Equatable {
-        weak var record: AnimationRecord?
-        var beginTime: Double
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.record != nil && a.record === b.record && a.beginTime == b.beginTime
-        }
-    }
-
     /// An inventory with the curve's plot and the lanes' titles made for one HUD width.
     struct InventoryEntry {
         var takeStart: Double
@@ -119,22 +108,10 @@ final class PlayerViewCache {
 
     /// The braille plot of a curve, and how to place the dot on it.
     struct CurvePlot {
-        var curve: AnimationCurve
-        var name: String
+        var pacing: AnimationPacing
         var columns: Int
         var rows: Int
         /// Row-major braille characters, `columns × rows`.
         var glyphs: [Unicode.Scalar]
-        /// For a spring: its settling duration (the plot's time axis); 1 otherwise.
-        var length: Double
-
-        /// Progress at fraction `x` of the plot (nil for physics).
-        func value(at x: Double) -> Double? {
-            switch curve {
-            case .timing(_, let function): return function.output(at: x)
-            case .spring(let spring): return spring.value(at: x * length)
-            case .physics: return nil
-            }
-        }
     }
 }

@@ -21,25 +21,21 @@ package struct PlayerLayout {
     package let statusRow: Int?
     /// The timeline bar's row and columns, when shown.
     package let timeline: CellRect?
-    let sceneSize: CGSize
-    let blitter: BlitterKind
+    /// Where the scene lands in the device's cells (the one fit the renderer draws with).
+    package let viewport: Viewport
 
     /// Width of the HUD at least, and its preferred width.
     static let minimumHUDWidth = 36
-    /// Cell height over cell width.
-    static let cellAspect = 2.0
 
     package init(columns: Int, rows: Int, scene: CGSize, blitter: BlitterKind) {
         self.columns = columns
         self.rows = rows
-        sceneSize = scene
-        self.blitter = blitter
         let bodyTop = 1
         let bodyRows = max(rows - 2, 0)
         // The device's frame is fitted to the body's height, aspect kept.
         func deviceWidth(forContentRows contentRows: Int) -> Int {
             guard scene.height > 0 else { return 0 }
-            return Int((Double(contentRows) * Self.cellAspect * Double(scene.width / scene.height)).rounded())
+            return Int((Double(contentRows) * Viewport.defaultCellAspect * Double(scene.width / scene.height)).rounded())
         }
         var contentRows = max(bodyRows - 2, 0)
         var contentColumns = deviceWidth(forContentRows: contentRows)
@@ -50,6 +46,7 @@ package struct PlayerLayout {
             contentColumns = min(deviceWidth(forContentRows: contentRows), max(columns - 2, 0))
         }
         device = CellRect(column: 1, row: bodyTop + 1, columns: contentColumns, rows: contentRows)
+        viewport = Viewport(sceneSize: scene, area: device, blitter: blitter)
         if wide {
             let left = device.maxColumn + 2
             hud = CellRect(column: left, row: bodyTop, columns: columns - left - 1, rows: bodyRows)
@@ -67,18 +64,13 @@ package struct PlayerLayout {
         columns < Player.minimumSize.columns || rows < Player.minimumSize.rows
     }
 
-    /// The scene point under a cell of the device, if the cell shows the scene.
+    /// The scene point under the centre of a cell of the device, if the cell shows the scene.
     package func scenePoint(column: Int, row: Int) -> CGPoint? {
-        guard device.contains(column: column, row: row), sceneSize.width > 0, sceneSize.height > 0 else { return nil }
-        // The viewport fits the scene in the device rect, centred (see Viewport).
-        let k = min(Double(device.columns) / Double(sceneSize.width), Double(device.rows) * Self.cellAspect / Double(sceneSize.height))
-        let shownWidth = Double(sceneSize.width) * k, shownHeight = Double(sceneSize.height) * k / Self.cellAspect
-        let left = Double(device.column) + (Double(device.columns) - shownWidth) / 2
-        let top = Double(device.row) + (Double(device.rows) - shownHeight) / 2
-        let x = (Double(column) + 0.5 - left) / k
-        let y = (Double(row) + 0.5 - top) * Self.cellAspect / k
-        guard x >= 0, y >= 0, x <= Double(sceneSize.width), y <= Double(sceneSize.height) else { return nil }
-        return CGPoint(x: x, y: y)
+        guard device.contains(column: column, row: row), viewport.cellWidthsPerPoint > 0 else { return nil }
+        let p = viewport.point(atCellPosition: CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+        let size = viewport.sceneSize
+        guard p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height else { return nil }
+        return p
     }
 
     /// The fraction of the timeline under a cell, if the cell is on it.

@@ -70,6 +70,15 @@ public struct Viewport: Equatable, Sendable {
                   columns: columns, rows: rows, cellAspect: cellAspect, pixelsPerCell: blitter.pixelsPerCell)
     }
 
+    /// Creates the viewport a renderer with `blitter` fits a scene into `area` with.
+    public init(sceneSize: CGSize, area: CellRect, cellAspect: Double = Viewport.defaultCellAspect, blitter: BlitterKind) {
+        self.init(sceneSize: sceneSize, originColumn: area.column, originRow: area.row,
+                  columns: area.columns, rows: area.rows, cellAspect: cellAspect, pixelsPerCell: blitter.pixelsPerCell)
+    }
+
+    /// The cell rectangle.
+    public var area: CellRect { CellRect(column: originColumn, row: originRow, columns: columns, rows: rows) }
+
     // MARK: Scale
 
     /// Cell widths per point: the one scale that fits the scene into the cell rectangle.
@@ -140,6 +149,14 @@ public struct Viewport: Equatable, Sendable {
         let px = (Double(c.x) - Double(originColumn)) * Double(pixelsPerCellX)
         let py = (Double(c.y) - Double(originRow)) * Double(pixelsPerCellY)
         return CGPoint(x: (px - Double(origin.x)) / pixelScaleX, y: (py - Double(origin.y)) / pixelScaleY)
+    }
+
+    /// The rectangle, in scene points, that the whole cell rectangle covers (letterbox included):
+    /// what can show of a scene, for leaving out what cannot.
+    public var visibleSceneRect: CGRect {
+        let topLeft = point(atCellPosition: CGPoint(x: originColumn, y: originRow))
+        let bottomRight = point(atCellPosition: CGPoint(x: originColumn + columns, y: originRow + rows))
+        return CGRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
     }
 
     /// The rectangle, in scene points, that the terminal cell at `column`, `row` covers.
