@@ -171,9 +171,8 @@ public final class DropDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene {
         DemoAssets.register()
-        let window = UIWindow()
         let first = Seed004.ViewController()
         window.rootViewController = first
         window.makeKeyAndVisible()

@@ -79,8 +79,7 @@ public final class CardDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
-        let window = UIWindow()
+    public func makeScene(in window: UIWindow) -> DemoScene {
         let home = CardHomeViewController()
         window.rootViewController = home
         window.makeKeyAndVisible()

@@ -9,9 +9,8 @@ import FlipbookPlayer
 ///
 /// Enter pushes: Master → Detail (a `classPairs` pair: the seed's animator), Detail → More
 /// (not a pair: the delegate returns nil, UIKit slides). Esc pops.
-private func makeNavigationScene(delegate: Seed001.NavigationControllerDelegate) -> DemoScene {
+private func makeNavigationScene(in window: UIWindow, delegate: Seed001.NavigationControllerDelegate) -> DemoScene {
     DemoAssets.register()
-    let window = UIWindow()
     let navigation = UINavigationController(rootViewController: Seed001.MasterViewController())
     // The seed connects the delegate in the storyboard; the navigation controller holds it weakly,
     // so the scene's actions keep it (their capture lists).
@@ -49,8 +48,8 @@ public final class NavFadeDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
-        makeNavigationScene(delegate: Seed001.NavigationControllerDelegate())
+    public func makeScene(in window: UIWindow) -> DemoScene {
+        makeNavigationScene(in: window, delegate: Seed001.NavigationControllerDelegate())
     }
 }
 
@@ -63,7 +62,7 @@ public final class NavFlipDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
-        makeNavigationScene(delegate: Seed001.FlipNavigationControllerDelegate())
+    public func makeScene(in window: UIWindow) -> DemoScene {
+        makeNavigationScene(in: window, delegate: Seed001.FlipNavigationControllerDelegate())
     }
 }

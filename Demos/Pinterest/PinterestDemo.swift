@@ -362,9 +362,8 @@ public final class PinterestDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene {
         DemoAssets.register()
-        let window = UIWindow()
         let source = Seed000.ViewController()
         window.rootViewController = source
         window.makeKeyAndVisible()

@@ -200,9 +200,8 @@ extension Seed002 {
 }
 
 /// The scene both slide demos share: the first screen with its "next" button.
-private func makeSlideScene(animator: Seed002.Animator) -> DemoScene {
+private func makeSlideScene(in window: UIWindow, animator: Seed002.Animator) -> DemoScene {
     DemoAssets.register()
-    let window = UIWindow()
     let first = Seed002.SlideViewController(animator: animator)
     window.rootViewController = first
     window.makeKeyAndVisible()
@@ -230,7 +229,7 @@ public final class SlideDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene { makeSlideScene(animator: Seed002.Animator()) }
+    public func makeScene(in window: UIWindow) -> DemoScene { makeSlideScene(in: window, animator: Seed002.Animator()) }
 }
 
 /// `spring`: the same slide on the seed's springy timing (damping ratio 0.3).
@@ -241,5 +240,5 @@ public final class SpringDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene { makeSlideScene(animator: Seed002.SpringAnimator()) }
+    public func makeScene(in window: UIWindow) -> DemoScene { makeSlideScene(in: window, animator: Seed002.SpringAnimator()) }
 }

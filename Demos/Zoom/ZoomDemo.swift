@@ -198,9 +198,8 @@ public final class ZoomDemo: Demo {
 
     public init() {}
 
-    public func makeScene() -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene {
         DemoAssets.register()
-        let window = UIWindow()
         window.makeKeyAndVisible()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 150)

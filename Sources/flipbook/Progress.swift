@@ -9,20 +9,15 @@ import FlipbookTerminal
 final class Progress {
     private let label: String
     private let isShown = StandardStreams.errorIsTerminal
-    private var lastDrawn: UInt64 = 0
-    private static let interval: UInt64 = 250_000_000
+    private var redraw = Throttle(every: 0.25)
 
     init(_ label: String) {
         self.label = label
-        lastDrawn = MonotonicClock.nanoseconds()
     }
 
     /// Redraws the line if a quarter of a second has passed since it was last drawn.
     func update(time: Double, frames: Int) {
-        guard isShown else { return }
-        let now = MonotonicClock.nanoseconds()
-        guard now - lastDrawn >= Self.interval else { return }
-        lastDrawn = now
+        guard isShown, redraw.isDue() else { return }
         let seconds = (time * 10).rounded() / 10
         StandardStreams.error("\r\u{1B}[Kflipbook: \(label) — \(seconds) s of media time, \(frames) frames (Ctrl-C stops)", newline: false)
         Interruption.progressLineOpen = true

@@ -121,12 +121,17 @@ case let .play(path, headless):
     let folder = snapshotFolder(options)
     if headless {
         Interruption.install()
-        let player = Player(registry: registry, blitter: options.blitter ?? .halfBlock, colorMode: options.colorMode ?? .trueColor,
+        let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: options.blitter ?? .halfBlock,
+                            colorMode: options.colorMode ?? .trueColor,
                             columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
         let runner = ScriptRunner(player: player, fileName: fileName)
         writeSnapshots(of: runner, to: folder)
         let progress = Progress("playing \(fileName)")
-        runner.onFrame = { _, time in progress.update(time: time, frames: runner.frameCount) }
+        var frame = CellBuffer(width: 0, height: 0)
+        runner.onFrame = { time, paint in
+            paint(&frame)
+            progress.update(time: time, frames: runner.frameCount)
+        }
         runScript(runner, script, cleanUp: progress.finish)
         progress.finish()
         let count = runner.snapshotCount
@@ -138,33 +143,19 @@ case let .play(path, headless):
     }
     let screen = startScreen(options)
     let size = screen.size
-    let player = Player(registry: registry, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
+    let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                         colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
     let runner = ScriptRunner(player: player, fileName: fileName)
     writeSnapshots(of: runner, to: folder)
-    func now() -> Double { Double(MonotonicClock.nanoseconds()) / 1e9 }
-    // Wall time at which the script's time 0 shows; a pause moves it on by the time paused.
-    var origin = now()
-    // Frames are paced to the script's media time; reading keys while waiting keeps q and space alive.
-    runner.onFrame = { frame, time in
-        screen.draw(frame)
-        var pausedAt: Double?
-        while true {
-            let wait = pausedAt != nil ? 100 : Int32(max(0, (origin + time - now()) * 1000))
-            guard pausedAt != nil || wait > 0 else { break }
-            switch screen.readEvent(timeout: wait) {
-            case .key(let key) where key.code == .character("q"):
-                runner.isStopped = true
-                return
-            case .key(let key) where key.code == .character(" "):
-                if let start = pausedAt { origin += now() - start; pausedAt = nil } else { pausedAt = now() }
-            case .resize(let columns, let rows):
-                _ = player.update(.resize(columns: columns, rows: rows))
-                screen.draw(player.render())
-            default:
-                break
-            }
+    // Each frame shows at its media time; q and space work while it waits, and a resize redraws.
+    let pacer = FrameLoop().scriptPacer(for: screen)
+    runner.onFrame = { time, paint in
+        let goOn = pacer.show(at: time, render: paint) { event in
+            guard case .resize = event else { return .ignore }
+            player.update(event)
+            return .redraw
         }
+        if !goOn { runner.isStopped = true }
     }
     do {
         try runner.run(script)
@@ -197,13 +188,16 @@ case let .record(path, output):
     Interruption.install()
     Interruption.watch(file.temporaryPath ?? "", slot: 0)
     let (columns, rows) = options.snapshotSize
-    let player = Player(registry: registry, colorMode: options.colorMode ?? .trueColor, columns: columns, rows: rows)
+    let player = Player(registry: registry, deviceSize: options.deviceSize, colorMode: options.colorMode ?? .trueColor,
+                        columns: columns, rows: rows)
     let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
     writeSnapshots(of: runner, to: folder)
     let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
     var writeFailure: Error?
     let progress = Progress("recording \(fileName)")
-    runner.onFrame = { frame, time in
+    var frame = CellBuffer(width: 0, height: 0)
+    runner.onFrame = { time, paint in
+        paint(&frame)
         do {
             try writer.append(frame: frame, at: time)
         } catch {
@@ -232,9 +226,8 @@ case let .record(path, output):
     complain("flipbook: recorded \(runner.frameCount) frames (\(String(format: "%.2f", runner.time)) s) to \(output)")
     exit(0)
 case .snapshot(let name):
-    UIWindow.defaultScreenSize = options.deviceSize
     let format = options.snapshotFormat
-    let player = Player(registry: registry, demo: name, blitter: options.blitter ?? .halfBlock,
+    let player = Player(registry: registry, demo: name, deviceSize: options.deviceSize, blitter: options.blitter ?? .halfBlock,
                         colorMode: options.colorMode ?? .trueColor,
                         columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
     do {
@@ -254,15 +247,14 @@ case .snapshot(let name):
     }
     exit(0)
 case .preview(let name):
-    UIWindow.defaultScreenSize = options.deviceSize
     let screen = startScreen(options)
     let size = screen.size
-    let player = Player(registry: registry, demo: name, speed: options.speed,
+    let player = Player(registry: registry, demo: name, speed: options.speed, deviceSize: options.deviceSize,
                         blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                         colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
-    FrameLoop().run(screen: screen, initial: .init(cells: player.render(), animating: player.isAnimating)) { event in
+    FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: player.isAnimating), render: player.render(into:)) { event in
         if player.update(event) == .quit { return .init(quit: true) }
-        return .init(cells: player.render(), animating: player.isAnimating)
+        return .init(redraw: true, animating: player.isAnimating)
     }
     screen.stop()
     exit(0)

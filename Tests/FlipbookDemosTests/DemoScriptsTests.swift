@@ -52,7 +52,11 @@ private func load(_ name: String) throws -> Script {
         func record() throws -> Data {
             let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "card.flip", frameRate: 30)
             let writer = AsciicastWriter(title: "card.flip")
-            runner.onFrame = { frame, time in try? writer.append(frame: frame, at: time) }
+            runner.onFrame = { time, paint in
+                var frame = CellBuffer(width: 0, height: 0)
+                paint(&frame)
+                try? writer.append(frame: frame, at: time)
+            }
             try runner.run(try load("card.flip"))
             try writer.finish()
             return writer.data
@@ -76,7 +80,9 @@ private func load(_ name: String) throws -> Script {
         let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "card.flip", frameRate: 30)
         let writer = AsciicastWriter(title: "card.flip")
         var shown: [(time: Double, lines: [String])] = []
-        runner.onFrame = { frame, time in
+        runner.onFrame = { time, paint in
+            var frame = CellBuffer(width: 0, height: 0)
+            paint(&frame)
             try? writer.append(frame: frame, at: time)
             let lines = TextSnapshot.render(frame, colors: false).split(separator: "\n").map { String($0.dropFirst().dropLast()) }
             if let last = shown.last, last.time == time { shown[shown.count - 1].lines = lines } else { shown.append((time, lines)) }
@@ -111,7 +117,9 @@ private func load(_ name: String) throws -> Script {
         let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip", frameRate: 30)
         let writer = AsciicastWriter(title: "t.flip")
         var last: (time: Double, lines: [String])?
-        runner.onFrame = { frame, time in
+        runner.onFrame = { time, paint in
+            var frame = CellBuffer(width: 0, height: 0)
+            paint(&frame)
             try? writer.append(frame: frame, at: time)
             last = (time, TextSnapshot.render(frame, colors: false).split(separator: "\n").map { String($0.dropFirst().dropLast()) })
         }

@@ -38,8 +38,7 @@ final class FadeDemo: Demo {
     let seed = "none (test)"
     private let delegate = OneSecondFade()
 
-    func makeScene() -> DemoScene {
-        let window = UIWindow()
+    func makeScene(in window: UIWindow) -> DemoScene {
         let root = UIViewController()
         root.view.backgroundColor = .white
         window.rootViewController = root
@@ -65,8 +64,7 @@ final class SquareDemo: Demo {
     let summary = "A property animator"
     let seed = "none (test)"
 
-    func makeScene() -> DemoScene {
-        let window = UIWindow()
+    func makeScene(in window: UIWindow) -> DemoScene {
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()

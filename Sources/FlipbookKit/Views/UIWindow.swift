@@ -18,15 +18,6 @@ open class UIWindow: UIView {
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)
 
-    private static let deviceSize = ThreadLocal<CGSize>("UIWindow.deviceSize") { UIWindow.iPhoneScreenSize }
-
-    /// The size `UIWindow()` and `UIScreen.main` use: an iPhone's 390×844 pt unless the
-    /// previewer chose another device for this thread's scenes (Flipbook addition).
-    public static var defaultScreenSize: CGSize {
-        get { deviceSize.value }
-        set { deviceSize.value = newValue }
-    }
-
     private static let keyWindow = ThreadLocal<WeakWindow>("UIWindow.key") { WeakWindow() }
 
     /// A window of `frame` on a new clock starting at 0.
@@ -51,9 +42,10 @@ open class UIWindow: UIView {
         clock.add(layer)
     }
 
-    /// A window the size of the default screen (390×844 pt).
+    /// A window the size of an iPhone's screen (390×844 pt). Flipbook: another device's window
+    /// is made with `init(frame:)`, as the previewer does for `--device`.
     public convenience init() {
-        self.init(frame: CGRect(origin: .zero, size: Self.defaultScreenSize))
+        self.init(frame: CGRect(origin: .zero, size: Self.iPhoneScreenSize))
     }
 
     public required init?(coder: NSCoder) {
@@ -208,8 +200,8 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    /// The screen of the key window, or the default 390×844 pt screen.
+    /// The screen of the key window, or an iPhone's 390×844 pt screen while no window is key.
     open class var main: UIScreen {
-        UIWindow.current?.screen ?? UIScreen(bounds: CGRect(origin: .zero, size: UIWindow.defaultScreenSize))
+        UIWindow.current?.screen ?? UIScreen(bounds: CGRect(origin: .zero, size: UIWindow.iPhoneScreenSize))
     }
 }

@@ -8,8 +8,8 @@ import FlipbookKit
 ///
 /// The player rebuilds a demo's scene whenever it needs to show an earlier moment than the
 /// scene has reached (scrubbing back past a completed transition): it makes a fresh scene
-/// and replays the user's actions at their times. So `makeScene()` must depend on nothing but
-/// the demo itself.
+/// and replays the user's actions at their times. So `makeScene(in:)` must depend on nothing but
+/// the demo itself and the window it is given.
 public protocol Demo: AnyObject {
     /// The name used on the command line (`flipbook pinterest`).
     var name: String { get }
@@ -17,8 +17,21 @@ public protocol Demo: AnyObject {
     var summary: String { get }
     /// The seed document it comes from, e.g. "000 (Pinterest-style transition)".
     var seed: String { get }
-    /// Builds a fresh scene: a window with its root controller, key and visible.
-    func makeScene() -> DemoScene
+    /// Builds a fresh scene in `window` — new, the size of the device shown, its clock at 0 —
+    /// giving it its root controller and making it key and visible.
+    func makeScene(in window: UIWindow) -> DemoScene
+}
+
+extension Demo {
+    /// A fresh scene on a window the size of an iPhone's screen (390×844 pt).
+    public func makeScene() -> DemoScene {
+        makeScene(in: UIWindow())
+    }
+
+    /// A fresh scene on a window of `deviceSize` points.
+    public func makeScene(deviceSize: CGSize) -> DemoScene {
+        makeScene(in: UIWindow(frame: CGRect(origin: .zero, size: deviceSize)))
+    }
 }
 
 /// A built demo: its window and the actions the user can take in it.

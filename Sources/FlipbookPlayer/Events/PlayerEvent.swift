@@ -4,7 +4,9 @@
 import Foundation
 
 /// An input to the player. The terminal, a script and a test all speak in these, so the same
-/// `update` runs interactively, headless and under test.
+/// `update` runs interactively, headless and under test, and whatever a script does, a user can
+/// do by hand (the events after `tick` are what a script names; the keys and clicks that do the
+/// same are said at each).
 public enum PlayerEvent: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
@@ -12,6 +14,24 @@ public enum PlayerEvent: Equatable, Sendable {
     case resize(columns: Int, rows: Int)
     /// Wall-clock seconds passed (the player scales them by its speed).
     case tick(TimeInterval)
+    /// Show the demo at this index of the registry, from its start (`n`, `p`, `1`…`9`).
+    case showDemo(Int)
+    /// Show the demo afresh on a device of this size, in points (`--device` at launch).
+    case device(width: Double, height: Double)
+    /// Play at this speed, a factor of real time (`[` and `]` step through `Player.speeds`).
+    case speed(Double)
+    /// A tap at this point of the scene, in points (a click on the device).
+    case tap(x: Double, y: Double)
+    /// Put the selection on this item (the arrows move it; demos with a collection).
+    case select(item: Int)
+    /// Pause and show this fraction, 0…1, of the take (a click on the timeline).
+    case scrub(toFraction: Double)
+    /// Move the interactive transition to this fraction complete, 0…1 (the arrows, in
+    /// interactive mode), as a pan gesture's `update` would.
+    case drag(toFraction: Double)
+    /// Let go of the interactive transition (Enter, in interactive mode), as a pan gesture ends:
+    /// with a velocity, its sign decides (a flick); without one, past half-way finishes.
+    case release(velocity: Double?)
 }
 
 /// A key press with its modifiers.

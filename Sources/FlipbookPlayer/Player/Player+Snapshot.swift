@@ -40,6 +40,6 @@ extension Player {
                 + "(its keys start \(take.kind.withArticle)). "
                 + (take.kind == .animation ? "Leave out --transition." : "Try --transition \(take.kind.rawValue)."))
         }
-        scrub(toFraction: min(max(fraction, 0), 1))
+        update(.scrub(toFraction: min(max(fraction, 0), 1)))
     }
 }

@@ -44,7 +44,9 @@ public final class Player {
     public private(set) var demoIndex: Int
     public private(set) var scene: DemoScene
     public private(set) var mode: Mode = .live
-    public internal(set) var speed: Double
+    public private(set) var speed: Double
+    /// The size of the device the scene is built for, in points.
+    public private(set) var deviceSize: CGSize
     public private(set) var columns: Int
     public private(set) var rows: Int
     public private(set) var showsHelp = false
@@ -70,15 +72,16 @@ public final class Player {
 
     /// `glyphs` are the characters the terminal can show: with `.ascii` (a locale that is not
     /// UTF-8) the HUD is drawn in ASCII and `b` keeps to the ASCII blitter.
-    public init(registry: DemoRegistry, demo name: String? = nil, speed: Double = 1,
+    public init(registry: DemoRegistry, demo name: String? = nil, speed: Double = 1, deviceSize: CGSize = UIWindow.iPhoneScreenSize,
                 blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor, glyphs: GlyphSet = .unicode,
                 columns: Int = 120, rows: Int = 36) {
         precondition(!registry.demos.isEmpty, "a player needs at least one demo")
         self.registry = registry
         demoIndex = name.flatMap(registry.index(named:)) ?? 0
-        let demo = registry.demos[demoIndex]
-        scene = demo.makeScene()
-        spares = SpareScenes(makeScene: demo.makeScene)
+        self.deviceSize = deviceSize
+        let makeScene = Self.sceneFactory(registry.demos[demoIndex], deviceSize: deviceSize)
+        scene = makeScene()
+        spares = SpareScenes(makeScene: makeScene)
         self.speed = speed
         self.columns = columns
         self.rows = rows
@@ -127,6 +130,23 @@ public final class Player {
             let command = handle(key)
             buildSpare()
             return command
+        case .showDemo(let index):
+            switchDemo(to: index)
+        case let .device(width, height):
+            deviceSize = CGSize(width: width, height: height)
+            switchDemo(to: demoIndex)
+        case .speed(let speed):
+            self.speed = speed
+        case let .tap(x, y):
+            act(.tap(x: x, y: y))
+        case .select(let item):
+            act(.selectItem(item))
+        case .scrub(let fraction):
+            scrub(toFraction: fraction)
+        case .drag(let fraction):
+            drag(toFraction: fraction)
+        case .release(let velocity):
+            release(velocity: velocity)
         }
         buildSpare()
         return nil
@@ -215,7 +235,7 @@ public final class Player {
     // MARK: Actions on the scene
 
     /// Performs a user action now, logs it, and follows the take it starts.
-    func act(_ action: SceneAction) {
+    private func act(_ action: SceneAction) {
         if mode == .scrub { resumeLive() }
         // A new action rewrites the future: forget logged actions after now.
         let now = sceneTime
@@ -299,7 +319,7 @@ public final class Player {
         case .live:
             act(.primary)
         case .interactive:
-            if let driver = scene.percentDriver, scene.window.activeTransition?.isInteractive == true {
+            if let driver = interactiveDriver {
                 let p = Double(driver.percentComplete)
                 act(.interactiveRelease(finish: p > 0.5 || lastInteractiveStep >= Self.flickStep))
             } else {
@@ -310,6 +330,24 @@ public final class Player {
 
     /// A forward step at least this large counts as a flick (finish even before half-way).
     static let flickStep = 0.1
+
+    /// The percent driver of the transition under the hand now, if one is.
+    private var interactiveDriver: UIPercentDrivenInteractiveTransition? {
+        guard scene.window.activeTransition?.isInteractive == true else { return nil }
+        return scene.percentDriver
+    }
+
+    private func drag(toFraction fraction: Double) {
+        guard interactiveDriver != nil else { return }
+        act(.interactiveUpdate(min(max(fraction, 0), 1)))
+    }
+
+    /// As a pan gesture's end: a flick's direction decides; without one, past half-way finishes.
+    private func release(velocity: Double?) {
+        guard let driver = interactiveDriver else { return }
+        let p = Double(driver.percentComplete)
+        act(.interactiveRelease(finish: velocity.map { $0 > 0 || ($0 == 0 && p > 0.5) } ?? (p > 0.5)))
+    }
 
     private func arrow(horizontal direction: Int, big: Bool) {
         let step = (big ? 0.1 : 0.01) * Double(direction)
@@ -324,7 +362,7 @@ public final class Player {
         case .scrub:
             scrub(byFraction: step)
         case .interactive:
-            guard let driver = scene.percentDriver, scene.window.activeTransition?.isInteractive == true else { return }
+            guard let driver = interactiveDriver else { return }
             lastInteractiveStep = step
             act(.interactiveUpdate(min(max(Double(driver.percentComplete) + step, 0), 1)))
         }
@@ -361,7 +399,7 @@ public final class Player {
         scrub(toFraction: take.fraction(at: sceneTime) + delta)
     }
 
-    func scrub(toFraction p: Double) {
+    private func scrub(toFraction p: Double) {
         guard let take else { return }
         mode = .scrub
         seek(to: take.time(at: p))
@@ -416,13 +454,14 @@ public final class Player {
         }
     }
 
-    func switchDemo(to index: Int) {
+    private func switchDemo(to index: Int) {
         let count = registry.demos.count
         demoIndex = ((index % count) + count) % count
         Self.retire(scene)
         spares.removeAll()
-        spares = SpareScenes(makeScene: demo.makeScene)
-        scene = demo.makeScene()
+        let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize)
+        spares = SpareScenes(makeScene: makeScene)
+        scene = makeScene()
         log = []
         performed = 0
         take = nil
@@ -430,6 +469,11 @@ public final class Player {
         isLooping = false
         followOpeningAnimation()
         scene.window.makeKey()
+    }
+
+    /// Builds `demo`'s scenes on windows of `deviceSize` points.
+    static func sceneFactory(_ demo: Demo, deviceSize: CGSize) -> () -> DemoScene {
+        { demo.makeScene(deviceSize: deviceSize) }
     }
 
     private static func next<T: Equatable>(after value: T, in all: [T]) -> T {

@@ -7,9 +7,11 @@ import FlipbookRender
 
 /// Runs a script's commands on a `Player`, frame by frame in media time (never the wall clock).
 ///
-/// Commands act through the player's own actions — the same log, takes and replay the keys
-/// use — so a script reaches exactly the frames a user would. Every frame the clock advances
-/// is handed to `onFrame` (a recorder or the terminal), with the script's time in seconds.
+/// Every command is one or more `PlayerEvent`s sent to `Player.update` — keys, ticks, or the
+/// events that name what a hand would do (a tap, a drag, a scrub) — so a script reaches exactly
+/// the frames a user would, by the same road. The runner only reads the player otherwise (to
+/// check an `expect`, or that a command can act). Each frame to show is announced to `onFrame`
+/// (a recorder or the terminal), with the script's time in seconds.
 public final class ScriptRunner {
     /// An `expect` that did not hold, or a command that cannot act in the state reached.
     public struct Failure: Error, CustomStringConvertible, Equatable {
@@ -29,8 +31,12 @@ public final class ScriptRunner {
     public private(set) var expectationsMet = 0
     /// How many `snapshot <name>` lines have run.
     public private(set) var snapshotCount = 0
-    /// Called with each frame and the script's time when it shows.
-    public var onFrame: ((CellBuffer, Double) -> Void)?
+    /// Called with each frame to show: the script's time, and `paint`, which draws the frame
+    /// into a buffer (resizing it) — the handler's own, so the frame goes where it is shown
+    /// without a copy. The handler calls `paint` once (a frame is drawn, and lays out the views
+    /// that need it, as a device's frame does). Without a handler, the runner draws into a buffer
+    /// of its own.
+    public var onFrame: ((_ time: Double, _ paint: (inout CellBuffer) -> Void) -> Void)?
     /// Called when a `snapshot <name>` line runs, with the name and the frame as golden text
     /// (characters, then colours); may throw to stop the run. Nothing is kept: without it, a
     /// snapshot line only counts, and its frame is not even drawn.
@@ -39,6 +45,8 @@ public final class ScriptRunner {
     public var isStopped = false
     /// Whether the last transition seen ended cancelled (for `expect state cancelled`).
     private var lastTransitionCancelled = false
+    /// The buffer frames are drawn into without an `onFrame` handler, and snapshots always.
+    private var frame = CellBuffer(width: 0, height: 0)
 
     /// The default `expect percent` tolerance, percentage points.
     public static let defaultPercentTolerance = 0.5
@@ -51,7 +59,7 @@ public final class ScriptRunner {
 
     /// Runs every command; the first failure stops the run.
     public func run(_ script: Script) throws(Failure) {
-        onFrame?(player.render(), time)
+        show()
         for command in script.commands { try run(command) }
     }
 
@@ -63,21 +71,16 @@ public final class ScriptRunner {
             guard let index = player.registry.index(named: name) else {
                 throw fail("there is no demo called '\(name)'")
             }
-            player.switchDemo(to: index)
-            show()
+            send(.showDemo(index))
         case let .size(columns, rows):
-            _ = player.update(.resize(columns: columns, rows: rows))
-            show()
+            send(.resize(columns: columns, rows: rows))
         case let .device(width, height):
-            UIWindow.defaultScreenSize = CGSize(width: width, height: height)
-            player.switchDemo(to: player.demoIndex)  // the scene is built for the device
-            show()
+            send(.device(width: width, height: height))
         case .speed(let speed):
-            player.speed = speed
+            player.update(.speed(speed))
         case .select(let item):
             guard player.scene.selectItem != nil else { throw fail("the demo '\(player.demo.name)' has nothing to select") }
-            player.act(.selectItem(item))
-            show()
+            send(.select(item: item))
         case .present, .push:
             let before = player.take
             key(.enter)
@@ -87,8 +90,7 @@ public final class ScriptRunner {
             key(.escape)
             try expectTake(before: before, kind: command.kind == .dismiss ? .dismiss : .pop, fail)
         case let .tap(x, y):
-            player.act(.tap(x: x, y: y))
-            show()
+            send(.tap(x: x, y: y))
         case .key(let key):
             if player.update(.key(key)) == .quit { return }
             show()
@@ -100,33 +102,24 @@ public final class ScriptRunner {
             if player.mode == .scrub { key(.character(" ")) }
         case .scrub(let percent):
             guard player.take != nil else { throw fail("nothing to scrub: no transition or animation has run yet") }
-            player.scrub(toFraction: percent / 100)
-            show()
+            send(.scrub(toFraction: percent / 100))
         case let .scrubRamp(from, to, duration):
             guard player.take != nil else { throw fail("nothing to scrub: no transition or animation has run yet") }
             let frames = max(Int((duration * frameRate).rounded()), 1)
             for i in 0...frames where !isStopped {
-                player.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100)
                 if i > 0 { time += duration / Double(frames); frameCount += 1 }
-                show()
+                send(.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100))
             }
         case .interactive:
             if player.mode != .interactive { key(.character("i")) }
         case .drag(let percent):
-            guard player.scene.percentDriver != nil, player.scene.window.activeTransition?.isInteractive == true else {
+            guard isUnderTheHand else {
                 throw fail("no interactive transition to drag: use 'interactive', then 'present' or 'push', first")
             }
-            player.act(.interactiveUpdate(percent / 100))
-            show()
+            send(.drag(toFraction: percent / 100))
         case .release(let velocity):
-            guard let driver = player.scene.percentDriver, player.scene.window.activeTransition?.isInteractive == true else {
-                throw fail("no interactive transition to release")
-            }
-            // As a pan gesture's end: a flick decides; without one, past half-way finishes.
-            let p = Double(driver.percentComplete)
-            let finish = velocity.map { $0 > 0 || ($0 == 0 && p > 0.5) } ?? (p > 0.5)
-            player.act(.interactiveRelease(finish: finish))
-            show()
+            guard isUnderTheHand else { throw fail("no interactive transition to release") }
+            send(.release(velocity: velocity))
         case .reverse:
             key(.character("r"))
         case .step(let n):
@@ -151,7 +144,8 @@ public final class ScriptRunner {
             snapshotCount += 1
             guard let onSnapshot else { return }
             do {
-                try onSnapshot(name, TextSnapshot.render(player.render(), colors: true))
+                player.render(into: &frame)
+                try onSnapshot(name, TextSnapshot.render(frame, colors: true))
             } catch {
                 throw fail("snapshot \(name): \(error)")
             }
@@ -178,8 +172,19 @@ public final class ScriptRunner {
         show()
     }
 
+    /// Sends an event and shows the frame it leads to.
+    private func send(_ event: PlayerEvent) {
+        player.update(event)
+        show()
+    }
+
     private func show() {
-        onFrame?(player.render(), time)
+        if let onFrame { onFrame(time, player.render(into:)) } else { player.render(into: &frame) }
+    }
+
+    /// Whether an interactive transition is under the hand (for `drag` and `release`).
+    private var isUnderTheHand: Bool {
+        player.scene.percentDriver != nil && player.scene.window.activeTransition?.isInteractive == true
     }
 
     private func noteTransition() {

@@ -8,8 +8,9 @@ import FlipbookRender
 public protocol FrameLoopScreen: AnyObject {
     /// Waits up to `timeout` ms (negative: forever) for an event.
     func readEvent(timeout: Int32) -> PlayerEvent?
-    /// Shows a frame.
-    func draw(_ frame: CellBuffer)
+    /// Shows a new frame: `paint` draws the whole of it into a buffer the screen keeps (and
+    /// `paint` resizes as it needs), so no frame is copied on its way to the screen.
+    func draw(_ paint: (inout CellBuffer) -> Void)
 }
 
 /// Runs the player against a screen without busy-waiting.
@@ -21,8 +22,8 @@ public protocol FrameLoopScreen: AnyObject {
 /// - while idle, blocks on input (`idleTimeout`, forever by default) and sends no ticks; the
 ///   first tick after idling measures from when animating began, not from the last tick;
 /// - sends every input event as it comes, and keeps ticking on time under a flood of input;
-/// - draws only the frames the player returns (`cells` non-`nil`); the screen in turn writes
-///   only the cells that changed;
+/// - draws a frame only when a step asks for one (`redraw`), painted by `render` straight into
+///   the screen's buffer; the screen in turn writes only the cells that changed;
 /// - clamps `dt` to `maxTick` so a stop (Ctrl-Z, a debugger) does not fast-forward the
 ///   animation to its end;
 /// - schedules the next frame one interval after the last was due, or after now when late,
@@ -30,15 +31,15 @@ public protocol FrameLoopScreen: AnyObject {
 public final class FrameLoop {
     /// What the player returns for each event.
     public struct Step: Sendable {
-        /// The frame to show, or `nil` when nothing changed.
-        public var cells: CellBuffer?
+        /// Whether the frame changed (the loop then has `render` paint it).
+        public var redraw: Bool
         /// The player wants ticks (an animation is running).
         public var animating: Bool
         /// Stop the loop.
         public var quit: Bool
 
-        public init(cells: CellBuffer? = nil, animating: Bool = false, quit: Bool = false) {
-            self.cells = cells
+        public init(redraw: Bool = false, animating: Bool = false, quit: Bool = false) {
+            self.redraw = redraw
             self.animating = animating
             self.quit = quit
         }
@@ -47,7 +48,7 @@ public final class FrameLoop {
     public let frameInterval: UInt64
     public let idleTimeout: Int32
     public let maxTick: Double
-    private let clock: () -> UInt64
+    let clock: () -> UInt64
 
     /// - Parameters:
     ///   - framesPerSecond: the most frames a second while animating.
@@ -62,15 +63,15 @@ public final class FrameLoop {
         self.clock = clock
     }
 
-    /// Shows `initial`, then feeds the player until it quits.
-    public func run(screen: FrameLoopScreen, initial: Step, update: (PlayerEvent) -> Step) {
+    /// Shows `initial`, then feeds the player until it quits; `render` paints the current frame.
+    public func run(screen: FrameLoopScreen, initial: Step, render: (inout CellBuffer) -> Void, update: (PlayerEvent) -> Step) {
         var animating = false
         var lastTick: UInt64 = 0
         var deadline: UInt64 = 0
 
         /// Draws and records a step; true when the loop should end.
         func apply(_ step: Step) -> Bool {
-            if let cells = step.cells { screen.draw(cells) }
+            if step.redraw { screen.draw(render) }
             if step.animating, !animating {
                 lastTick = clock()
                 deadline = lastTick + frameInterval

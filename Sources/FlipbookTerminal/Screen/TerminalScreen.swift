@@ -16,7 +16,7 @@ import FlipbookRender
 /// let screen = try TerminalScreen()      // throws when stdin/stdout is not a terminal
 /// try screen.start()                     // raw-ish mode, colours, mouse; restored by stop()
 /// defer { screen.stop() }
-/// screen.draw(frame)                     // writes only the cells that changed
+/// screen.draw { player.render(into: &$0) }  // writes only the cells that changed
 /// let event = screen.readEvent(timeout: 16)
 /// ```
 ///
@@ -57,6 +57,8 @@ public final class TerminalScreen: FrameLoopScreen {
     private var started = false
     /// The frame on the terminal now; an empty buffer forces a full repaint.
     private var previous = CellBuffer(width: 0, height: 0)
+    /// The buffer `draw(_:)` has the next frame painted into (the one on screen before last).
+    private var back = CellBuffer(width: 0, height: 0)
     private var colorNumbers = ColorNumbers(direct: false, colors: 0)
     private var pairCache = ColorPairCache(capacity: 0)
     private var decoder = InputDecoder()
@@ -165,9 +167,17 @@ public final class TerminalScreen: FrameLoopScreen {
         previous = CellBuffer(width: 0, height: 0)
     }
 
-    /// Shows `frame`, writing only the cells that differ from the last frame drawn (all of them
-    /// after a size change). Cells beyond the terminal's edge are skipped.
-    public func draw(_ frame: CellBuffer) {
+    /// Shows the frame `paint` draws into the screen's back buffer, writing only the cells that
+    /// differ from the last frame drawn; the two buffers then swap, so no frame is copied.
+    /// After a size change every cell is written; cells beyond the terminal's edge are skipped.
+    public func draw(_ paint: (inout CellBuffer) -> Void) {
+        paint(&back)
+        show(back)
+        swap(&back, &previous)
+    }
+
+    /// Writes the cells of `frame` that differ from `previous`.
+    private func show(_ frame: CellBuffer) {
         guard started else { return }
         let fullRepaint = frame.width != previous.width || frame.height != previous.height
         if fullRepaint { clearScreen() }
@@ -179,7 +189,6 @@ public final class TerminalScreen: FrameLoopScreen {
             clearok(flipbook_stdscr(), true)
             _ = write(frame.diff(from: CellBuffer(width: 0, height: 0)), bounds: size, fallBackWhenFull: true)
         }
-        previous = frame
         refresh()
     }
 

@@ -12,8 +12,7 @@ private final class TwoButtonsDemo: Demo {
     let summary = "Two buttons"
     let seed = "none (test)"
 
-    func makeScene() -> DemoScene {
-        let window = UIWindow()
+    func makeScene(in window: UIWindow) -> DemoScene {
         let root = UIViewController()
         window.rootViewController = root
         let half = window.bounds.width / 2

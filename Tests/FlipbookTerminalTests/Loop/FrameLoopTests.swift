@@ -40,10 +40,15 @@ import Testing
             }
         }
 
-        func draw(_ frame: CellBuffer) { drawn.append(frame) }
+        func draw(_ paint: (inout CellBuffer) -> Void) {
+            var frame = CellBuffer(width: 0, height: 0)
+            paint(&frame)
+            drawn.append(frame)
+        }
     }
 
-    let frame = CellBuffer(width: 2, height: 1)
+    /// Paints every frame 2×1.
+    func paint(_ cells: inout CellBuffer) { cells.resize(width: 2, height: 1) }
     let q = PlayerEvent.key(.character("q"))
     let space = PlayerEvent.key(.character(" "))
 
@@ -55,22 +60,22 @@ import Testing
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [.event(space, afterMilliseconds: 5000), .event(q, afterMilliseconds: 100)])
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(cells: frame)) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(redraw: true), render: paint) { event in
             seen.append(event)
             return .init(quit: event == q)
         }
         #expect(screen.timeouts == [-1, -1], "blocked on input both times")
         #expect(seen == [space, q], "no ticks while idle")
-        #expect(screen.drawn.count == 1, "only the initial frame: the steps returned no cells")
+        #expect(screen.drawn.count == 1, "only the initial frame: no step asked for a redraw")
     }
 
     @Test func anAnimationTicksAtSixtyFramesASecond() {
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [])
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true)) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true), render: paint) { event in
             seen.append(event)
-            return .init(cells: frame, animating: true, quit: seen.count == 30)
+            return .init(redraw: true, animating: true, quit: seen.count == 30)
         }
         let dts = ticks(seen)
         #expect(dts.count == 30)
@@ -78,14 +83,14 @@ import Testing
         let total = dts.reduce(0, +)
         #expect(abs(total - 0.5) < 0.002, "30 frames take half a second: the rounding does not accumulate")
         #expect(screen.timeouts.allSatisfy { (16...17).contains($0) }, "waits for the time left: \(screen.timeouts)")
-        #expect(screen.drawn.count == 30, "every step with cells is drawn")
+        #expect(screen.drawn.count == 30, "every step asking for a redraw is drawn")
     }
 
     @Test func inputMidFrameIsHandledAndTheWaitShortens() {
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [.event(space, afterMilliseconds: 5), .nothing, .nothing])
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true)) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true), render: paint) { event in
             seen.append(event)
             return .init(animating: true, quit: ticks(seen).count == 2)
         }
@@ -100,7 +105,7 @@ import Testing
         let moves = (0..<20).map { _ in FakeScreen.Arrival.event(.mouse(MouseEvent(.move, column: 1, row: 1, button: 0)), afterMilliseconds: 4) }
         let screen = FakeScreen(clock: clock, script: moves)
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true)) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true), render: paint) { event in
             seen.append(event)
             return .init(animating: true, quit: seen.count >= 24)
         }
@@ -111,7 +116,7 @@ import Testing
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [.event(space, afterMilliseconds: 10_000)])
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init()) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(), render: paint) { event in
             seen.append(event)
             return .init(animating: true, quit: ticks(seen).count == 1)
         }
@@ -128,10 +133,10 @@ import Testing
                 clock.advance(milliseconds: 3000)  // stopped with Ctrl-Z, say
                 return nil
             }
-            func draw(_ frame: CellBuffer) {}
+            func draw(_ paint: (inout CellBuffer) -> Void) {}
         }
         var seen: [PlayerEvent] = []
-        FrameLoop(maxTick: 0.25, clock: { clock.now }).run(screen: StallingScreen(clock: clock), initial: .init(animating: true)) { event in
+        FrameLoop(maxTick: 0.25, clock: { clock.now }).run(screen: StallingScreen(clock: clock), initial: .init(animating: true), render: paint) { event in
             seen.append(event)
             return .init(animating: true, quit: true)
         }
@@ -142,7 +147,7 @@ import Testing
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [.nothing, .event(q, afterMilliseconds: 50)])
         var seen: [PlayerEvent] = []
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true)) { event in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(animating: true), render: paint) { event in
             seen.append(event)
             return .init(animating: false, quit: event == q)
         }
@@ -153,11 +158,11 @@ import Testing
     @Test func aQuittingInitialStepNeverWaits() {
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [])
-        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(cells: frame, quit: true)) { _ in
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(redraw: true, quit: true), render: paint) { _ in
             Issue.record("no event should be read")
             return .init(quit: true)
         }
         #expect(screen.timeouts.isEmpty)
-        #expect(screen.drawn == [frame])
+        #expect(screen.drawn == [CellBuffer(width: 2, height: 1)])
     }
 }
