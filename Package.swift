@@ -62,8 +62,10 @@ let package = Package(
         ),
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
         .target(name: "CMallocCounter"),
+        // The soak's session and ledger (a module of their own: the soak and its test use them, the previewer not).
+        .target(name: "FlipbookSoak", dependencies: ["FlipbookKit", "FlipbookPlayer", "FlipbookRender"]),
         // The soak (`make soak`): every demo headless for minutes of media time; transitions complete once, memory stays flat.
-        .executableTarget(name: "flipbook-soak", dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender"]),
+        .executableTarget(name: "flipbook-soak", dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookSoak"]),
 
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookRender"]),
         // Helpers shared by the test suites (expectClose, reference values).
@@ -86,7 +88,7 @@ let package = Package(
         // and (Seeds/) the seeds' code, as the demos ship it, driven by hand against UIKit's numbers.
         .testTarget(
             name: "FlipbookDemosTests",
-            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookTesting", "FlipbookTestSupport"],
+            dependencies: ["FlipbookDemos", "FlipbookPlayer", "FlipbookRender", "FlipbookSoak", "FlipbookTesting", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

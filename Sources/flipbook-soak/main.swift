@@ -5,6 +5,7 @@
 import Foundation
 import FlipbookDemos
 import FlipbookPlayer
+import FlipbookSoak
 import FlipbookRender
 
 /// What the command line asked for.

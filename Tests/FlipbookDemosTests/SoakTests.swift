@@ -5,6 +5,7 @@
 
 @testable import FlipbookDemos
 @testable import FlipbookPlayer
+import FlipbookSoak
 import FlipbookKit
 import Testing
 

@@ -1,9 +1,10 @@
-//  TransitionLedger.swift — FlipbookPlayer
+//  TransitionLedger.swift — FlipbookSoak
 //  Counts the view-controller transitions and property animators a player's scenes start and
 //  complete, from what the kit exposes: the window's active transitions and animators.
 
 import Foundation
 import FlipbookKit
+import FlipbookPlayer
 
 /// Watches the scenes a player shows and books every transition from its start to its completion.
 ///

@@ -1,9 +1,10 @@
-//  Soak.swift — FlipbookPlayer
+//  Soak.swift — FlipbookSoak
 //  A long headless session on one demo: every kind of transition the player can start, over and
 //  over, in media time, with every transition booked from start to completion.
 
 import Foundation
 import FlipbookKit
+import FlipbookPlayer
 import FlipbookRender
 
 /// Drives one demo through a player for a stretch of media time, as a restless user would, and
