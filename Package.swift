@@ -50,10 +50,12 @@ let package = Package(
         // The only module that touches the terminal and the wall clock.
         .target(name: "FlipbookTerminal", dependencies: ["CNcurses", "FlipbookRender", "FlipbookPlayer"]),
 
+        // The `flipbook` command line's words, parsed without side effects (a module so it can be tested).
+        .target(name: "FlipbookCommandLine", dependencies: ["FlipbookKit", "FlipbookPlayer", "FlipbookRender"]),
         // The command line: `flipbook`, `flipbook <demo>`, `flipbook list`.
         .executableTarget(
             name: "flipbook",
-            dependencies: ["FlipbookDemos", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
+            dependencies: ["FlipbookCommandLine", "FlipbookDemos", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
         ),
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(
@@ -83,6 +85,7 @@ let package = Package(
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
             exclude: ["Encoders/replay.py", "Golden/__Snapshots__"]
         ),
+        .testTarget(name: "FlipbookCommandLineTests", dependencies: ["FlipbookCommandLine", "FlipbookPlayer", "FlipbookRender"]),
         .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["Player/__Snapshots__"]),
         // The demos driven through the player: golden frames, final hierarchies, interactive cancels;
         // and (Seeds/) the seeds' code, as the demos ship it, driven by hand against UIKit's numbers.

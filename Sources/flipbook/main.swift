@@ -7,6 +7,7 @@
 //  that cannot be created; 74 an output that could not be written.
 
 import Foundation
+import FlipbookCommandLine
 import FlipbookDemos
 import FlipbookKit
 import FlipbookPlayer

@@ -128,21 +128,17 @@ public struct ScriptParser: Sendable {
             var args = Arguments(parser: self, tokens: tokens, usage: Usage.device)
             let token = try args.take()
             try args.finish()
-            switch token.text.lowercased() {
-            case "iphone", "ipad":
-                // The command line's presets.
-                guard let size = try? LaunchOptions.device(token.text) else { throw invalid(token, usage: Usage.device) }
-                return .device(width: Double(size.width), height: Double(size.height))
-            default:
-                guard let (w, h) = ValueGrammar.pointSize(token.text) else {
-                    throw invalid(token, usage: Usage.device)
-                }
-                let limits = ScriptLimits.deviceSide
-                guard limits.contains(w), limits.contains(h) else {
-                    throw outOfRange(token, "device \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: " points a side")
-                }
-                return .device(width: w, height: h)
+            if let named = ValueGrammar.namedDevice(token.text) {
+                return .device(width: Double(named.width), height: Double(named.height))
             }
+            guard let (w, h) = ValueGrammar.pointSize(token.text) else {
+                throw invalid(token, usage: Usage.device)
+            }
+            let limits = ScriptLimits.deviceSide
+            guard limits.contains(w), limits.contains(h) else {
+                throw outOfRange(token, "device \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: " points a side")
+            }
+            return .device(width: w, height: h)
 
         case "speed":
             var args = Arguments(parser: self, tokens: tokens, usage: Usage.speed)

@@ -1,6 +1,9 @@
 //  ValueGrammar.swift — FlipbookPlayer
 //  The one grammar for the numbers and sizes that `.flip` scripts and the command line take.
 
+import Foundation
+import FlipbookKit
+
 /// How numbers, cell sizes and device sizes are written, everywhere Flipbook reads them: a
 /// script's `size 100x30` and `--size 100x30`, `wait 0.5` and `--speed 0.5`, `expect percent 40%`
 /// and `--at 40%` accept exactly the same texts.
@@ -10,6 +13,7 @@
 ///   would take.
 /// - A whole number is digits only.
 /// - A size is two parts joined by one `x` or `×` (`100x30`); `100xx30` is three parts, not two.
+/// - A device is a size in points or one of the named devices (`iphone`, `ipad`, any case).
 public enum ValueGrammar {
     /// A decimal number, or nil when `text` is not one (`1e400` is infinity: callers check ranges).
     public static func decimal<S: StringProtocol>(_ text: S) -> Double? {
@@ -52,6 +56,18 @@ public enum ValueGrammar {
         let parts = dimensions(text)
         guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]) else { return nil }
         return (width, height)
+    }
+
+    /// The devices named on the command line and in scripts: an iPhone 14/15 and an iPad Air
+    /// (11-inch) screen, in points.
+    public static let namedDevices: [(name: String, size: CGSize)] = [
+        ("iphone", UIWindow.iPhoneScreenSize), ("ipad", CGSize(width: 820, height: 1180)),
+    ]
+
+    /// The named device's screen size (case-insensitive), or nil.
+    public static func namedDevice(_ text: String) -> CGSize? {
+        let name = text.lowercased()
+        return namedDevices.first { $0.name == name }?.size
     }
 }
 

@@ -1,8 +1,9 @@
-//  LaunchOptions.swift — FlipbookPlayer
+//  LaunchOptions.swift — FlipbookCommandLine
 //  The `flipbook` command line, parsed without side effects so it can be tested.
 
 import Foundation
 import FlipbookKit
+import FlipbookPlayer
 import FlipbookRender
 
 /// What `flipbook` was asked to do.
@@ -57,189 +58,222 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String], demoNames: [String]) throws -> LaunchOptions {
-        var options = LaunchOptions()
+        var parsed = Parsed()
         var words = arguments[...]
-        var demo: String?
-        var scriptPath: String?
-        var headless = false
-        var output: String?
-        var snapshotOption: String?  // the first option that only `snapshot` takes
-        func value(for option: String) throws -> String {
-            guard let next = words.first, !next.hasPrefix("--") else {
-                throw Error(description: "\(option) needs a value. See `flipbook --help`.")
-            }
-            words = words.dropFirst()
-            return next
-        }
-        while let word = words.first {
-            words = words.dropFirst()
+        while let word = words.popFirst() {
             // `--option=value` is the same as `--option value`.
             if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
                 words.insert(String(word[word.index(after: equals)...]), at: words.startIndex)
                 words.insert(String(word[..<equals]), at: words.startIndex)
                 continue
             }
+            if let option = valueOptions[word] {
+                guard let value = words.first, !value.hasPrefix("--") else {
+                    throw Error(description: "\(word) needs a value. See `flipbook --help`.")
+                }
+                words = words.dropFirst()
+                if option.snapshotOnly { parsed.snapshotOption = parsed.snapshotOption ?? word }
+                try option.apply(&parsed, word, value)
+                continue
+            }
             switch word {
             case "-h", "--help", "help":
-                options.command = .help
-                return options
+                parsed.options.command = .help
+                return parsed.options
             case "--version", "version":
-                options.command = .version
-                return options
+                parsed.options.command = .version
+                return parsed.options
             case "list":
-                options.command = .list
+                parsed.options.command = .list
             case "snapshot":
-                options.command = .snapshot(demo: nil)
+                parsed.options.command = .snapshot(demo: nil)
             case "play", "record":
-                options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
+                parsed.options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
                 guard let path = words.first, !path.hasPrefix("-") else {
                     throw Error(description: "\(word) needs a script file, e.g. `flipbook \(word) Demos/Scripts/zoom.flip`.")
                 }
                 words = words.dropFirst()
-                scriptPath = path
+                parsed.scriptPath = path
             case "--headless":
-                headless = true
-            case "-o", "--output":
-                output = try value(for: word)
-                guard output != "" else {
-                    throw Error(description: "\(word) needs a file name, e.g. `-o zoom.cast` (got an empty one).")
+                parsed.headless = true
+            default:
+                try parsed.name(demo: word, among: demoNames)
+            }
+        }
+        return try parsed.finish(demoNames: demoNames)
+    }
+
+    /// What the words said so far, before the command is put together.
+    private struct Parsed {
+        var options = LaunchOptions()
+        var demo: String?
+        var scriptPath: String?
+        var headless = false
+        var output: String?
+        /// The first option that only `snapshot` takes.
+        var snapshotOption: String?
+
+        mutating func name(demo word: String, among demoNames: [String]) throws {
+            if word.hasPrefix("-") {
+                throw Error(description: "Unknown option \(Echo.quoted(word)). See `flipbook --help` for the options.")
+            }
+            guard demo == nil else {
+                throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`.")
+            }
+            guard DemoRegistry.index(of: word, in: demoNames) != nil else {
+                throw Error(description: "There is no demo called \(Echo.quoted(word)). The demos are: "
+                    + demoNames.joined(separator: ", ") + ". (`flipbook list` describes them.)")
+            }
+            demo = word
+        }
+
+        /// The options with their command put together; an option that would do nothing is a
+        /// mistake to point out, not to ignore.
+        func finish(demoNames: [String]) throws -> LaunchOptions {
+            var options = options
+            let runsScript: Bool, records: Bool
+            switch options.command {
+            case .play: (runsScript, records) = (true, false)
+            case .record: (runsScript, records) = (true, true)
+            default: (runsScript, records) = (false, false)
+            }
+            if options.snapshotDirectory != nil, !runsScript {
+                throw Error(description: "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
+                    + "whose `snapshot` lines it writes. See `flipbook --help`.")
+            }
+            if output != nil, !records {
+                throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
+            }
+            switch options.command {
+            case .preview:
+                options.command = .preview(demo: demo)
+                if let option = snapshotOption {
+                    throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
                 }
-            case "--snapshots":
-                let directory = try value(for: word)
-                guard !directory.isEmpty else {
+            case .play:
+                options.command = .play(script: scriptPath ?? "", headless: headless)
+            case .record:
+                guard let output else {
+                    throw Error(description: "record needs -o FILE.cast, where the recording goes.")
+                }
+                options.command = .record(script: scriptPath ?? "", output: output)
+            case .snapshot:
+                options.command = .snapshot(demo: demo)
+                guard options.snapshotFraction != nil else {
+                    throw Error(description: "snapshot needs --at, the point of the transition to show, e.g. `flipbook snapshot "
+                        + "\(demo ?? demoNames.first ?? "DEMO") --at 50%`.")
+                }
+            default:
+                break
+            }
+            return options
+        }
+    }
+
+    /// An option followed by a value: what it sets, and whether only `snapshot` takes it.
+    private struct ValueOption {
+        var snapshotOnly = false
+        /// Sets the option from its value (the option's own spelling given for messages).
+        let apply: (inout Parsed, _ option: String, _ value: String) throws -> Void
+    }
+
+    /// Every option that takes a value, by each of its spellings.
+    private static let valueOptions: [String: ValueOption] = {
+        let table: [([String], ValueOption)] = [
+            (["-o", "--output"], ValueOption { parsed, option, text in
+                guard !text.isEmpty else {
+                    throw Error(description: "\(option) needs a file name, e.g. `-o zoom.cast` (got an empty one).")
+                }
+                parsed.output = text
+            }),
+            (["--snapshots"], ValueOption { parsed, _, text in
+                guard !text.isEmpty else {
                     throw Error(description: "--snapshots needs a folder, e.g. `--snapshots out/` (got an empty name).")
                 }
-                options.snapshotDirectory = directory
-            case "--fps":
-                let text = try value(for: word)
+                parsed.options.snapshotDirectory = text
+            }),
+            (["--fps"], ValueOption { parsed, _, text in
                 guard let fps = ValueGrammar.decimal(text), fps >= 1, fps <= 120 else {
                     throw Error(description: "--fps takes frames per second from 1 to 120 (got \(Echo.quoted(text))).")
                 }
-                options.frameRate = fps
-            case "--transition":
-                snapshotOption = snapshotOption ?? word
-                let text = try value(for: word)
+                parsed.options.frameRate = fps
+            }),
+            (["--transition"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 guard let transition = Player.SnapshotTransition(rawValue: text.lowercased()) else {
                     throw Error(description: "--transition takes present, dismiss, push or pop (got \(Echo.quoted(text))).")
                 }
-                options.snapshotTransition = transition
-            case "--at":
-                snapshotOption = snapshotOption ?? word
-                let text = try value(for: word)
+                parsed.options.snapshotTransition = transition
+            }),
+            (["--at"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 let number = text.hasSuffix("%") ? String(text.dropLast()) : text
                 guard let percent = ValueGrammar.decimal(number), ScriptLimits.percent.contains(percent) else {
                     throw Error(description: "--at takes a percentage from 0% to 100% (got \(Echo.quoted(text))).")
                 }
-                options.snapshotFraction = percent / 100
-            case "--size":
-                snapshotOption = snapshotOption ?? word
-                let text = try value(for: word)
+                parsed.options.snapshotFraction = percent / 100
+            }),
+            (["--size"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 guard let (columns, rows) = ValueGrammar.cellSize(text),
                       ScriptLimits.terminalColumns.contains(columns), ScriptLimits.terminalRows.contains(rows) else {
                     throw Error(description: "--size takes COLUMNSxROWS from \(ScriptLimits.terminalColumns.lowerBound)x"
                         + "\(ScriptLimits.terminalRows.lowerBound) to \(ScriptLimits.terminalColumns.upperBound)x"
                         + "\(ScriptLimits.terminalRows.upperBound) (got \(Echo.quoted(text))).")
                 }
-                options.snapshotSize = (columns, rows)
-            case "--format":
-                snapshotOption = snapshotOption ?? word
-                let text = try value(for: word)
+                parsed.options.snapshotSize = (columns, rows)
+            }),
+            (["--format"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 guard let format = SnapshotFormat(rawValue: text.lowercased()) else {
                     throw Error(description: "--format takes text or ansi (got \(Echo.quoted(text))).")
                 }
-                options.snapshotFormat = format
-            case "--speed":
-                let text = try value(for: word)
+                parsed.options.snapshotFormat = format
+            }),
+            (["--speed"], ValueOption { parsed, _, text in
                 guard let speed = ValueGrammar.decimal(text.hasPrefix("x") || text.hasPrefix("×") ? String(text.dropFirst()) : text),
                       ScriptLimits.speed.contains(speed) else {
                     throw Error(description: "--speed takes a number from 0.1 to 4 (got \(Echo.quoted(text))).")
                 }
-                options.speed = speed
-            case "--blitter":
-                let text = try value(for: word)
-                switch text {
-                case "half", "half-block", "halfblock": options.blitter = .halfBlock
-                case "quad", "quadrant", "quadrants": options.blitter = .quadrant
-                case "braille": options.blitter = .braille
-                case "ascii": options.blitter = .ascii
-                default: throw Error(description: "--blitter takes half, quad, braille or ascii (got \(Echo.quoted(text))).")
+                parsed.options.speed = speed
+            }),
+            (["--blitter"], ValueOption { parsed, _, text in
+                guard let blitter = blitters[text] else {
+                    throw Error(description: "--blitter takes half, quad, braille or ascii (got \(Echo.quoted(text))).")
                 }
-            case "--color", "--colour":
-                let text = try value(for: word)
-                switch text {
-                case "auto": options.colorMode = nil
-                case "truecolor", "24bit", "24-bit": options.colorMode = .trueColor
-                case "256": options.colorMode = .palette256
-                case "16": options.colorMode = .palette16
-                case "none", "no": options.colorMode = ColorMode.none
-                default: throw Error(description: "--color takes auto, truecolor, 256, 16 or none (got \(Echo.quoted(text))).")
+                parsed.options.blitter = blitter
+            }),
+            (["--color", "--colour"], ValueOption { parsed, _, text in
+                guard let mode = colorModes[text] else {
+                    throw Error(description: "--color takes auto, truecolor, 256, 16 or none (got \(Echo.quoted(text))).")
                 }
-            case "--device":
-                options.deviceSize = try device(try value(for: word))
-            default:
-                if word.hasPrefix("-") {
-                    throw Error(description: "Unknown option \(Echo.quoted(word)). See `flipbook --help` for the options.")
-                }
-                guard demo == nil else {
-                    throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`.")
-                }
-                guard DemoRegistry.index(of: word, in: demoNames) != nil else {
-                    throw Error(description: "There is no demo called \(Echo.quoted(word)). The demos are: "
-                        + demoNames.joined(separator: ", ") + ". (`flipbook list` describes them.)")
-                }
-                demo = word
-            }
-        }
-        // An option that would do nothing is a mistake to point out, not to ignore.
-        let (runsScript, records): (Bool, Bool)
-        switch options.command {
-        case .play: (runsScript, records) = (true, false)
-        case .record: (runsScript, records) = (true, true)
-        default: (runsScript, records) = (false, false)
-        }
-        if options.snapshotDirectory != nil, !runsScript {
-            throw Error(description: "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
-                + "whose `snapshot` lines it writes. See `flipbook --help`.")
-        }
-        if output != nil, !records {
-            throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
-        }
-        switch options.command {
-        case .preview:
-            options.command = .preview(demo: demo)
-            if let option = snapshotOption {
-                throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
-            }
-        case .play:
-            options.command = .play(script: scriptPath ?? "", headless: headless)
-        case .record:
-            guard let output else {
-                throw Error(description: "record needs -o FILE.cast, where the recording goes.")
-            }
-            options.command = .record(script: scriptPath ?? "", output: output)
-        case .snapshot:
-            options.command = .snapshot(demo: demo)
-            guard options.snapshotFraction != nil else {
-                throw Error(description: "snapshot needs --at, the point of the transition to show, e.g. `flipbook snapshot "
-                    + "\(demo ?? demoNames.first ?? "DEMO") --at 50%`.")
-            }
-        default:
-            break
-        }
+                parsed.options.colorMode = mode
+            }),
+            (["--device"], ValueOption { parsed, _, text in
+                parsed.options.deviceSize = try device(text)
+            }),
+        ]
+        var options: [String: ValueOption] = [:]
+        for (names, option) in table { for name in names { options[name] = option } }
         return options
-    }
+    }()
+
+    /// `--blitter`'s words.
+    private static let blitters: [String: BlitterKind] = [
+        "half": .halfBlock, "half-block": .halfBlock, "halfblock": .halfBlock,
+        "quad": .quadrant, "quadrant": .quadrant, "quadrants": .quadrant,
+        "braille": .braille, "ascii": .ascii,
+    ]
+
+    /// `--color`'s words (`auto`: nil, detect from the terminal).
+    private static let colorModes: [String: ColorMode?] = [
+        "auto": nil, "truecolor": .trueColor, "24bit": .trueColor, "24-bit": .trueColor,
+        "256": .palette256, "16": .palette16, "none": ColorMode.none, "no": ColorMode.none,
+    ]
 
     /// "390x844", "ipad", "iphone" or "WxH".
     static func device(_ text: String) throws -> CGSize {
-        switch text.lowercased() {
-        case "iphone": return UIWindow.iPhoneScreenSize
-        case "ipad": return CGSize(width: 820, height: 1180)
-        default:
-            guard let (w, h) = ValueGrammar.pointSize(text), ScriptLimits.deviceSide.contains(w), ScriptLimits.deviceSide.contains(h) else {
-                throw Error(description: "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got \(Echo.quoted(text))).")
-            }
-            return CGSize(width: w, height: h)
+        if let named = ValueGrammar.namedDevice(text) { return named }
+        guard let (w, h) = ValueGrammar.pointSize(text), ScriptLimits.deviceSide.contains(w), ScriptLimits.deviceSide.contains(h) else {
+            throw Error(description: "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got \(Echo.quoted(text))).")
         }
+        return CGSize(width: w, height: h)
     }
 
     /// `flipbook --help`.

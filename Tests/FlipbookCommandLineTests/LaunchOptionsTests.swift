@@ -1,8 +1,9 @@
-//  LaunchOptionsTests.swift — FlipbookPlayerTests
+//  LaunchOptionsTests.swift — FlipbookCommandLineTests
 //  The `flipbook` command line: every command, every option, and the message each mistake gets.
 
 import Foundation
-@testable import FlipbookPlayer
+@testable import FlipbookCommandLine
+import FlipbookPlayer
 import FlipbookRender
 import Testing
 
