@@ -72,7 +72,7 @@ public struct ScriptParser: Sendable {
     // MARK: - Commands
 
     /// What may follow a command word, and how its words become a command: a row of `verbs`.
-    enum Grammar: Sendable {
+    private enum Grammar: Sendable {
         /// Nothing: `present`.
         case bare(ScriptCommand.Kind)
         /// Exactly one word, read once a missing or an extra word has been ruled out: `wait 0.5`.
@@ -87,7 +87,7 @@ public struct ScriptParser: Sendable {
 
     /// Every command word and its grammar, in did-you-mean's order (a tie goes to the earlier word).
     /// (The closures spell out `throws(ScriptError)`: Swift would infer `any Error`.)
-    static let verbs: [(name: String, grammar: Grammar)] = [
+    private static let verbs: [(name: String, grammar: Grammar)] = [
         // Its usage names this parser's demos, so it reads its own word.
         ("demo", .phrase { parser, tokens throws(ScriptError) in try parser.demo(tokens) }),
         ("size", .single(Usage.size) { parser, word, usage throws(ScriptError) in try parser.size(word, usage: usage) }),
