@@ -12,27 +12,9 @@ extension UIViewController {
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContextProvider
         let presented = viewControllerToPresent
-        if let current = presenter.presentedViewController {
-            Diagnostics.report("Attempt to present \(presented.debugName) on \(presenter.debugName) which is already "
-                + "presenting \(current.debugName).", near: current.viewIfLoaded)
-            return
-        }
-        guard let window = presenter.viewIfLoaded?.window else {
-            Diagnostics.report("Attempt to present \(presented.debugName) on \(presenter.debugName) whose view is not "
-                + "in the window hierarchy.", near: nil)
-            return
-        }
-        if window.activeTransition != nil {
-            Diagnostics.report("Attempt to present \(presented.debugName) on \(presenter.debugName) while a presentation "
-                + "is in progress!", near: window)
-            return
-        }
-        if presented.presentingViewController != nil || presented === presenter {
-            Diagnostics.report("Application tried to present modally a view controller \(presented.debugName) that is "
-                + "already being presented.", near: window)
-            return
-        }
+        guard let window = presenter.windowForPresenting(presented) else { return }
 
+        // The presentation controller and the animator: the transitioning delegate's, or the system's.
         let style = presented.modalPresentationStyle.resolved
         let delegate = presented.transitioningDelegate
         let presentation = (style == .custom
@@ -42,87 +24,26 @@ extension UIViewController {
             ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true)
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
-        // The container: a transition view over the whole window, as UIKit adds.
-        let container = UITransitionView(frame: window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(container)
-        presentation.containerView = container
-
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
-        presented.presentationController = presentation
-        presented.presentationContainer = container
+        let container = Self.addContainerView(to: window, for: presentation)
+        presented.linkPresentation(to: presenter, through: presentation, in: container)
         presented.isBeingPresented = true
 
         let removesPresenter = presentation.shouldRemovePresentersView
         let presenterView = presenter.view!
-        let home = ViewHome(of: presenterView)
+        let presenterHome = ViewHome(of: presenterView)
         if removesPresenter {
             // The presenter's view moves into the container for the transition, keeping its place on screen.
             let frame = container.convert(presenterView.frame, from: presenterView.superview)
             container.addSubview(presenterView)
             presenterView.frame = frame
         }
-        let presentedView = presentation.presentedView ?? presented.view!
-        let finalFrame = presentation.frameOfPresentedViewInContainerView
-
-        var initial: [ObjectIdentifier: CGRect] = [ObjectIdentifier(presenter): container.convert(presenterView.frame, from: presenterView.superview)]
-        var final: [ObjectIdentifier: CGRect] = [ObjectIdentifier(presented): finalFrame]
-        if !removesPresenter { final[ObjectIdentifier(presenter)] = initial[ObjectIdentifier(presenter)] }
-        initial[ObjectIdentifier(presented)] = .zero
-
-        let transition = ViewControllerTransition(
-            operation: .present, from: presenter, to: presented, container: container,
-            fromView: removesPresenter ? presenterView : nil, toView: presentedView,
-            initialFrames: initial, finalFrames: final, animated: flag, style: style,
-            animator: animator, interactionController: interaction,
-            hooks: .init(
-                finish: { completed in
-                    if completed {
-                        if !presentedView.isDescendant(of: container) {
-                            if flag {
-                                Diagnostics.report("The presented view was not in the transition's container view when "
-                                    + "the presentation completed; UIKit would show a blank screen. Add it with "
-                                    + "transitionContext.containerView.addSubview(toView).", near: container)
-                            }
-                            container.addSubview(presentedView)
-                            presentedView.frame = finalFrame
-                        }
-                        if removesPresenter { presenterView.removeFromSuperview() }
-                    } else {
-                        presentedView.removeFromSuperview()
-                        if removesPresenter { home.restore(presenterView) }
-                        container.removeFromSuperview()
-                        presenter.presentedViewController = nil
-                        presented.presentingViewController = nil
-                        presented.presentationController = nil
-                        presented.presentationContainer = nil
-                    }
-                    presentation.presentationTransitionDidEnd(completed)
-                },
-                appearanceStart: {
-                    if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
-                    presented.beginAppearanceTransition(true, animated: flag)
-                },
-                appearanceEnd: { completed in
-                    if completed {
-                        presented.endAppearanceTransition()
-                        if removesPresenter { presenter.endAppearanceTransition() }
-                    } else {
-                        // A cancelled presentation: the presented controller disappears again, the presenter reappears.
-                        presented.beginAppearanceTransition(false, animated: flag)
-                        presented.endAppearanceTransition()
-                        if removesPresenter {
-                            presenter.beginAppearanceTransition(true, animated: flag)
-                            presenter.endAppearanceTransition()
-                        }
-                    }
-                },
-                completion: { completed in
-                    // As in UIKit, isBeingPresented holds through viewDidAppear.
-                    presented.isBeingPresented = false
-                    if completed { completion?() }
-                }))
+        let parts = ModalTransitionParts(
+            presenter: presenter, presented: presented, presentation: presentation, container: container,
+            removesPresenter: removesPresenter, presenterView: presenterView,
+            presentedView: presentation.presentedView ?? presented.view!, animated: flag)
+        let transition = parts.presentationContext(
+            style: style, animator: animator, interaction: interaction,
+            finalFrame: presentation.frameOfPresentedViewInContainerView, presenterHome: presenterHome, completion: completion)
         presentation.presentationTransitionWillBegin()
         transition.start()
     }
@@ -130,14 +51,7 @@ extension UIViewController {
     /// Dismisses the controller this one presents (or, if it presents none, this controller),
     /// with the transitioning delegate's animator or the system's, then runs `completion`.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented: UIViewController
-        if let child = presentedViewController {
-            presented = child
-        } else if presentingViewController != nil {
-            presented = self
-        } else if let ancestor = presentationContextProvider.presentingViewController != nil ? presentationContextProvider : nil {
-            presented = ancestor
-        } else {
+        guard let presented = controllerToDismiss else {
             Diagnostics.report("dismiss(animated:completion:) on \(debugName), which neither presents nor is presented; "
                 + "nothing to dismiss.", near: viewIfLoaded)
             completion?()
@@ -154,6 +68,8 @@ extension UIViewController {
                 + "dismiss is in progress!", near: window)
             return
         }
+
+        // The presentation controller the presentation kept, and the animator: the transitioning delegate's, or the system's.
         let presentation = presented.presentationController
             ?? SystemPresentationController(presented: presented, presenting: presenter, style: .fullScreen)
         let style = presented.modalPresentationStyle.resolved
@@ -162,64 +78,80 @@ extension UIViewController {
             ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false)
         let interaction = flag ? delegate?.interactionControllerForDismissal(using: animator) : nil
 
-        let removedPresenter = presentation.shouldRemovePresentersView
-        let presenterView = presenter.view!
-        let presentedView = presentation.presentedView ?? presented.view!
+        let parts = ModalTransitionParts(
+            presenter: presenter, presented: presented, presentation: presentation, container: container,
+            removesPresenter: presentation.shouldRemovePresentersView, presenterView: presenter.view!,
+            presentedView: presentation.presentedView ?? presented.view!, animated: flag)
         let presenterFrame = container.bounds
         presented.isBeingDismissed = true
-
-        let initial: [ObjectIdentifier: CGRect] = [
-            ObjectIdentifier(presented): container.convert(presentedView.frame, from: presentedView.superview),
-        ]
-        var final: [ObjectIdentifier: CGRect] = [ObjectIdentifier(presented): .zero]
-        final[ObjectIdentifier(presenter)] = presenterFrame
-
-        let transition = ViewControllerTransition(
-            operation: .dismiss, from: presented, to: presenter, container: container,
-            fromView: presentedView, toView: removedPresenter ? presenterView : nil,
-            initialFrames: initial, finalFrames: final, animated: flag, style: style,
-            animator: animator, interactionController: interaction,
-            hooks: .init(
-                finish: { completed in
-                    if completed {
-                        presentedView.removeFromSuperview()
-                        container.removeFromSuperview()
-                        if removedPresenter {
-                            // UIKit puts the presenter's view back where it lives, wherever the animator put it.
-                            window.restorePresenterView(presenterView, of: presenter)
-                        }
-                        presenter.presentedViewController = nil
-                        presented.presentingViewController = nil
-                        presented.presentationController = nil
-                        presented.presentationContainer = nil
-                    } else if removedPresenter {
-                        presenterView.removeFromSuperview()
-                    }
-                    presentation.dismissalTransitionDidEnd(completed)
-                },
-                appearanceStart: {
-                    presented.beginAppearanceTransition(false, animated: flag)
-                    if removedPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
-                },
-                appearanceEnd: { completed in
-                    if completed {
-                        if removedPresenter { presenter.endAppearanceTransition() }
-                        presented.endAppearanceTransition()
-                    } else {
-                        if removedPresenter {
-                            presenter.beginAppearanceTransition(false, animated: flag)
-                            presenter.endAppearanceTransition()
-                        }
-                        presented.beginAppearanceTransition(true, animated: flag)
-                        presented.endAppearanceTransition()
-                    }
-                },
-                completion: { completed in
-                    presented.isBeingDismissed = false
-                    if completed { completion?() }
-                }))
+        let transition = parts.dismissalContext(
+            style: style, animator: animator, interaction: interaction,
+            presenterFrame: presenterFrame, window: window, completion: completion)
         presentation.dismissalTransitionWillBegin()
         transition.start()
+    }
+
+    /// The window a presentation by this controller goes into, or nil, with UIKit's message,
+    /// when UIKit refuses it: this controller already presents, its view is off screen, a
+    /// transition is in flight, or `presented` is presented already.
+    private func windowForPresenting(_ presented: UIViewController) -> UIWindow? {
+        if let current = presentedViewController {
+            Diagnostics.report("Attempt to present \(presented.debugName) on \(debugName) which is already "
+                + "presenting \(current.debugName).", near: current.viewIfLoaded)
+            return nil
+        }
+        guard let window = viewIfLoaded?.window else {
+            Diagnostics.report("Attempt to present \(presented.debugName) on \(debugName) whose view is not "
+                + "in the window hierarchy.", near: nil)
+            return nil
+        }
+        if window.activeTransition != nil {
+            Diagnostics.report("Attempt to present \(presented.debugName) on \(debugName) while a presentation "
+                + "is in progress!", near: window)
+            return nil
+        }
+        if presented.presentingViewController != nil || presented === self {
+            Diagnostics.report("Application tried to present modally a view controller \(presented.debugName) that is "
+                + "already being presented.", near: window)
+            return nil
+        }
+        return window
+    }
+
+    /// The container: a transition view over the whole window, as UIKit adds, given to the
+    /// presentation controller.
+    private static func addContainerView(to window: UIWindow, for presentation: UIPresentationController) -> UIView {
+        let container = UITransitionView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(container)
+        presentation.containerView = container
+        return container
+    }
+
+    /// Links this controller, being presented, and its presenter, as UIKit's properties show it.
+    private func linkPresentation(to presenter: UIViewController, through presentation: UIPresentationController,
+                                  in container: UIView) {
+        presenter.presentedViewController = self
+        presentingViewController = presenter
+        presentationController = presentation
+        presentationContainer = container
+    }
+
+    /// Undoes `linkPresentation`: this controller is presented no more.
+    func unlinkPresentation(from presenter: UIViewController) {
+        presenter.presentedViewController = nil
+        presentingViewController = nil
+        presentationController = nil
+        presentationContainer = nil
+    }
+
+    /// What `dismiss` takes down: the controller this one presents; else this one, if it is
+    /// presented; else the controller presenting on its behalf, if that one is presented.
+    private var controllerToDismiss: UIViewController? {
+        if let child = presentedViewController { return child }
+        if presentingViewController != nil { return self }
+        let provider = presentationContextProvider
+        return provider.presentingViewController != nil ? provider : nil
     }
 
     /// Takes a presentation down at once, with no transition or callbacks beyond appearance.
@@ -234,10 +166,7 @@ extension UIViewController {
             window.restorePresenterView(presenter.view, of: presenter)
         }
         endAppearanceTransition()
-        presenter.presentedViewController = nil
-        presentingViewController = nil
-        presentationController = nil
-        presentationContainer = nil
+        unlinkPresentation(from: presenter)
     }
 
     /// The controller that presents on this one's behalf: its outermost parent (UIKit

@@ -243,16 +243,40 @@ open class UIDynamicAnimator: NSObject {
         let setup = DynamicsSetup(referenceBounds: referenceView?.bounds)
         for behavior in behaviors { behavior.contribute(to: setup) }
 
-        // The items, and where each stands at the start step.
-        let previousItems = items
-        let startStates: [ItemState] = setup.bodies.map { body in
-            if let index = previousItems.firstIndex(where: { $0 === body.item }), start < record.count {
+        let startStates = self.startStates(of: setup.bodies, atStep: start)
+        relayRecord(for: setup.bodies.map(\.item), startStates: startStates, before: start)
+        let (world, ids) = makeWorld(setup, startStates: startStates)
+
+        record.append(snapshot(world, ids))
+        restStep = nil
+        let anyDynamic = setup.bodies.contains { !$0.isAnchored }
+        if anyDynamic && !simulateToRest(world, ids: ids, setup: setup, from: start) {
+            Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
+                + "they stop where the simulation ended.", near: referenceView)
+        }
+        restStep = record.count - 1
+        showTrajectory()
+        referenceView?.window?.dynamicAnimatorDidSimulate(self)
+        didNotifyPause = false
+        if wasResting && restStep ?? 0 > start { delegate?.dynamicAnimatorWillResume(self) }
+        watchForRest()
+    }
+
+    /// Where each of `bodies` stands at step `start`: as recorded, or, for an item joining now,
+    /// where its model values put it, at rest.
+    private func startStates(of bodies: [DynamicsSetup.Body], atStep start: Int) -> [ItemState] {
+        bodies.map { body in
+            if let index = items.firstIndex(where: { $0 === body.item }), start < record.count {
                 return record[start][index]
             }
             return ItemState(position: position(of: body.item), angle: angle(of: body.item), velocity: .zero, angularVelocity: 0)
         }
-        // Re-lay the record around the new item list (items joining now hold their start state before it).
-        let newItems = setup.bodies.map(\.item)
+    }
+
+    /// Keeps the record before step `start`, re-laid around the new item list (items joining
+    /// now hold their start state before it).
+    private func relayRecord(for newItems: [UIDynamicItem], startStates: [ItemState], before start: Int) {
+        let previousItems = items
         var newRecord: [[ItemState]] = []
         for step in 0..<min(start, record.count) {
             newRecord.append(newItems.enumerated().map { index, item in
@@ -261,64 +285,70 @@ open class UIDynamicAnimator: NSObject {
         }
         items = newItems
         record = newRecord
+    }
 
+    /// A physics world of the setup's bodies at their start states (plus the velocities added
+    /// since the last simulation, which this takes), its boundaries and its springs; and the
+    /// world's id of each body, in `setup.bodies` order.
+    private func makeWorld(_ setup: DynamicsSetup, startStates: [ItemState]) -> (PhysicsWorld, ids: [Int]) {
         let world = PhysicsWorld()
         var ids: [Int] = []
         for (index, body) in setup.bodies.enumerated() {
-            var physics = PhysicsBody(size: PhysicsVector(Double(body.item.bounds.width), Double(body.item.bounds.height)),
-                                      position: startStates[index].position, angle: startStates[index].angle,
-                                      density: body.density)
-            physics.velocity = startStates[index].velocity
-            physics.angularVelocity = startStates[index].angularVelocity
-            for pending in pendingVelocities where pending.item === body.item {
-                physics.velocity += pending.linear
-                physics.angularVelocity += pending.angular
-            }
-            physics.elasticity = body.elasticity
-            physics.friction = body.friction
-            physics.resistance = body.resistance
-            physics.angularResistance = body.angularResistance
-            physics.allowsRotation = body.allowsRotation
-            physics.isAnchored = body.isAnchored
-            physics.bodyCollisionMask = body.bodyCollisionMask
-            physics.boundaryCollisionMask = body.boundaryCollisionMask
-            ids.append(world.addBody(physics))
+            ids.append(world.addBody(physicsBody(for: body, from: startStates[index])))
         }
         pendingVelocities.removeAll()
         world.addBoundaries(setup.boundaries)
-        func id(of body: DynamicsSetup.Body) -> Int { ids[setup.bodies.firstIndex { $0 === body }!] }
         for spring in setup.springs {
             func end(_ e: DynamicsSetup.SpringEnd) -> PhysicsSpring.End {
                 switch e {
                 case .world(let point): return .world(point)
-                case let .body(body, offset): return .body(id: id(of: body), localOffset: offset)
+                case let .body(body, offset): return .body(id: Self.worldID(of: body, in: setup, ids: ids), localOffset: offset)
                 }
             }
             world.addSpring(PhysicsSpring(a: end(spring.a), b: end(spring.b), restLength: spring.restLength,
                                           frequency: spring.frequency, dampingRatio: spring.dampingRatio))
         }
+        return (world, ids)
+    }
 
-        record.append(snapshot(world, ids))
-        restStep = nil
+    /// The engine's body for an item: its size, its state, the velocities added to it since the
+    /// last simulation, and its behaviours' properties.
+    private func physicsBody(for body: DynamicsSetup.Body, from state: ItemState) -> PhysicsBody {
+        var physics = PhysicsBody(size: PhysicsVector(Double(body.item.bounds.width), Double(body.item.bounds.height)),
+                                  position: state.position, angle: state.angle,
+                                  density: body.density)
+        physics.velocity = state.velocity
+        physics.angularVelocity = state.angularVelocity
+        for pending in pendingVelocities where pending.item === body.item {
+            physics.velocity += pending.linear
+            physics.angularVelocity += pending.angular
+        }
+        physics.elasticity = body.elasticity
+        physics.friction = body.friction
+        physics.resistance = body.resistance
+        physics.angularResistance = body.angularResistance
+        physics.allowsRotation = body.allowsRotation
+        physics.isAnchored = body.isAnchored
+        physics.bodyCollisionMask = body.bodyCollisionMask
+        physics.boundaryCollisionMask = body.boundaryCollisionMask
+        return physics
+    }
+
+    /// The world's id of one of the setup's bodies.
+    private static func worldID(of body: DynamicsSetup.Body, in setup: DynamicsSetup, ids: [Int]) -> Int {
+        ids[setup.bodies.firstIndex { $0 === body }!]
+    }
+
+    /// Steps `world` on from step `start`, recording each step and running the behaviours'
+    /// blocks and contact delegates at it, until the items have been calm for `restWindow`
+    /// (true) or `simulationLimit` has passed (false).
+    private func simulateToRest(_ world: PhysicsWorld, ids: [Int], setup: DynamicsSetup, from start: Int) -> Bool {
         let windowSteps = Int((Self.restWindow / PhysicsWorld.fixedTimeStep).rounded(.up))
         let limit = start + Int(Self.simulationLimit / PhysicsWorld.fixedTimeStep)
         var calm = 0
         var step = start
-        let anyDynamic = setup.bodies.contains { !$0.isAnchored }
-        while anyDynamic && step < limit {
-            for (index, body) in setup.bodies.enumerated() where body.acceleration != .zero {
-                world[body: ids[index]].applyAcceleration(body.acceleration)
-            }
-            for push in setup.pushes {
-                let bodyID = id(of: push.body)
-                let b = world[body: bodyID]
-                let point = b.worldPoint(localOffset: push.offset)
-                if push.isInstantaneous {
-                    if step == start { world[body: bodyID].applyImpulse(push.vector, atWorldPoint: point) }
-                } else {
-                    world[body: bodyID].applyForce(push.vector, atWorldPoint: point)
-                }
-            }
+        while step < limit {
+            applyForces(of: setup, to: world, ids: ids, isFirstStep: step == start)
             world.stepFixed()
             step += 1
             record.append(snapshot(world, ids))
@@ -327,23 +357,30 @@ open class UIDynamicAnimator: NSObject {
             if !setup.actions.isEmpty { runActions(setup.actions, atStep: step) }
             if world.isAtRest(linearThreshold: Self.restLinearSpeed, angularThreshold: Self.restAngularSpeed) {
                 calm += 1
-                if calm >= windowSteps { break }
+                if calm >= windowSteps { return true }
             } else {
                 calm = 0
             }
         }
-        if !anyDynamic || calm >= windowSteps {
-            restStep = record.count - 1
-        } else if anyDynamic {
-            Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
-                + "they stop where the simulation ended.", near: referenceView)
-            restStep = record.count - 1
+        return false
+    }
+
+    /// The step's forces: gravity-like accelerations, continuous pushes, and instantaneous pushes
+    /// on the first step only.
+    private func applyForces(of setup: DynamicsSetup, to world: PhysicsWorld, ids: [Int], isFirstStep: Bool) {
+        for (index, body) in setup.bodies.enumerated() where body.acceleration != .zero {
+            world[body: ids[index]].applyAcceleration(body.acceleration)
         }
-        showTrajectory()
-        referenceView?.window?.dynamicAnimatorDidSimulate(self)
-        didNotifyPause = false
-        if wasResting && restStep ?? 0 > start { delegate?.dynamicAnimatorWillResume(self) }
-        watchForRest()
+        for push in setup.pushes {
+            let bodyID = Self.worldID(of: push.body, in: setup, ids: ids)
+            let b = world[body: bodyID]
+            let point = b.worldPoint(localOffset: push.offset)
+            if push.isInstantaneous {
+                if isFirstStep { world[body: bodyID].applyImpulse(push.vector, atWorldPoint: point) }
+            } else {
+                world[body: bodyID].applyForce(push.vector, atWorldPoint: point)
+            }
+        }
     }
 
     private func snapshot(_ world: PhysicsWorld, _ ids: [Int]) -> [ItemState] {

@@ -44,20 +44,8 @@ extension UINavigationController {
             animated: animated, style: .fullScreen, animator: animator, interactionController: interaction,
             hooks: .init(
                 finish: { [self] completed in
-                    if completed {
-                        if !toView.isDescendant(of: container) {
-                            Diagnostics.report("The incoming view was not in the transition's container view when the "
-                                + "\(operation == .pop ? "pop" : "push") completed; UIKit would show a blank screen. "
-                                + "Add it with transitionContext.containerView.addSubview(toView).", near: container)
-                            install(toView)
-                        }
-                        fromView.removeFromSuperview()
-                    } else {
-                        // Cancelled: the old top stays on screen and on the stack.
-                        toView.removeFromSuperview()
-                        if !fromView.isDescendant(of: container) { install(fromView) }
-                        self.restoreStack(oldStack)
-                    }
+                    settleViews(completed: completed, from: fromView, to: toView, in: container,
+                                operation: operation, oldStack: oldStack)
                     updateNavigationBar()
                 },
                 appearanceStart: { [self] in
@@ -82,25 +70,54 @@ extension UINavigationController {
                     }
                 },
                 completion: { [self] completed in
-                    newTop.isMovingToParent = false
-                    oldTop.isMovingFromParent = false
-                    navigationTransition = nil
-                    if completed {
-                        for controller in added { controller.didMove(toParent: self) }
-                        for controller in removed { controller.removeFromParent() }
-                        delegate?.navigationController(self, didShow: newTop, animated: animated)
-                    } else {
-                        // Flipbook: a cancelled transition undoes its containment — the controllers that
-                        // were to arrive leave again, those that were to leave are told they stay.
-                        for controller in added {
-                            controller.willMove(toParent: nil)
-                            controller.removeFromParent()
-                        }
-                        for controller in removed { controller.didMove(toParent: self) }
-                    }
+                    endTransition(completed: completed, from: oldTop, to: newTop, animated: animated,
+                                  added: added, removed: removed)
                 }))
         navigationTransition = transition
         updateNavigationBar()
         transition.start()
+    }
+
+    /// A transition's views when it ends: completed, the incoming view in the container (where
+    /// UIKit would show a blank screen if the animator left it out, which is reported) and the
+    /// outgoing one gone; cancelled, the old top on screen and on the stack as before.
+    private func settleViews(completed: Bool, from fromView: UIView, to toView: UIView, in container: UIView,
+                             operation: Operation, oldStack: [UIViewController]) {
+        if completed {
+            if !toView.isDescendant(of: container) {
+                Diagnostics.report("The incoming view was not in the transition's container view when the "
+                    + "\(operation == .pop ? "pop" : "push") completed; UIKit would show a blank screen. "
+                    + "Add it with transitionContext.containerView.addSubview(toView).", near: container)
+                install(toView)
+            }
+            fromView.removeFromSuperview()
+        } else {
+            // Cancelled: the old top stays on screen and on the stack.
+            toView.removeFromSuperview()
+            if !fromView.isDescendant(of: container) { install(fromView) }
+            restoreStack(oldStack)
+        }
+    }
+
+    /// The transition is over: the moving flags clear, containment completes (or, cancelled, is
+    /// undone), and the delegate hears `didShow`.
+    private func endTransition(completed: Bool, from oldTop: UIViewController, to newTop: UIViewController,
+                               animated: Bool, added: [UIViewController], removed: [UIViewController]) {
+        newTop.isMovingToParent = false
+        oldTop.isMovingFromParent = false
+        navigationTransition = nil
+        if completed {
+            for controller in added { controller.didMove(toParent: self) }
+            for controller in removed { controller.removeFromParent() }
+            delegate?.navigationController(self, didShow: newTop, animated: animated)
+        } else {
+            // Flipbook: a cancelled transition undoes its containment — the controllers that
+            // were to arrive leave again, those that were to leave are told they stay.
+            for controller in added {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+            for controller in removed { controller.didMove(toParent: self) }
+        }
     }
 }

@@ -22,11 +22,7 @@ public struct ScriptParser: Sendable {
     }
 
     /// Every command word, for did-you-mean.
-    static let commandNames = [
-        "demo", "size", "device", "speed", "select", "present", "dismiss", "push", "pop", "tap", "key",
-        "wait", "pause", "resume", "scrub", "interactive", "drag", "release", "reverse", "step", "loop",
-        "expect", "snapshot",
-    ]
+    static let commandNames = verbs.map(\.name)
 
     /// The program in `source`, or the first error in it.
     public func parse(_ source: String) throws(ScriptError) -> Script {
@@ -48,21 +44,17 @@ public struct ScriptParser: Sendable {
                 commands.append(ScriptCommand(.loop(count: loop.count, body: body), at: loop.opener.position))
             case "{":
                 throw error(at: first, "unexpected '{'", hint: "a block opens at the end of a 'loop' line, e.g. 'loop 3 {'")
-            case "loop":
-                var args = Arguments(parser: self, tokens: line.tokens, usage: Usage.loop)
-                let countToken = try args.take()
-                if countToken.text == "{" { throw args.missing() }
-                let count = try integer(countToken, label: "loop", in: ScriptLimits.loopCount, usage: Usage.loop)
-                let brace = try args.take()
-                guard brace.text == "{" else { throw invalid(brace, usage: Usage.loop) }
-                try args.finish()
-                guard open.count < ScriptLimits.loopDepth else {
-                    throw error(at: first, "loops nested too deeply: at most \(ScriptLimits.loopDepth) levels")
-                }
-                open.append(OpenLoop(opener: first, count: count, outer: commands))
-                commands = []
             default:
-                commands.append(ScriptCommand(try command(line.tokens), at: first.position))
+                switch try self.line(line.tokens) {
+                case .command(let kind):
+                    commands.append(ScriptCommand(kind, at: first.position))
+                case .loopOpener(let count):
+                    guard open.count < ScriptLimits.loopDepth else {
+                        throw error(at: first, "loops nested too deeply: at most \(ScriptLimits.loopDepth) levels")
+                    }
+                    open.append(OpenLoop(opener: first, count: count, outer: commands))
+                    commands = []
+                }
             }
         }
         if let loop = open.last {
@@ -79,164 +71,213 @@ public struct ScriptParser: Sendable {
 
     // MARK: - Commands
 
-    /// One non-loop command line.
-    private func command(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+    /// What may follow a command word, and how its words become a command: a row of `verbs`.
+    private enum Grammar: Sendable {
+        /// Nothing: `present`.
+        case bare(ScriptCommand.Kind)
+        /// Exactly one word, read once a missing or an extra word has been ruled out: `wait 0.5`.
+        /// The closure is given the command's usage for its "invalid argument" messages.
+        case single(Usage, @Sendable (ScriptParser, ScriptToken, Usage) throws(ScriptError) -> ScriptCommand.Kind)
+        /// Words the command reads itself, in its own order (several, optional or keywords):
+        /// `scrub 0% -> 100% in 2`.
+        case phrase(@Sendable (ScriptParser, [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind)
+        /// `loop <n> {`: opens a block, which `parse` keeps until its `}`.
+        case block
+    }
+
+    /// Every command word and its grammar, in did-you-mean's order (a tie goes to the earlier word).
+    /// (The closures spell out `throws(ScriptError)`: Swift would infer `any Error`.)
+    private static let verbs: [(name: String, grammar: Grammar)] = [
+        // Its usage names this parser's demos, so it reads its own word.
+        ("demo", .phrase { parser, tokens throws(ScriptError) in try parser.demo(tokens) }),
+        ("size", .single(Usage.size) { parser, word, usage throws(ScriptError) in try parser.size(word, usage: usage) }),
+        ("device", .single(Usage.device) { parser, word, usage throws(ScriptError) in try parser.device(word, usage: usage) }),
+        ("speed", .single(Usage.speed) { parser, word, usage throws(ScriptError) in try parser.speed(word, usage: usage) }),
+        ("select", .single(Usage.select) { parser, word, usage throws(ScriptError) in
+            .select(try parser.integer(word, label: "select", in: ScriptLimits.select, usage: usage))
+        }),
+        ("present", .bare(.present)),
+        ("dismiss", .bare(.dismiss)),
+        ("push", .bare(.push)),
+        ("pop", .bare(.pop)),
+        ("tap", .phrase { parser, tokens throws(ScriptError) in try parser.tap(tokens) }),
+        ("key", .single(Usage.key) { parser, word, _ throws(ScriptError) in try parser.key(word) }),
+        ("wait", .single(Usage.wait) { parser, word, usage throws(ScriptError) in
+            .wait(try parser.duration(word, label: "wait", usage: usage))
+        }),
+        ("pause", .bare(.pause)),
+        ("resume", .bare(.resume)),
+        ("scrub", .phrase { parser, tokens throws(ScriptError) in try parser.scrub(tokens) }),
+        ("interactive", .bare(.interactive)),
+        ("drag", .single(Usage.drag) { parser, word, usage throws(ScriptError) in
+            .drag(percent: try parser.percent(word, label: "drag", usage: usage))
+        }),
+        ("release", .phrase { parser, tokens throws(ScriptError) in try parser.release(tokens) }),
+        ("reverse", .bare(.reverse)),
+        ("step", .single(Usage.step) { parser, word, usage throws(ScriptError) in
+            .step(try parser.integer(word, label: "step", in: ScriptLimits.step, usage: usage))
+        }),
+        ("loop", .block),
+        ("expect", .phrase { parser, tokens throws(ScriptError) in try parser.expectation(tokens) }),
+        ("snapshot", .single(Usage.snapshot) { parser, word, usage throws(ScriptError) in
+            try parser.snapshot(word, usage: usage)
+        }),
+    ]
+
+    /// `verbs` by name.
+    private static let grammars = Dictionary(uniqueKeysWithValues: verbs.map { ($0.name, $0.grammar) })
+
+    /// What one line (other than a brace) turned out to be.
+    private enum Line {
+        case command(ScriptCommand.Kind)
+        /// `loop <n> {`, its count read.
+        case loopOpener(count: Int)
+    }
+
+    /// One line that starts with a command word, read by that word's grammar.
+    private func line(_ tokens: [ScriptToken]) throws(ScriptError) -> Line {
         let name = tokens[0]
-        /// A command without arguments.
-        func bare(_ kind: ScriptCommand.Kind) throws(ScriptError) -> ScriptCommand.Kind {
-            if tokens.count > 1 { throw extra(tokens[1], after: name.text) }
-            return kind
-        }
-        switch name.text {
-        case "present": return try bare(.present)
-        case "dismiss": return try bare(.dismiss)
-        case "push": return try bare(.push)
-        case "pop": return try bare(.pop)
-        case "pause": return try bare(.pause)
-        case "resume": return try bare(.resume)
-        case "interactive": return try bare(.interactive)
-        case "reverse": return try bare(.reverse)
-
-        case "demo":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.demo(demoNames))
-            let word = try args.take()
-            try args.finish()
-            guard let known = DemoRegistry.index(of: word.text, in: demoNames).map({ demoNames[$0] }) else {
-                let hint = DidYouMean.hint(for: word.text, in: demoNames)
-                    ?? (demoNames.isEmpty ? "no demos are known" : "the demos are: " + demoNames.joined(separator: ", "))
-                throw error(at: word, "unknown demo \(Echo.quoted(word.text))", hint: hint)
-            }
-            return .demo(known)
-
-        case "size":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.size)
-            let token = try args.take()
-            try args.finish()
-            guard let (columns, rows) = ValueGrammar.cellSize(token.text) else { throw invalid(token, usage: Usage.size) }
-            let parts = ValueGrammar.dimensions(token.text)
-            guard ScriptLimits.terminalColumns.contains(columns) else {
-                let limits = ScriptLimits.terminalColumns
-                throw outOfRange(token, "size columns \(parts[0])", Double(limits.lowerBound), Double(limits.upperBound))
-            }
-            guard ScriptLimits.terminalRows.contains(rows) else {
-                let limits = ScriptLimits.terminalRows
-                throw outOfRange(token, "size rows \(parts[1])", Double(limits.lowerBound), Double(limits.upperBound))
-            }
-            return .size(columns: columns, rows: rows)
-
-        case "device":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.device)
-            let token = try args.take()
-            try args.finish()
-            if let named = ValueGrammar.namedDevice(token.text) {
-                return .device(width: Double(named.width), height: Double(named.height))
-            }
-            guard let (w, h) = ValueGrammar.pointSize(token.text) else {
-                throw invalid(token, usage: Usage.device)
-            }
-            let limits = ScriptLimits.deviceSide
-            guard limits.contains(w), limits.contains(h) else {
-                throw outOfRange(token, "device \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: " points a side")
-            }
-            return .device(width: w, height: h)
-
-        case "speed":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.speed)
-            let token = try args.take()
-            try args.finish()
-            // As `--speed`: `x2` and `×2` mean 2.
-            var text = Substring(token.text)
-            if text.hasPrefix("x") || text.hasPrefix("×") { text = text.dropFirst() }
-            return .speed(try number(token, text: text, label: "speed", in: ScriptLimits.speed, usage: Usage.speed))
-
-        case "select":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.select)
-            let token = try args.take()
-            try args.finish()
-            return .select(try integer(token, label: "select", in: ScriptLimits.select, usage: Usage.select))
-
-        case "tap":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.tap)
-            let xToken = try args.take()
-            let yToken = try args.take()
-            try args.finish()
-            let x = try number(xToken, text: Substring(xToken.text), label: "tap x", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
-            let y = try number(yToken, text: Substring(yToken.text), label: "tap y", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
-            return .tap(x: x, y: y)
-
-        case "key":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.key)
-            let token = try args.take()
-            try args.finish()
-            guard let key = ScriptKeys.key(named: token.text) else {
-                // Suggest with the modifiers as written: `shift+pagedwn` → `shift+pagedown`.
-                let base = ScriptKeys.baseName(of: token.text)
-                let modifiers = token.text.dropLast(base.count)
-                let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names).map { "did you mean '\(modifiers)\($0)'?" }
-                throw error(at: token, "unknown key \(Echo.quoted(token.text))", hint: suggestion ?? ScriptKeys.summary)
-            }
-            return .key(key)
-
-        case "wait":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.wait)
-            let token = try args.take()
-            try args.finish()
-            return .wait(try duration(token, label: "wait", usage: Usage.wait))
-
-        case "scrub":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.scrub)
-            let fromToken = try args.take()
-            let from = try percent(fromToken, label: "scrub", usage: Usage.scrub)
-            guard let arrow = args.peek() else { return .scrub(percent: from) }
-            guard arrow.text == "->" || arrow.text == "→" else { throw extra(arrow, after: name.text) }
-            args.usage = Usage.scrubRamp
-            args.next += 1
-            let to = try percent(try args.take(), label: "scrub", usage: Usage.scrubRamp)
-            let inToken = try args.take()
-            guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.scrubRamp) }
-            let seconds = try duration(try args.take(), label: "scrub … in", usage: Usage.scrubRamp)
-            try args.finish()
-            return .scrubRamp(from: from, to: to, duration: seconds)
-
-        case "drag":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.drag)
-            let token = try args.take()
-            try args.finish()
-            return .drag(percent: try percent(token, label: "drag", usage: Usage.drag))
-
-        case "release":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.release)
-            guard let word = args.peek() else { return .release(velocity: nil) }
-            guard word.text == "velocity" else { throw extra(word, after: name.text) }
-            args.next += 1
-            let token = try args.take()
-            try args.finish()
-            return .release(velocity: try number(token, text: Substring(token.text), label: "release velocity",
-                                                 in: ScriptLimits.velocity, usage: Usage.release))
-
-        case "step":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.step)
-            let token = try args.take()
-            try args.finish()
-            return .step(try integer(token, label: "step", in: ScriptLimits.step, usage: Usage.step))
-
-        case "expect":
-            return try expectation(tokens)
-
-        case "snapshot":
-            var args = Arguments(parser: self, tokens: tokens, usage: Usage.snapshot)
-            let token = try args.take()
-            try args.finish()
-            let allowed = token.text.unicodeScalars.allSatisfy { s in
-                s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".")
-            }
-            // A leading dot would make a hidden file, or `..` a path out of the snapshot folder.
-            guard allowed, !token.text.hasPrefix(".") else { throw invalid(token, usage: Usage.snapshot) }
-            return .snapshot(token.text)
-
-        default:
+        guard let grammar = Self.grammars[name.text] else {
             throw error(at: name, "unknown command \(Echo.quoted(name.text))", hint: DidYouMean.hint(for: name.text, in: Self.commandNames))
         }
+        switch grammar {
+        case .bare(let kind):
+            if tokens.count > 1 { throw extra(tokens[1], after: name.text) }
+            return .command(kind)
+        case let .single(usage, read):
+            var args = Arguments(parser: self, tokens: tokens, usage: usage)
+            let word = try args.take()
+            try args.finish()
+            return .command(try read(self, word, usage))
+        case .phrase(let read):
+            return .command(try read(self, tokens))
+        case .block:
+            return .loopOpener(count: try loopCount(tokens))
+        }
+    }
+
+    /// `loop <n> {`: the count.
+    private func loopCount(_ tokens: [ScriptToken]) throws(ScriptError) -> Int {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.loop)
+        let countToken = try args.take()
+        if countToken.text == "{" { throw args.missing() }
+        let count = try integer(countToken, label: "loop", in: ScriptLimits.loopCount, usage: Usage.loop)
+        let brace = try args.take()
+        guard brace.text == "{" else { throw invalid(brace, usage: Usage.loop) }
+        try args.finish()
+        return count
+    }
+
+    /// `demo <name>`, matched case-insensitively against `demoNames`.
+    private func demo(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.demo(demoNames))
+        let word = try args.take()
+        try args.finish()
+        guard let known = DemoRegistry.index(of: word.text, in: demoNames).map({ demoNames[$0] }) else {
+            let hint = DidYouMean.hint(for: word.text, in: demoNames)
+                ?? (demoNames.isEmpty ? "no demos are known" : "the demos are: " + demoNames.joined(separator: ", "))
+            throw error(at: word, "unknown demo \(Echo.quoted(word.text))", hint: hint)
+        }
+        return .demo(known)
+    }
+
+    /// `size <cols>x<rows>`, each within the terminal's limits.
+    private func size(_ token: ScriptToken, usage: Usage) throws(ScriptError) -> ScriptCommand.Kind {
+        guard let (columns, rows) = ValueGrammar.cellSize(token.text) else { throw invalid(token, usage: usage) }
+        let parts = ValueGrammar.dimensions(token.text)
+        guard ScriptLimits.terminalColumns.contains(columns) else {
+            let limits = ScriptLimits.terminalColumns
+            throw outOfRange(token, "size columns \(parts[0])", Double(limits.lowerBound), Double(limits.upperBound))
+        }
+        guard ScriptLimits.terminalRows.contains(rows) else {
+            let limits = ScriptLimits.terminalRows
+            throw outOfRange(token, "size rows \(parts[1])", Double(limits.lowerBound), Double(limits.upperBound))
+        }
+        return .size(columns: columns, rows: rows)
+    }
+
+    /// `device <W>x<H>`, or a named device (`iphone`, `ipad`), as `--device`.
+    private func device(_ token: ScriptToken, usage: Usage) throws(ScriptError) -> ScriptCommand.Kind {
+        if let named = ValueGrammar.namedDevice(token.text) {
+            return .device(width: Double(named.width), height: Double(named.height))
+        }
+        guard let (w, h) = ValueGrammar.pointSize(token.text) else {
+            throw invalid(token, usage: usage)
+        }
+        let limits = ScriptLimits.deviceSide
+        guard limits.contains(w), limits.contains(h) else {
+            throw outOfRange(token, "device \(Echo.escaped(token.text))", limits.lowerBound, limits.upperBound, unit: " points a side")
+        }
+        return .device(width: w, height: h)
+    }
+
+    /// `speed <x>`, as `--speed`: `x2` and `×2` mean 2.
+    private func speed(_ token: ScriptToken, usage: Usage) throws(ScriptError) -> ScriptCommand.Kind {
+        var text = Substring(token.text)
+        if text.hasPrefix("x") || text.hasPrefix("×") { text = text.dropFirst() }
+        return .speed(try number(token, text: text, label: "speed", in: ScriptLimits.speed, usage: usage))
+    }
+
+    /// `tap <x> <y>`: both words are there before either is read.
+    private func tap(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.tap)
+        let xToken = try args.take()
+        let yToken = try args.take()
+        try args.finish()
+        let x = try number(xToken, text: Substring(xToken.text), label: "tap x", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
+        let y = try number(yToken, text: Substring(yToken.text), label: "tap y", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
+        return .tap(x: x, y: y)
+    }
+
+    /// `key <name>`, with modifiers: `shift+pagedown`.
+    private func key(_ token: ScriptToken) throws(ScriptError) -> ScriptCommand.Kind {
+        guard let key = ScriptKeys.key(named: token.text) else {
+            // Suggest with the modifiers as written: `shift+pagedwn` → `shift+pagedown`.
+            let base = ScriptKeys.baseName(of: token.text)
+            let modifiers = token.text.dropLast(base.count)
+            let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names).map { "did you mean '\(modifiers)\($0)'?" }
+            throw error(at: token, "unknown key \(Echo.quoted(token.text))", hint: suggestion ?? ScriptKeys.summary)
+        }
+        return .key(key)
+    }
+
+    /// `scrub <p>%`, or a ramp: `scrub <p>% -> <q>% in <seconds>`.
+    private func scrub(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.scrub)
+        let fromToken = try args.take()
+        let from = try percent(fromToken, label: "scrub", usage: Usage.scrub)
+        guard let arrow = args.peek() else { return .scrub(percent: from) }
+        guard arrow.text == "->" || arrow.text == "→" else { throw extra(arrow, after: tokens[0].text) }
+        args.usage = Usage.scrubRamp
+        args.next += 1
+        let to = try percent(try args.take(), label: "scrub", usage: Usage.scrubRamp)
+        let inToken = try args.take()
+        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.scrubRamp) }
+        let seconds = try duration(try args.take(), label: "scrub … in", usage: Usage.scrubRamp)
+        try args.finish()
+        return .scrubRamp(from: from, to: to, duration: seconds)
+    }
+
+    /// `release`, or `release velocity <v>`.
+    private func release(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.release)
+        guard let word = args.peek() else { return .release(velocity: nil) }
+        guard word.text == "velocity" else { throw extra(word, after: tokens[0].text) }
+        args.next += 1
+        let token = try args.take()
+        try args.finish()
+        return .release(velocity: try number(token, text: Substring(token.text), label: "release velocity",
+                                             in: ScriptLimits.velocity, usage: Usage.release))
+    }
+
+    /// `snapshot <name>`: a file name that stays inside the snapshot folder.
+    private func snapshot(_ token: ScriptToken, usage: Usage) throws(ScriptError) -> ScriptCommand.Kind {
+        let allowed = token.text.unicodeScalars.allSatisfy { s in
+            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".")
+        }
+        // A leading dot would make a hidden file, or `..` a path out of the snapshot folder.
+        guard allowed, !token.text.hasPrefix(".") else { throw invalid(token, usage: usage) }
+        return .snapshot(token.text)
     }
 
     /// `expect state <word>` or `expect percent <p>% [± <tol>%]`.

@@ -270,12 +270,24 @@ package final class PhysicsWorld {
         var dampingRatio: Double
     }
 
+    /// One internal step, in the order the class comment gives.
     private func stepOnce() {
         let h = Self.fixedTimeStep
-        let n = bodies.count
+        integrate(h: h)
+        var s = solverBodies()
+        var contacts = findContacts(&s)
+        var rows = springRows(s, h: h)
+        solveVelocities(&rows, &contacts, &s)
+        solvePositions(rows, contacts, &s)
+        takeSolvedMotion(s)
+        stepCount += 1
+        recordTouches(contacts)
+    }
 
-        // 1. Integrate.
-        for i in 0..<n where bodies[i].isDynamic {
+    /// 1. Velocities from the accumulated force and torque, damped by resistance; positions by
+    /// the mean of the old and new velocity.
+    private func integrate(h: Double) {
+        for i in 0..<bodies.count where bodies[i].isDynamic {
             var body = bodies[i]
             let v0 = body.velocity, w0 = body.angularVelocity
             var v1 = v0 + body.force * (body.inverseMass * h)
@@ -291,14 +303,21 @@ package final class PhysicsWorld {
             body.angularVelocity = w1
             bodies[i] = body
         }
+    }
 
-        var s = SolverBodies(
+    /// The solver's copy of the bodies, the static world last.
+    private func solverBodies() -> SolverBodies {
+        SolverBodies(
             position: bodies.map(\.position) + [.zero], angle: bodies.map(\.angle) + [0],
             velocity: bodies.map(\.velocity) + [.zero], angularVelocity: bodies.map(\.angularVelocity) + [0],
             inverseMass: bodies.map(\.inverseMass) + [0], inverseInertia: bodies.map(\.inverseInertia) + [0])
-        let world = n
+    }
 
-        // 2. Contacts.
+    /// 2. The contacts at the new positions: each dynamic body with the boundaries it collides
+    /// with, then with every later body it may touch (bounding circles first).
+    private func findContacts(_ s: inout SolverBodies) -> [ContactRow] {
+        let n = bodies.count
+        let world = n
         var contacts: [ContactRow] = []
         let shapes = bodies.map { ConvexShape(body: $0) }
         let radii = bodies.map { $0.halfExtents.length }
@@ -324,24 +343,33 @@ package final class PhysicsWorld {
                 }
             }
         }
+        return contacts
+    }
 
-        // Springs.
+    /// The springs' solver rows, prepared for this step.
+    private func springRows(_ s: SolverBodies, h: Double) -> [SpringRow] {
         var rows: [SpringRow] = []
         for spring in springs {
-            if var row = makeSpringRow(spring, world: world) {
+            if var row = makeSpringRow(spring, world: bodies.count) {
                 prepare(&row, s, h: h)
                 rows.append(row)
             }
         }
+        return rows
+    }
 
-        // 3. Velocities.
+    /// 3. Sequential impulses on springs, then contacts, `velocityIterations` times.
+    private func solveVelocities(_ rows: inout [SpringRow], _ contacts: inout [ContactRow], _ s: inout SolverBodies) {
         for _ in 0..<Self.velocityIterations {
             for r in rows.indices { solveVelocity(&rows[r], &s) }
             for c in contacts.indices { solveVelocity(&contacts[c], &s) }
         }
+    }
 
-        // 4. Positions (velocities from step 3 are kept as they are).
-        for i in 0..<n where bodies[i].isDynamic {
+    /// 4. Position rounds from the integrated positions, moving bodies out of overlap and back
+    /// to rigid link lengths; the velocities from step 3 are kept as they are.
+    private func solvePositions(_ rows: [SpringRow], _ contacts: [ContactRow], _ s: inout SolverBodies) {
+        for i in 0..<bodies.count where bodies[i].isDynamic {
             s.position[i] = bodies[i].position
             s.angle[i] = bodies[i].angle
         }
@@ -349,16 +377,20 @@ package final class PhysicsWorld {
             for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
             for c in contacts.indices { solvePosition(contacts[c], &s) }
         }
+    }
 
-        for i in 0..<n where bodies[i].isDynamic {
+    /// The dynamic bodies take the solver's positions and velocities.
+    private func takeSolvedMotion(_ s: SolverBodies) {
+        for i in 0..<bodies.count where bodies[i].isDynamic {
             bodies[i].position = s.position[i]
             bodies[i].angle = s.angle[i]
             bodies[i].velocity = s.velocity[i]
             bodies[i].angularVelocity = bodies[i].allowsRotation ? s.angularVelocity[i] : 0
         }
-        stepCount += 1
+    }
 
-        // 5. Events.
+    /// 5. The pairs now touching, sorted, and the begin/end events against the last step's.
+    private func recordTouches(_ contacts: [ContactRow]) {
         var now: [Touch] = contacts.map { c in
             if c.boundary >= 0 {
                 let boundary = boundaries[c.boundary]
