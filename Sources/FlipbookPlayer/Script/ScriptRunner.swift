@@ -105,11 +105,7 @@ public final class ScriptRunner {
             send(.scrub(toFraction: percent / 100))
         case let .scrubRamp(from, to, duration):
             guard player.take != nil else { throw fail("nothing to scrub: no transition or animation has run yet") }
-            let frames = max(Int((duration * frameRate).rounded()), 1)
-            for i in 0...frames where !isStopped {
-                if i > 0 { time += duration / Double(frames); frameCount += 1 }
-                send(.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100))
-            }
+            scrub(from: from, to: to, over: duration)
         case .interactive:
             if player.mode != .interactive { key(.character("i")) }
         case .drag(let percent):
@@ -129,26 +125,32 @@ public final class ScriptRunner {
                 for inner in body { try run(inner) }
             }
         case .expectState(let state):
-            let actual = holds(state)
-            guard actual else { throw fail("expect state \(state.rawValue) failed: \(stateSummary)") }
-            expectationsMet += 1
+            try expect(state, fail)
         case let .expectPercent(percent, tolerance):
-            guard let take = player.take else { throw fail("expect percent \(format(percent))% failed: no transition has run") }
-            let actual = take.fraction(at: player.sceneTime) * 100
-            let tolerance = tolerance ?? Self.defaultPercentTolerance
-            guard abs(actual - percent) <= tolerance + 1e-9 else {
-                throw fail("expect percent \(format(percent))% (± \(format(tolerance))%) failed: the playhead is at \(format(actual))%")
-            }
-            expectationsMet += 1
+            try expect(percent: percent, within: tolerance ?? Self.defaultPercentTolerance, fail)
         case .snapshot(let name):
-            snapshotCount += 1
-            guard let onSnapshot else { return }
-            do {
-                player.render(into: &frame)
-                try onSnapshot(name, TextSnapshot.render(frame, colors: true))
-            } catch {
-                throw fail("snapshot \(name): \(error)")
-            }
+            try snapshot(name, fail)
+        }
+    }
+
+    /// Scrubs from one percentage to another over `duration` of script time, a frame at a time.
+    private func scrub(from: Double, to: Double, over duration: Double) {
+        let frames = max(Int((duration * frameRate).rounded()), 1)
+        for i in 0...frames where !isStopped {
+            if i > 0 { time += duration / Double(frames); frameCount += 1 }
+            send(.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100))
+        }
+    }
+
+    /// Hands the frame to `onSnapshot` as golden text (only counted without one).
+    private func snapshot(_ name: String, _ fail: (String) -> Failure) throws(Failure) {
+        snapshotCount += 1
+        guard let onSnapshot else { return }
+        do {
+            player.render(into: &frame)
+            try onSnapshot(name, TextSnapshot.render(frame, colors: true))
+        } catch {
+            throw fail("snapshot \(name): \(error)")
         }
     }
 
@@ -212,6 +214,20 @@ public final class ScriptRunner {
     }
 
     // MARK: Expectations
+
+    private func expect(_ state: ScriptState, _ fail: (String) -> Failure) throws(Failure) {
+        guard holds(state) else { throw fail("expect state \(state.rawValue) failed: \(stateSummary)") }
+        expectationsMet += 1
+    }
+
+    private func expect(percent: Double, within tolerance: Double, _ fail: (String) -> Failure) throws(Failure) {
+        guard let take = player.take else { throw fail("expect percent \(format(percent))% failed: no transition has run") }
+        let actual = take.fraction(at: player.sceneTime) * 100
+        guard abs(actual - percent) <= tolerance + 1e-9 else {
+            throw fail("expect percent \(format(percent))% (± \(format(tolerance))%) failed: the playhead is at \(format(actual))%")
+        }
+        expectationsMet += 1
+    }
 
     private var isPresented: Bool {
         guard let root = player.scene.window.rootViewController else { return false }
