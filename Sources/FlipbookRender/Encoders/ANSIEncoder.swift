@@ -7,7 +7,7 @@ import Foundation
 /// it can.
 ///
 /// The encoder models the terminal it writes to — where the cursor is and which colours and
-/// attributes (the *pen*) are set. The changed cells of a frame are written grouped by pen (every
+/// attributes (the *pen*) are set. The cells of a frame's diff (`CellDiff`) are written grouped by pen (every
 /// cell of the first pen to appear, in row order, then the next pen's), so a pen is set once per
 /// frame rather than at every boundary between colours; the cursor is moved only when the next
 /// cell is not where it stands, by whichever of CUP, CHA, CUF, CUB, CUD, CUU or backspaces takes
@@ -100,8 +100,8 @@ public final class ANSIEncoder {
     // written through pointers: an append per changed cell checks the array's uniqueness, which
     // cost more than the rest of the per-cell work.
 
-    /// The changed cells of the frame being encoded, as indices into the current buffer
-    /// (`~index` for an orphaned continuation, written as a blank), in row order; the first
+    /// The cells to write of the frame being encoded, as `CellDiff.Scan` yields them (indices
+    /// into the current buffer; `~index` for a cell written blanked), in row order; the first
     /// `changedCount` count.
     private var changed: [Int32] = []
     private var changedCount = 0
@@ -124,7 +124,7 @@ public final class ANSIEncoder {
 
     deinit { out.deallocate() }
 
-    /// Writes the changes from `previous` to `current` (every cell when `all`).
+    /// Writes the cells `CellDiff` yields from `previous` to `current` (every cell when the sizes differ).
     ///
     /// Cells are written grouped by pen — every cell of the first pen to appear, in row order,
     /// then every cell of the next — so the pen changes once per group rather than at every
@@ -134,8 +134,7 @@ public final class ANSIEncoder {
     /// a wide character's right half is never written on its own).
     private func encode(_ current: CellBuffer, previous: CellBuffer) {
         let width = current.width
-        let all = current.width != previous.width || current.height != previous.height
-        collectChanges(current, previous: previous, all: all)
+        collectChanges(current, previous: previous)
         guard changedCount > 0 else { return }
         orderByPen(current)
 
@@ -149,20 +148,15 @@ public final class ANSIEncoder {
                     state.cursorKnown = false
                     var j = 0
                     for g in 0..<groupCount {
-                        // A group's cells share one pen: only its first cell can need an SGR (an
-                        // orphaned half, written as a plain blank, may differ from its group's pen).
+                        // A group's cells share one pen (a blanked cell keeps its pen): only its
+                        // first cell can need an SGR.
                         var checkPen = true
                         for code in order[j..<Int(ends[g])] {
                             state.writer.reserve(160)
-                            if code >= 0 {
-                                state.write(cells[Int(code)], index: Int(code), checkPen: checkPen)
-                                checkPen = false
-                            } else {
-                                let cell = cells[Int(~code)]
-                                state.write(Cell(" ", foreground: cell.foreground, background: cell.background),
-                                            index: Int(~code), checkPen: true)
-                                checkPen = true
-                            }
+                            let index = code >= 0 ? Int(code) : Int(~code)
+                            state.write(code >= 0 ? cells[index] : CellDiff.blanked(cells[index]), index: index,
+                                        checkPen: checkPen)
+                            checkPen = false
                         }
                         j = Int(ends[g])
                     }
@@ -181,79 +175,24 @@ public final class ANSIEncoder {
         out.count = 0
     }
 
-    /// Fills `changed` with the cells to write, in row order (as `CellDiff` yields them), and
-    /// sets `changedCount`.
-    private func collectChanges(_ current: CellBuffer, previous: CellBuffer, all: Bool) {
+    /// Fills `changed` with the cells to write, in row order (the one diff, `CellDiff.Scan`),
+    /// and sets `changedCount`.
+    private func collectChanges(_ current: CellBuffer, previous: CellBuffer) {
         let count = current.cells.count
         if changed.count < count { changed.append(contentsOf: repeatElement(0, count: count - changed.count)) }
+        var scan = CellDiff.Scan(current: current, previous: previous)
         var n = 0
         current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
                 changed.withUnsafeMutableBufferPointer { changed in
-                    var i = 0
-                    while i < count {
-                        if !all {
-                            // Most cells of a frame are unchanged: skip a run of them in a tight loop
-                            // (a wide character's cell is left to the full test, which looks at both halves).
-                            while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
-                                i += 1
-                                // Within a run, whole blocks at once from each block boundary.
-                                if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
-                            }
-                            guard i < count else { break }
-                        }
-                        let cell = cur[i]
-                        var isChanged = all || !Self.same(cell, prev[i])
-                        if cell.width == 2, !isChanged, i + 1 < count {
-                            isChanged = !Self.same(cur[i + 1], prev[i + 1])
-                        }
-                        if isChanged {
-                            if cell.width == 0 {
-                                // Its wide character was reported from its left cell (which looks at both halves);
-                                // an orphaned half is written as a blank.
-                                if !(i > 0 && cur[i - 1].width == 2) {
-                                    changed[n] = ~Int32(truncatingIfNeeded: i)
-                                    n += 1
-                                }
-                            } else {
-                                changed[n] = Int32(truncatingIfNeeded: i)
-                                n += 1
-                            }
-                        }
-                        i += 1
+                    while let code = scan.next(cur, prev) {
+                        changed[n] = Int32(truncatingIfNeeded: code)
+                        n += 1
                     }
                 }
             }
         }
         changedCount = n
-    }
-
-    /// How many cells `collectChanges` compares at once as bytes.
-    private static let unchangedBlockCells = 32
-
-    /// The index after the whole blocks of cells from `start` whose bytes are the same (so is
-    /// every field; padding that differs only sends a block cell by cell) and whose last cell
-    /// is not a wide character's left half (its right half lies beyond): cells the cell-by-cell
-    /// test of `collectChanges` would report none of. Out of line, so that a frame of changed
-    /// cells pays nothing for it.
-    @inline(never)
-    private static func skipUnchangedBlocks(_ cur: UnsafeBufferPointer<Cell>, _ prev: UnsafeBufferPointer<Cell>,
-                                            from start: Int) -> Int {
-        let block = unchangedBlockCells
-        var i = start
-        while i + block <= cur.count, cur[i + block - 1].width != 2,
-              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
-            i += block
-        }
-        return i
-    }
-
-    /// Whether two cells are equal, field by field; without a branch per field (most cells of
-    /// a frame are unchanged, so every field is compared).
-    @inline(__always)
-    private static func same(_ a: Cell, _ b: Cell) -> Bool {
-        (a.scalar.value ^ b.scalar.value) | (a.foreground.raw ^ b.foreground.raw) | (a.background.raw ^ b.background.raw)
-            | UInt32(a.attributes.rawValue ^ b.attributes.rawValue) | UInt32(a.width ^ b.width) == 0
     }
 
     /// The pen of a cell as one integer (colours are 26 bits each: a tag and 24 bits).
