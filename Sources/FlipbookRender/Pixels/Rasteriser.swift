@@ -157,8 +157,16 @@ public final class Rasteriser {
     /// The index of the last item that painted the pixel at `(x, y)` solidly, or −1
     /// (also −1 outside the plane).
     public func topItemIndex(x: Int, y: Int) -> Int32 {
-        guard x >= 0, y >= 0, x < topItemWidth, y < topItemHeight else { return -1 }
-        return topItem[y * topItemWidth + x]
+        topItem.withUnsafeBufferPointer { Self.topItemIndex(in: $0, width: topItemWidth, height: topItemHeight, x: x, y: y) }
+    }
+
+    /// Pixel `(x, y)` of a top-item plane `width × height` (row-major): the index of the last
+    /// item that painted it solidly, or −1 (also −1 outside the plane). The one reading of the
+    /// plane, for `topItemIndex(x:y:)` and the text pass (`_TextPlanes`).
+    @inline(__always)
+    static func topItemIndex(in plane: UnsafeBufferPointer<Int32>, width: Int, height: Int, x: Int, y: Int) -> Int32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return -1 }
+        return plane[y * width + x]
     }
 
     // MARK: Rendering
