@@ -6,7 +6,7 @@ import Foundation
 
 /// The cells to write to take a terminal showing `previous` to `current`, as `(x, y, cell)` in
 /// row order; every cell when the sizes differ. Every backend writes through it (the ncurses
-/// screen iterates it, the ANSI encoder steps its `Scan` directly); iterating allocates nothing.
+/// screen iterates it, the ANSI encoder collects its `Scan` in bulk); iterating allocates nothing.
 ///
 /// The wide-character rule, as a terminal applies it. A row is read left to right in *units*:
 /// a cell of `width` 2 with a column to its right is a wide character whose unit is both cells
@@ -60,23 +60,21 @@ public struct CellDiff: Sequence {
     }
 
     /// The diff as a resumable scan over the two frames' cells: `next` returns the next cell to
-    /// write as its index, or `~index` when it is to be written `blanked`.
+    /// write as its index, or `~index` when it is to be written `blanked`; `collect` stores them all.
     ///
-    /// The fast path: a row whose bytes equal the previous frame's is skipped with one `memcmp`
-    /// (nothing in it can need writing: the rule above never reaches across rows); in a row that
-    /// changed, runs of equal cells are skipped in a tight loop, whole blocks at once from each
-    /// block boundary. Neither skips a wide character's cell: those take the full test, which
-    /// looks at both halves and keeps the reading in step with the units.
+    /// The fast path: unchanged cells are skipped in a tight loop, and from each 32-cell block
+    /// boundary whole blocks at once with `memcmp` (so a run of unchanged rows costs a `memcmp`
+    /// per block). The skip never passes a wide character's cell, whose full test looks at both
+    /// halves; so it always stops at the first cell of a unit, and the reading stays in step.
     struct Scan {
         /// The frames' width and cell count; `all` when their sizes differ (every unit is written
         /// and the previous frame is never read).
         let width: Int, count: Int, all: Bool
         /// The next cell to look at: always the first cell of a unit.
         var index = 0
-        /// The end of the row `index` is in (`index == rowEnd`: the next row is to be found).
-        var rowEnd = 0
-        /// Whether the unit left of `index` is written this frame.
-        var leftWritten = false
+        /// Whether the unit at `index` must be written whatever it holds: the unit left of it
+        /// (in its row) is written, over the left half of a wide character of the previous frame.
+        var forced = false
 
         init(current: CellBuffer, previous: CellBuffer) {
             width = current.width
@@ -86,77 +84,97 @@ public struct CellDiff: Sequence {
 
         /// The next cell to write (`~index`: blanked), or nil when the frame has no more.
         /// `current` and `previous` are the frames' cells, the same on every call.
-        @inline(__always)
         mutating func next(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>) -> Int? {
-            while true {
-                if index == rowEnd {
-                    guard nextRow(current, previous) else { return nil }
-                }
-                if !all {
-                    skipUnchanged(current, previous)
-                    if index == rowEnd { continue }
-                }
-                let i = index
-                let cell = current[i]
-                let wide = cell.width == 2 && i + 1 < rowEnd
-                let write = all || !Self.same(cell, previous[i])
-                    || (wide && !Self.same(current[i + 1], previous[i + 1]))
-                    || (leftWritten && previous[i - 1].width == 2)
-                index = wide ? i + 2 : i + 1
-                leftWritten = write
-                guard write else { continue }
-                return cell.width == 0 || (cell.width == 2 && !wide) ? ~i : i
+            while index < count {
+                if let code = Self.step(current, previous, width: width, all: all,
+                                        index: &index, forced: &forced) { return code }
             }
+            return nil
         }
 
-        /// Moves to the start of the next row that can hold a change; false when none is left.
-        @inline(__always)
-        mutating func nextRow(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>) -> Bool {
-            var start = rowEnd
-            if !all {
-                while start < count, Self.sameBytes(current, previous, start, width) { start += width }
+        /// Stores every code `next` would return from here, in order, into `codes` (room for one
+        /// per cell) and returns how many: the encoder's bulk path, one loop whose state stays in
+        /// registers (a store through `codes` could alias `self`, so it works on locals).
+        mutating func collect(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>,
+                              into codes: UnsafeMutableBufferPointer<Int32>) -> Int {
+            var (i, forced) = (index, self.forced)
+            defer { (index, self.forced) = (i, forced) }
+            let (width, count) = (width, count)
+            var n = 0
+            // Two loops, each with `all` a constant: a full repaint tests nothing.
+            if all {
+                while i < count {
+                    if let code = Self.step(current, previous, width: width, all: true,
+                                            index: &i, forced: &forced) {
+                        codes[n] = Int32(truncatingIfNeeded: code)
+                        n &+= 1
+                    }
+                }
+            } else {
+                while i < count {
+                    if let code = Self.step(current, previous, width: width, all: false,
+                                            index: &i, forced: &forced) {
+                        codes[n] = Int32(truncatingIfNeeded: code)
+                        n &+= 1
+                    }
+                }
             }
-            guard start < count else {
-                index = count
-                rowEnd = count
-                return false
-            }
-            index = start
-            rowEnd = start + width
-            leftWritten = false
-            return true
+            return n
         }
 
-        /// Moves `index` past the unchanged cells from it that need no writing, stopping at a
-        /// wide character's cell and at the row's end.
+        /// One step of the scan from `index` (< the cell count): skips the unchanged cells that
+        /// need no writing, then reads one unit; returns its code when it is written, and leaves
+        /// `index` at the next unit (or the end) and `forced` in step. Where a row ends is asked
+        /// (a division) only at wide characters, old or new: the rest of the frame pays nothing
+        /// for the rule.
         @inline(__always)
-        mutating func skipUnchanged(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>) {
-            // The cell right of a written unit may be the standing half of a wide character.
-            if leftWritten && previous[index - 1].width == 2 { return }
+        static func step(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>, width: Int,
+                         all: Bool, index: inout Int, forced: inout Bool) -> Int? {
             var i = index
-            while i < rowEnd, current[i].width != 2, Self.same(current[i], previous[i]) {
-                i += 1
-                if i % Self.blockCells == 0 { i = Self.skipUnchangedBlocks(current, previous, from: i, to: rowEnd) }
+            // Whether the skip stopped at a changed cell (then it need not be compared again).
+            var changed = false
+            if !all && !forced {
+                while i < current.count {
+                    let cell = current[i]
+                    if cell.width == 2 { break }
+                    if !same(cell, previous[i]) {
+                        changed = true
+                        break
+                    }
+                    i &+= 1
+                    if i % blockCells == 0 { i = skipUnchangedBlocks(current, previous, from: i) }
+                }
+                guard i < current.count else {
+                    index = i
+                    return nil
+                }
             }
-            if i != index {
-                index = i
-                leftWritten = false
-            }
+            let cell = current[i]
+            // A wide character with a column to its right in its row.
+            let wide = cell.width == 2 && (i &+ 1) % width != 0
+            let write = all || forced || changed || !same(cell, previous[i])
+                || (wide && !same(current[i &+ 1], previous[i &+ 1]))
+            index = i &+ (wide ? 2 : 1)
+            // Written over the left half of a wide character of the previous frame whose right
+            // half is the next unit of the row: the terminal erases that half, so it is written too.
+            forced = !all && write && previous[index &- 1].width == 2 && index % width != 0
+            guard write else { return nil }
+            return cell.width == 0 || (cell.width == 2 && !wide) ? ~i : i
         }
 
         /// How many cells `skipUnchangedBlocks` compares at once as bytes.
         static let blockCells = 32
 
-        /// The index after the whole blocks of cells from `start` (up to `end`) whose bytes are
-        /// the same and whose last cell is not a wide character's (its right half lies beyond).
-        /// Out of line, so that a frame of changed cells pays nothing for it.
+        /// The index after the whole blocks of cells from `start` whose bytes are the same and
+        /// whose last cell is not a wide character's (its right half lies beyond). Out of line,
+        /// so that a frame of changed cells pays nothing for it.
         @inline(never)
         static func skipUnchangedBlocks(_ current: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>,
-                                        from start: Int, to end: Int) -> Int {
+                                        from start: Int) -> Int {
             var i = start
-            while i + blockCells <= end, current[i + blockCells - 1].width != 2,
+            while i &+ blockCells <= current.count, current[i &+ blockCells &- 1].width != 2,
                   sameBytes(current, previous, i, blockCells) {
-                i += blockCells
+                i &+= blockCells
             }
             return i
         }

@@ -153,9 +153,11 @@ public final class ANSIEncoder {
                         var checkPen = true
                         for code in order[j..<Int(ends[g])] {
                             state.writer.reserve(160)
-                            let index = code >= 0 ? Int(code) : Int(~code)
-                            state.write(code >= 0 ? cells[index] : CellDiff.blanked(cells[index]), index: index,
-                                        checkPen: checkPen)
+                            if code >= 0 {
+                                state.write(cells[Int(code)], index: Int(code), checkPen: checkPen)
+                            } else {
+                                state.write(CellDiff.blanked(cells[Int(~code)]), index: Int(~code), checkPen: checkPen)
+                            }
                             checkPen = false
                         }
                         j = Int(ends[g])
@@ -181,18 +183,11 @@ public final class ANSIEncoder {
         let count = current.cells.count
         if changed.count < count { changed.append(contentsOf: repeatElement(0, count: count - changed.count)) }
         var scan = CellDiff.Scan(current: current, previous: previous)
-        var n = 0
-        current.cells.withUnsafeBufferPointer { cur in
+        changedCount = current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
-                changed.withUnsafeMutableBufferPointer { changed in
-                    while let code = scan.next(cur, prev) {
-                        changed[n] = Int32(truncatingIfNeeded: code)
-                        n += 1
-                    }
-                }
+                changed.withUnsafeMutableBufferPointer { scan.collect(cur, prev, into: $0) }
             }
         }
-        changedCount = n
     }
 
     /// The pen of a cell as one integer (colours are 26 bits each: a tag and 24 bits).
