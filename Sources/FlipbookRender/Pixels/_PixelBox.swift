@@ -51,6 +51,13 @@ struct _PixelBox: Equatable {
         if maxX <= Double(limit.x0) || minX >= Double(limit.x1) || maxY <= Double(limit.y0) || minY >= Double(limit.y1) {
             return _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
         }
+        return rounded(minX: minX, minY: minY, maxX: maxX, maxY: maxY, limit: limit)
+    }
+
+    /// The whole pixels holding the box `minX…maxX × minY…maxY`, within `limit`. Clamped before
+    /// converting, so that huge coordinates cannot overflow Int.
+    @inline(__always)
+    private static func rounded(minX: Double, minY: Double, maxX: Double, maxY: Double, limit: _PixelBox) -> _PixelBox {
         let lo = Double(Int32.min), hi = Double(Int32.max)
         let box = _PixelBox(x0: Int(min(max(minX.rounded(.down), lo), hi)),
                             y0: Int(min(max(minY.rounded(.down), lo), hi)),
@@ -68,12 +75,6 @@ struct _PixelBox: Equatable {
             minX = min(minX, Double(p.x)); maxX = max(maxX, Double(p.x))
             minY = min(minY, Double(p.y)); maxY = max(maxY, Double(p.y))
         }
-        // Clamp before converting so that huge coordinates cannot overflow Int.
-        let lo = Double(Int32.min), hi = Double(Int32.max)
-        let box = _PixelBox(x0: Int(min(max(minX.rounded(.down), lo), hi)),
-                            y0: Int(min(max(minY.rounded(.down), lo), hi)),
-                            x1: Int(min(max(maxX.rounded(.up), lo), hi)),
-                            y1: Int(min(max(maxY.rounded(.up), lo), hi)))
-        return box.intersection(limit)
+        return rounded(minX: minX, minY: minY, maxX: maxX, maxY: maxY, limit: limit)
     }
 }

@@ -81,7 +81,7 @@ import Testing
     /// the last column, runs of wide cells with no continuation.
     @Test(arguments: 0..<60)
     func randomFramesMatchTheReferenceAndReplayToTheNewFrame(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let width = [1, 2, 7, 33, 64, 97][Int(random.next() % 6)], height = 1 + Int(random.next() % 5)
         var previous = CellBuffer(width: width, height: height)
         Self.scribble(&previous, edits: 4 * width * height, random: &random)
@@ -102,7 +102,7 @@ import Testing
 
     @Test(arguments: 0..<10)
     func aSizeChangeWritesEveryUnitWhole(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var current = CellBuffer(width: 37, height: 3)
         Self.scribble(&current, edits: 200, random: &random)
         let yielded = Array(current.diff(from: CellBuffer(width: 0, height: 0)))
@@ -144,7 +144,7 @@ import Testing
 
     // MARK: - Frames
 
-    static func scribble(_ buffer: inout CellBuffer, edits: Int, random: inout SplitMix) {
+    static func scribble(_ buffer: inout CellBuffer, edits: Int, random: inout SeededGenerator) {
         let scalars: [Unicode.Scalar] = ["a", "b", "▀", " ", "日", "本", "😀"]
         let colors: [TerminalColor] = [.default, .indexed(1), .rgb(9, 8, 7)]
         for _ in 0..<edits {
@@ -221,18 +221,5 @@ struct ModelTerminal: Equatable {
         case .right: rows[y][x - 1] = .erased
         case .narrow, .erased: break
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so every case can be run again by its seed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
