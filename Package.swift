@@ -3,6 +3,13 @@
 //  Modules and their layering are described in DESIGN.md; an arrow only points down.
 import PackageDescription
 
+// FLIPBOOK_TEST_HOOKS: test hooks that need stored state of their own in a hot loop — the
+// rasteriser's switches for its fast paths (`usedFastPaths`, so a test can hold it to the slower
+// way each replaces) and its count of visited pixels — exist only in debug builds, which is what
+// `swift test` and `make test` build. A release frame (`make run`, `make bench`) has neither: the
+// fast paths are a constant and the count is not kept. The test suites need a debug build.
+let testHooks: [SwiftSetting] = [.define("FLIPBOOK_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "Flipbook",
     products: [
@@ -31,7 +38,7 @@ let package = Package(
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
         .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
         // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
-        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"]),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"], swiftSettings: testHooks),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/). Demos/Assets, the demos' PNG pictures, is a
@@ -74,7 +81,8 @@ let package = Package(
         .target(
             name: "FlipbookTestSupport",
             dependencies: ["FlipbookGraphics", "FlipbookRender", "FlipbookTesting"],
-            path: "Tests/FlipbookTestSupport"
+            path: "Tests/FlipbookTestSupport",
+            swiftSettings: testHooks
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),

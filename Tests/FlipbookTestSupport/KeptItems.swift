@@ -5,6 +5,8 @@ import FlipbookGraphics
 import FlipbookRender
 import Testing
 
+// The rasteriser's fast-path switches exist only in debug builds (FLIPBOOK_TEST_HOOKS, Package.swift).
+#if FLIPBOOK_TEST_HOOKS
 /// Renders `frames` in order with one rasteriser (which keeps unchanged items painted) and each
 /// with a rasteriser that paints every item every frame; expects the same bits and top items.
 /// Returns the most pixels the first rasteriser kept (0: it kept no item).
@@ -33,3 +35,4 @@ public func expectSameFramesAsPaintingEveryItem(_ frames: [(DisplayList, Viewpor
     }
     return mostKept
 }
+#endif

@@ -1,5 +1,5 @@
 //  CellBuffer.swift — FlipbookRender
-//  Flipbook's grid of terminal cells and its diff. Status: complete.
+//  Flipbook's grid of terminal cells (its diff: CellDiff.swift). Status: complete.
 
 import Foundation
 
@@ -99,57 +99,12 @@ public struct CellBuffer: Equatable, Sendable {
         return column
     }
 
-    /// The cells that differ from `previous`, in row order; every cell when the sizes differ.
-    /// Iterating allocates nothing.
+    /// The cells to write to take a terminal from `previous` to this frame, in row order (every
+    /// cell when the sizes differ), by the wide-character rule `CellDiff` documents. Iterating
+    /// allocates nothing.
     public func diff(from previous: CellBuffer) -> CellDiff {
         CellDiff(current: self, previous: previous)
     }
-}
-
-/// The changed cells between two frames, as `(x, y, cell)` in row order.
-///
-/// Continuation cells (the right halves of wide characters) are never yielded on their own: a
-/// change there is reported as its wide character's cell, which the encoder writes whole.
-public struct CellDiff: Sequence {
-    let current: CellBuffer
-    let previous: CellBuffer
-
-    public struct Iterator: IteratorProtocol {
-        let current: CellBuffer
-        let previous: CellBuffer
-        let all: Bool
-        var index = 0
-
-        init(current: CellBuffer, previous: CellBuffer) {
-            self.current = current
-            self.previous = previous
-            all = current.width != previous.width || current.height != previous.height
-        }
-
-        public mutating func next() -> (x: Int, y: Int, cell: Cell)? {
-            let count = current.cells.count
-            while index < count {
-                let i = index
-                index += 1
-                let cell = current.cells[i]
-                var changed = all || cell != previous.cells[i]
-                if cell.width == 2, !changed, i + 1 < count {
-                    changed = current.cells[i + 1] != previous.cells[i + 1]
-                }
-                guard changed else { continue }
-                if cell.width == 0 {
-                    // Its wide character was reported from its left cell (which looks at both halves).
-                    if i > 0, current.cells[i - 1].width == 2 { continue }
-                    // An orphaned half is written as a blank.
-                    return (i % current.width, i / current.width, Cell(" ", foreground: cell.foreground, background: cell.background))
-                }
-                return (i % current.width, i / current.width, cell)
-            }
-            return nil
-        }
-    }
-
-    public func makeIterator() -> Iterator { Iterator(current: current, previous: previous) }
 }
 
 /// How many columns a character takes in a terminal.

@@ -7,7 +7,7 @@ import Foundation
 /// it can.
 ///
 /// The encoder models the terminal it writes to — where the cursor is and which colours and
-/// attributes (the *pen*) are set. The changed cells of a frame are written grouped by pen (every
+/// attributes (the *pen*) are set. The cells of a frame's diff (`CellDiff`) are written grouped by pen (every
 /// cell of the first pen to appear, in row order, then the next pen's), so a pen is set once per
 /// frame rather than at every boundary between colours; the cursor is moved only when the next
 /// cell is not where it stands, by whichever of CUP, CHA, CUF, CUB, CUD, CUU or backspaces takes
@@ -100,8 +100,8 @@ public final class ANSIEncoder {
     // written through pointers: an append per changed cell checks the array's uniqueness, which
     // cost more than the rest of the per-cell work.
 
-    /// The changed cells of the frame being encoded, as indices into the current buffer
-    /// (`~index` for an orphaned continuation, written as a blank), in row order; the first
+    /// The cells to write of the frame being encoded, as `CellDiff.Scan` yields them (indices
+    /// into the current buffer; `~index` for a cell written blanked), in row order; the first
     /// `changedCount` count.
     private var changed: [Int32] = []
     private var changedCount = 0
@@ -124,7 +124,7 @@ public final class ANSIEncoder {
 
     deinit { out.deallocate() }
 
-    /// Writes the changes from `previous` to `current` (every cell when `all`).
+    /// Writes the cells `CellDiff` yields from `previous` to `current` (every cell when the sizes differ).
     ///
     /// Cells are written grouped by pen — every cell of the first pen to appear, in row order,
     /// then every cell of the next — so the pen changes once per group rather than at every
@@ -134,8 +134,7 @@ public final class ANSIEncoder {
     /// a wide character's right half is never written on its own).
     private func encode(_ current: CellBuffer, previous: CellBuffer) {
         let width = current.width
-        let all = current.width != previous.width || current.height != previous.height
-        collectChanges(current, previous: previous, all: all)
+        collectChanges(current, previous: previous)
         guard changedCount > 0 else { return }
         orderByPen(current)
 
@@ -149,20 +148,17 @@ public final class ANSIEncoder {
                     state.cursorKnown = false
                     var j = 0
                     for g in 0..<groupCount {
-                        // A group's cells share one pen: only its first cell can need an SGR (an
-                        // orphaned half, written as a plain blank, may differ from its group's pen).
+                        // A group's cells share one pen (a blanked cell keeps its pen): only its
+                        // first cell can need an SGR.
                         var checkPen = true
                         for code in order[j..<Int(ends[g])] {
                             state.writer.reserve(160)
                             if code >= 0 {
                                 state.write(cells[Int(code)], index: Int(code), checkPen: checkPen)
-                                checkPen = false
                             } else {
-                                let cell = cells[Int(~code)]
-                                state.write(Cell(" ", foreground: cell.foreground, background: cell.background),
-                                            index: Int(~code), checkPen: true)
-                                checkPen = true
+                                state.write(CellDiff.blanked(cells[Int(~code)]), index: Int(~code), checkPen: checkPen)
                             }
+                            checkPen = false
                         }
                         j = Int(ends[g])
                     }
@@ -181,79 +177,17 @@ public final class ANSIEncoder {
         out.count = 0
     }
 
-    /// Fills `changed` with the cells to write, in row order (as `CellDiff` yields them), and
-    /// sets `changedCount`.
-    private func collectChanges(_ current: CellBuffer, previous: CellBuffer, all: Bool) {
+    /// Fills `changed` with the cells to write, in row order (the one diff, `CellDiff.Scan`),
+    /// and sets `changedCount`.
+    private func collectChanges(_ current: CellBuffer, previous: CellBuffer) {
         let count = current.cells.count
         if changed.count < count { changed.append(contentsOf: repeatElement(0, count: count - changed.count)) }
-        var n = 0
-        current.cells.withUnsafeBufferPointer { cur in
+        var scan = CellDiff.Scan(current: current, previous: previous)
+        changedCount = current.cells.withUnsafeBufferPointer { cur in
             previous.cells.withUnsafeBufferPointer { prev in
-                changed.withUnsafeMutableBufferPointer { changed in
-                    var i = 0
-                    while i < count {
-                        if !all {
-                            // Most cells of a frame are unchanged: skip a run of them in a tight loop
-                            // (a wide character's cell is left to the full test, which looks at both halves).
-                            while i < count, cur[i].width != 2, Self.same(cur[i], prev[i]) {
-                                i += 1
-                                // Within a run, whole blocks at once from each block boundary.
-                                if i % Self.unchangedBlockCells == 0 { i = Self.skipUnchangedBlocks(cur, prev, from: i) }
-                            }
-                            guard i < count else { break }
-                        }
-                        let cell = cur[i]
-                        var isChanged = all || !Self.same(cell, prev[i])
-                        if cell.width == 2, !isChanged, i + 1 < count {
-                            isChanged = !Self.same(cur[i + 1], prev[i + 1])
-                        }
-                        if isChanged {
-                            if cell.width == 0 {
-                                // Its wide character was reported from its left cell (which looks at both halves);
-                                // an orphaned half is written as a blank.
-                                if !(i > 0 && cur[i - 1].width == 2) {
-                                    changed[n] = ~Int32(truncatingIfNeeded: i)
-                                    n += 1
-                                }
-                            } else {
-                                changed[n] = Int32(truncatingIfNeeded: i)
-                                n += 1
-                            }
-                        }
-                        i += 1
-                    }
-                }
+                changed.withUnsafeMutableBufferPointer { scan.collect(cur, prev, into: $0) }
             }
         }
-        changedCount = n
-    }
-
-    /// How many cells `collectChanges` compares at once as bytes.
-    private static let unchangedBlockCells = 32
-
-    /// The index after the whole blocks of cells from `start` whose bytes are the same (so is
-    /// every field; padding that differs only sends a block cell by cell) and whose last cell
-    /// is not a wide character's left half (its right half lies beyond): cells the cell-by-cell
-    /// test of `collectChanges` would report none of. Out of line, so that a frame of changed
-    /// cells pays nothing for it.
-    @inline(never)
-    private static func skipUnchangedBlocks(_ cur: UnsafeBufferPointer<Cell>, _ prev: UnsafeBufferPointer<Cell>,
-                                            from start: Int) -> Int {
-        let block = unchangedBlockCells
-        var i = start
-        while i + block <= cur.count, cur[i + block - 1].width != 2,
-              memcmp(cur.baseAddress! + i, prev.baseAddress! + i, block * MemoryLayout<Cell>.stride) == 0 {
-            i += block
-        }
-        return i
-    }
-
-    /// Whether two cells are equal, field by field; without a branch per field (most cells of
-    /// a frame are unchanged, so every field is compared).
-    @inline(__always)
-    private static func same(_ a: Cell, _ b: Cell) -> Bool {
-        (a.scalar.value ^ b.scalar.value) | (a.foreground.raw ^ b.foreground.raw) | (a.background.raw ^ b.background.raw)
-            | UInt32(a.attributes.rawValue ^ b.attributes.rawValue) | UInt32(a.width ^ b.width) == 0
     }
 
     /// The pen of a cell as one integer (colours are 26 bits each: a tag and 24 bits).
@@ -351,355 +285,5 @@ public final class ANSIEncoder {
             sizes[lastGroup] += 1
         }
         return groupCount
-    }
-}
-
-/// The parts of a cell the SGR sequence controls.
-private struct _Pen: Equatable {
-    var foreground: TerminalColor
-    var background: TerminalColor
-    var attributes: CellAttributes
-
-    static let plain = _Pen(foreground: .default, background: .default, attributes: [])
-}
-
-/// A growable byte buffer written through a raw pointer: callers `reserve` room for a
-/// sequence, then write it without bounds checks. Its storage is kept from frame to frame.
-private struct _ByteWriter {
-    var base: UnsafeMutablePointer<UInt8>? = nil
-    var count = 0
-    var capacity = 0
-
-    /// Makes room for `n` more bytes.
-    @inline(__always)
-    mutating func reserve(_ n: Int) {
-        if count + n > capacity { grow(to: count + n) }
-    }
-
-    mutating func grow(to needed: Int) {
-        let newCapacity = max(needed, capacity * 2, 4096)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        if let base {
-            newBase.update(from: base, count: count)
-            base.deallocate()
-        }
-        base = newBase
-        capacity = newCapacity
-    }
-
-    func deallocate() { base?.deallocate() }
-
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        base.unsafelyUnwrapped[count] = byte
-        count &+= 1
-    }
-
-    /// ESC [
-    @inline(__always)
-    mutating func appendCSI() {
-        append(0x1B)
-        append(0x5B)
-    }
-
-    /// A non-negative integer in decimal.
-    @inline(__always)
-    mutating func appendDecimal(_ value: Int) {
-        let n = max(value, 0)
-        if n < 10 {
-            append(0x30 &+ UInt8(truncatingIfNeeded: n))
-        } else if n < 100 {
-            append(0x30 &+ UInt8(truncatingIfNeeded: n / 10))
-            append(0x30 &+ UInt8(truncatingIfNeeded: n % 10))
-        } else if n < 1000 {
-            append(0x30 &+ UInt8(truncatingIfNeeded: n / 100))
-            append(0x30 &+ UInt8(truncatingIfNeeded: n / 10 % 10))
-            append(0x30 &+ UInt8(truncatingIfNeeded: n % 10))
-        } else {
-            appendLongDecimal(n)
-        }
-    }
-
-    mutating func appendLongDecimal(_ value: Int) {
-        var n = value
-        var divisor = 1
-        while divisor <= n / 10 { divisor *= 10 }
-        repeat {
-            append(0x30 + UInt8(n / divisor))
-            n %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    /// How many digits `appendDecimal` writes.
-    @inline(__always)
-    static func digits(_ value: Int) -> Int {
-        var n = max(value, 0), d = 1
-        while n >= 10 { n /= 10; d += 1 }
-        return d
-    }
-
-    /// A scalar's UTF-8 bytes.
-    @inline(__always)
-    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-        let v = scalar.value
-        switch v {
-        case ..<0x80:
-            append(UInt8(v))
-        case ..<0x800:
-            append(0xC0 | UInt8(v >> 6))
-            append(0x80 | UInt8(v & 0x3F))
-        case ..<0x10000:
-            append(0xE0 | UInt8(v >> 12))
-            append(0x80 | UInt8((v >> 6) & 0x3F))
-            append(0x80 | UInt8(v & 0x3F))
-        default:
-            append(0xF0 | UInt8(v >> 18))
-            append(0x80 | UInt8((v >> 12) & 0x3F))
-            append(0x80 | UInt8((v >> 6) & 0x3F))
-            append(0x80 | UInt8(v & 0x3F))
-        }
-    }
-}
-
-/// The terminal model while one frame is encoded: the bytes so far, where the cursor is and
-/// which pen is set.
-private struct _EncodeState {
-    var writer: _ByteWriter
-    /// The pen the terminal has set, or nil when unknown.
-    var pen: _Pen?
-    /// Where the terminal's cursor is (0-based), when `cursorKnown`, and that cell's index in a
-    /// row-major buffer `width` cells wide.
-    var cursorX = 0, cursorY = 0, cursorIndex = 0
-    var cursorKnown = false
-    /// The frame's width in cells.
-    let width: Int
-
-    init(writer: _ByteWriter, pen: _Pen?, width: Int) {
-        self.writer = writer
-        self.pen = pen
-        self.width = width
-    }
-
-    /// Writes the cell at `index` (row-major). `checkPen: false` says the pen set is the cell's.
-    @inline(__always)
-    mutating func write(_ cell: Cell, index: Int, checkPen: Bool) {
-        let x: Int
-        if cursorKnown && cursorIndex == index {
-            x = cursorX
-        } else {
-            x = index % width
-            moveCursor(x: x, y: index / width)
-        }
-        if checkPen {
-            if let pen, pen.foreground == cell.foreground, pen.background == cell.background,
-               pen.attributes == cell.attributes {
-                // Already set.
-            } else {
-                appendSGR(to: _Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes))
-            }
-        }
-        let v = cell.scalar.value
-        if cell.width == 1 && Self.isSingleColumn(v) {
-            // Most cells: a character one column wide that says so.
-            writer.appendUTF8(cell.scalar)
-            advanceCursor(by: 1, from: x)
-            return
-        }
-        var scalar = cell.scalar
-        var columns = Int(cell.width)
-        let scalarColumns = Self.columns(of: scalar)
-        // A cell whose stored width disagrees with its character moves the terminal's cursor
-        // by the character's width, not the stored one.
-        var trustworthy = scalarColumns == columns
-        if scalarColumns == 0 || columns == 0 || (columns == 2 && x + 1 >= width) {
-            // Controls and lone combining marks would move the cursor or merge with the previous
-            // cell; a continuation yielded on its own is an orphan; a wide character in the last
-            // column would wrap to the next row. All are written as a blank.
-            scalar = " "
-            columns = 1
-            trustworthy = true
-        }
-        writer.appendUTF8(scalar)
-        if trustworthy { advanceCursor(by: columns, from: x) } else { cursorKnown = false }
-    }
-
-    /// After a character `columns` wide written at column `x` of the cursor's row. At the right
-    /// margin the terminal is about to wrap and its column is ambiguous.
-    @inline(__always)
-    mutating func advanceCursor(by columns: Int, from x: Int) {
-        let next = x + columns
-        if next < width {
-            cursorX = next
-            cursorIndex = index(x: next, y: cursorY)
-        } else {
-            cursorKnown = false
-        }
-    }
-
-    @inline(__always)
-    func index(x: Int, y: Int) -> Int { y &* width &+ x }
-
-    /// Printable ASCII, block elements and braille: the characters the blitters write, one
-    /// column each.
-    @inline(__always)
-    static func isSingleColumn(_ v: UInt32) -> Bool {
-        (v >= 0x20 && v < 0x7F) || (v >= 0x2580 && v <= 0x259F) || (v >= 0x2800 && v <= 0x28FF)
-    }
-
-    /// `TerminalWidth.of`, with the block elements and braille the blitters write answered first.
-    @inline(__always)
-    static func columns(of scalar: Unicode.Scalar) -> Int {
-        isSingleColumn(scalar.value) ? 1 : TerminalWidth.of(scalar)
-    }
-
-    /// Moves the cursor to (x, y) with the fewest bytes: an absolute CUP (`CSI row;col H`), or,
-    /// from a known position, relative moves — CUU/CUD for the row, then backspaces, CUB, CUF
-    /// or CHA for the column. None of them scrolls or wraps.
-    mutating func moveCursor(x: Int, y: Int) {
-        let cup = 4 + _ByteWriter.digits(y + 1) + _ByteWriter.digits(x + 1)
-        guard cursorKnown else {
-            appendCUP(x: x, y: y)
-            return
-        }
-        let dy = y - cursorY
-        let vertical = dy == 0 ? 0 : Self.relativeCost(abs(dy))
-        let dx = x - cursorX
-        let cha = 3 + (x == 0 ? 0 : _ByteWriter.digits(x + 1))
-        let horizontal: Int
-        var useCHA = false
-        if dx == 0 {
-            horizontal = 0
-        } else {
-            let relative = dx < 0 && -dx <= 3 ? -dx : Self.relativeCost(abs(dx))
-            if cha < relative { horizontal = cha; useCHA = true } else { horizontal = relative }
-        }
-        guard vertical + horizontal < cup else {
-            appendCUP(x: x, y: y)
-            return
-        }
-        if dy != 0 {
-            writer.appendCSI()
-            if abs(dy) != 1 { writer.appendDecimal(abs(dy)) }
-            writer.append(dy > 0 ? 0x42 : 0x41) // B down / A up
-        }
-        if dx != 0 {
-            if useCHA {
-                writer.appendCSI()
-                if x != 0 { writer.appendDecimal(x + 1) }
-                writer.append(0x47) // G
-            } else if dx < 0 && -dx <= 3 {
-                for _ in 0 ..< -dx { writer.append(0x08) } // BS
-            } else {
-                writer.appendCSI()
-                if abs(dx) != 1 { writer.appendDecimal(abs(dx)) }
-                writer.append(dx > 0 ? 0x43 : 0x44) // C forward / D back
-            }
-        }
-        cursorX = x
-        cursorY = y
-        cursorIndex = index(x: x, y: y)
-        cursorKnown = true
-    }
-
-    /// The bytes of `CSI n A/B/C/D` (n omitted when 1).
-    @inline(__always)
-    static func relativeCost(_ n: Int) -> Int { n == 1 ? 3 : 3 + _ByteWriter.digits(n) }
-
-    /// CSI row ; column H, 1-based.
-    mutating func appendCUP(x: Int, y: Int) {
-        writer.appendCSI()
-        writer.appendDecimal(y + 1)
-        writer.append(0x3B)
-        writer.appendDecimal(x + 1)
-        writer.append(0x48)
-        cursorX = x
-        cursorY = y
-        cursorIndex = index(x: x, y: y)
-        cursorKnown = true
-    }
-
-    /// CSI ? 2026 h (begin) or CSI ? 2026 l (end).
-    mutating func appendSynchronizedOutput(begin: Bool) {
-        writer.appendCSI()
-        writer.append(0x3F) // ?
-        writer.appendDecimal(2026)
-        writer.append(begin ? 0x68 : 0x6C) // h / l
-    }
-
-    /// CSI 0 m
-    mutating func appendSGRReset() {
-        writer.appendCSI()
-        writer.append(0x30)
-        writer.append(0x6D)
-    }
-
-    /// One SGR sequence that takes the terminal from `pen` to `wanted`.
-    ///
-    /// Attributes can only be added one by one; turning any off (or an unknown pen) starts with a
-    /// full reset `0` and then sets every part of `wanted` that is not the default.
-    mutating func appendSGR(to wanted: _Pen) {
-        writer.appendCSI()
-        var first = true
-        var from: _Pen
-        if let current = pen, current.attributes.isSubset(of: wanted.attributes) {
-            from = current
-        } else {
-            writer.append(0x30) // 0
-            first = false
-            from = .plain
-        }
-        if wanted.foreground != from.foreground {
-            appendSeparator(&first)
-            appendColor(wanted.foreground, background: false)
-        }
-        if wanted.background != from.background {
-            appendSeparator(&first)
-            appendColor(wanted.background, background: true)
-        }
-        let added = wanted.attributes.subtracting(from.attributes)
-        if !added.isEmpty {
-            // Bold, dim, italic, underline, inverse: one ASCII digit each.
-            if added.contains(.bold) { appendSeparator(&first); writer.append(0x31) }
-            if added.contains(.dim) { appendSeparator(&first); writer.append(0x32) }
-            if added.contains(.italic) { appendSeparator(&first); writer.append(0x33) }
-            if added.contains(.underline) { appendSeparator(&first); writer.append(0x34) }
-            if added.contains(.inverse) { appendSeparator(&first); writer.append(0x37) }
-        }
-        writer.append(0x6D) // m
-        pen = wanted
-    }
-
-    @inline(__always)
-    mutating func appendSeparator(_ first: inout Bool) {
-        if first { first = false } else { writer.append(0x3B) }
-    }
-
-    /// The SGR parameters of one colour: 39/49 default; 30–37/40–47 and 90–97/100–107 for the 16
-    /// system colours; 38;5;n/48;5;n for the rest of the palette; 38;2;r;g;b/48;2;r;g;b for RGB.
-    mutating func appendColor(_ color: TerminalColor, background: Bool) {
-        let base = background ? 40 : 30
-        let raw = color.raw
-        switch raw >> 24 {
-        case 1:
-            let index = Int(raw & 0xFF)
-            if index < 8 {
-                writer.appendDecimal(base + index)
-            } else if index < 16 {
-                writer.appendDecimal(base + 60 + index - 8)
-            } else {
-                writer.appendDecimal(base + 8)
-                writer.append(0x3B); writer.append(0x35); writer.append(0x3B) // ;5;
-                writer.appendDecimal(index)
-            }
-        case 2:
-            writer.appendDecimal(base + 8)
-            writer.append(0x3B); writer.append(0x32) // ;2
-            writer.append(0x3B); writer.appendDecimal(Int((raw >> 16) & 0xFF))
-            writer.append(0x3B); writer.appendDecimal(Int((raw >> 8) & 0xFF))
-            writer.append(0x3B); writer.appendDecimal(Int(raw & 0xFF))
-        default:
-            writer.appendDecimal(base + 9)
-        }
     }
 }

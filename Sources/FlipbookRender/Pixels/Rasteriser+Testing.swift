@@ -1,9 +1,11 @@
 //  Rasteriser+Testing.swift — FlipbookRender
-//  Flipbook's test hooks into the rasteriser. Status: complete.
+//  Flipbook's test hooks into the rasteriser (the two that need state of their own exist only
+//  in debug builds: FLIPBOOK_TEST_HOOKS, see Package.swift). Status: complete.
 
 import Foundation
 
 extension Rasteriser {
+    #if FLIPBOOK_TEST_HOOKS
     /// How many pixels the last `render` examined (the sum of every painted shape's pixel box):
     /// lets tests check that off-screen and transparent items cost no per-pixel work.
     package var pixelsVisitedInLastRender: Int { visitedPixelCount }
@@ -14,6 +16,7 @@ extension Rasteriser {
         get { fastPaths }
         set { fastPaths = newValue }
     }
+    #endif
 
     /// How many pixels of kept items the rasteriser holds (see `Rasteriser+ItemCache.swift`).
     package var keptItemPixelCount: Int { itemCache.pixelCount }

@@ -1,6 +1,6 @@
 //  Rasteriser.swift — FlipbookRender
 //  Flipbook's display list → pixels: one inverse-mapping path for affine and perspective items,
-//  coverage anti-aliasing, source-over in premultiplied linear light. Status: complete.
+//  anti-aliasing by covered area, source-over in premultiplied linear light. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -10,9 +10,20 @@ import FlipbookGraphics
 /// Every item is drawn the same way, whatever its transform: the pixels its quad can touch
 /// are found from its four mapped corners, and each of them is mapped back through the
 /// inverse transform into the item's local plane (and each clip's plane) and tested there.
-/// Edges are anti-aliased by coverage: inside-ness is evaluated at pixel corners, and only
-/// pixels whose corners disagree are supersampled. Colours are composited source-over in
-/// premultiplied linear light: `out = src + dst × (1 − src.a)`.
+/// Colours are composited source-over in premultiplied linear light: `out = src + dst × (1 − src.a)`.
+///
+/// Edges are anti-aliased by each pixel's covered area, exact wherever it can be had (see
+/// `paint` in `Rasteriser+Coverage.swift`):
+/// - an item that is only scaled and moved, clipped by nothing but sharp rectangles that are
+///   too (or sharp, in one rounded clip that is), gets every pixel's exact area as a column's
+///   overlap times a row's (`paintAxisAligned`), rounded corners aside;
+/// - any other item — turned, in perspective, clipped otherwise — has inside-ness evaluated at
+///   the pixel grid's corners: a pixel whose corners agree is wholly in or out, and one they
+///   disagree on gets its exact area when only straight edges cross it (`_StraightEdges`).
+/// Only what is not made of straight lines falls back to 4 × 4 stratified samples: pixels that
+/// reach into a rounded corner, and every pixel of a shape or clip thinner than
+/// `thinShapePixels` (which can pass between a pixel's corners). A pixel holding a sharp
+/// vertex is measured whatever its corners say.
 ///
 /// Text is not painted here (the text pass draws it as characters), except runs whose
 /// on-screen scale or angle makes characters meaningless: those are *greeked* into bars
@@ -36,6 +47,20 @@ public final class Rasteriser {
     /// pixels whose corners agree also get their centre tested.
     static let thinShapePixels = 1.5
 
+    /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
+    static let sampleOffsets: [Double] = {
+        let n = supersamplesPerSide
+        let slot = 1 / Double(n * n)
+        var offsets = [Double](repeating: 0, count: 2 * n * n)
+        for j in 0..<n {
+            for i in 0..<n {
+                offsets[j * n + i] = (Double(n * i + j) + 0.5) * slot
+                offsets[n * n + j * n + i] = (Double(n * j + n - 1 - i) + 0.5) * slot
+            }
+        }
+        return offsets
+    }()
+
     // MARK: Output
 
     /// Per pixel (row-major, `topItemWidth × topItemHeight`), the index in the display list
@@ -51,28 +76,39 @@ public final class Rasteriser {
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
     var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    // MARK: Per-frame state
+
     /// The background of the last `render` (nil before the first).
     private var lastBackground: LinearPixel?
+    /// How many times `render` has run (for the decoded images' lifetimes).
+    var renderCount = 0
+    /// How many decoded images the current render has drawn.
+    var imagesDrawnThisRender = 0
 
-    private static func sameBits(_ a: LinearPixel, _ b: LinearPixel) -> Bool {
-        unsafeBitCast(a, to: SIMD4<UInt32>.self) == unsafeBitCast(b, to: SIMD4<UInt32>.self)
-    }
-
-    // MARK: Scratch (kept between frames)
+    // MARK: Per-item scratch (the item being drawn; storage kept between frames)
     //
     // The scratch arrays are reached several times per item, and a class property's accesses
     // are checked for exclusivity at run time (a thread-local access set), which costs as much
     // as the pixels of a small item. They are only accessed from `render`, on one thread (the
     // class is not thread-safe), never overlapping: the run-time check is turned off for them.
 
-    /// The current item's clips, prepared once per item.
+    /// The current item's clips, prepared once per item (`prepareClips`).
     @exclusivity(unchecked) var clipPlanes: [_ClipPlane] = []
     /// The current item's clips' local → pixel maps, as `clipPlanes`.
     @exclusivity(unchecked) var clipToPixelMaps: [ProjectiveTransform] = []
     /// The current item's clips in pixel space (for where their sides cross).
     @exclusivity(unchecked) var clipQuads: [_PixelQuad] = []
+    /// Whether any of the current item's clips is thinner than `thinShapePixels`.
+    var clipsAreThin = false
+    /// What the current item's clips are, for the exact-area path.
+    var axisClipForm = _AxisClipForm.rectangles
+    /// What the current item's sharp clips leave, when they all scale and move only.
+    var axisClip = _AxisClip()
     /// Pixels holding a sharp vertex of a clip or the shape, interleaved x, y.
     @exclusivity(unchecked) var vertexPixels: [Int] = []
+    /// How many entries of `vertexPixels` belong to the current item's clips.
+    var clipVertexCount = 0
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
     @exclusivity(unchecked) var cornerRows: [UInt8] = []
     /// The current item's straight edges as lines of pixel space (see `_StraightEdges`).
@@ -85,36 +121,30 @@ public final class Rasteriser {
     @exclusivity(unchecked) var spanScratch: [_CornerSpan] = []
     /// Per column of that box, for an image: its texel columns (see `paintAxisAligned`).
     @exclusivity(unchecked) var imageColumnScratch: [_ImageSource.Column] = []
-    /// The stratified samples' offsets in a pixel, 16 across then 16 down (see `supersampledCoverage`).
-    static let sampleOffsets: [Double] = {
-        let n = supersamplesPerSide
-        let slot = 1 / Double(n * n)
-        var offsets = [Double](repeating: 0, count: 2 * n * n)
-        for j in 0..<n {
-            for i in 0..<n {
-                offsets[j * n + i] = (Double(n * i + j) + 0.5) * slot
-                offsets[n * n + j * n + i] = (Double(n * j + n - 1 - i) + 0.5) * slot
-            }
-        }
-        return offsets
-    }()
     /// Characters per line of a greeked text run.
     @exclusivity(unchecked) var greekLines: [Int] = []
-    /// Pixels the last `render` examined (a test hook; see `Rasteriser+Testing.swift`).
+    /// The pixels of the item being kept painted (every `paint` call's box, joined).
+    var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    // MARK: Kept between frames
+
+    /// Images drawn lately, decoded, by the address of their bytes' storage (which each entry holds).
+    @exclusivity(unchecked) var decodedImages: [UInt: _DecodedImage] = [:]
+    /// Items kept painted from frame to frame (see `Rasteriser+ItemCache.swift`).
+    @exclusivity(unchecked) var itemCache = _ItemCache()
+
+    // MARK: Test hooks (debug builds only: FLIPBOOK_TEST_HOOKS, see Package.swift)
+
+    #if FLIPBOOK_TEST_HOOKS
+    /// Pixels the last `render` examined (see `Rasteriser+Testing.swift`).
     var visitedPixelCount = 0
     /// The faster paths in use: all of them, but in tests that hold one to the slower way it
     /// stands for (see `Rasteriser+Testing.swift`).
     var fastPaths = FastPaths.all
-    /// How many times `render` has run (for the decoded images' lifetimes).
-    var renderCount = 0
-    /// Images drawn lately, decoded, by the address of their bytes' storage (which each entry holds).
-    @exclusivity(unchecked) var decodedImages: [UInt: _DecodedImage] = [:]
-    /// How many of them the current render has drawn.
-    var imagesDrawnThisRender = 0
-    /// Items kept painted from frame to frame (see `Rasteriser+ItemCache.swift`).
-    @exclusivity(unchecked) var itemCache = _ItemCache()
-    /// The pixels of the item being kept painted (every `paint` call's box, joined).
-    var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    #else
+    /// The faster paths in use: all of them, a constant, so each test of one folds away.
+    @inline(__always) var fastPaths: FastPaths { .all }
+    #endif
 
     /// Ways of painting the same pixels faster, each checked by tests against the way it replaces.
     package struct FastPaths: OptionSet, Sendable {
@@ -157,8 +187,16 @@ public final class Rasteriser {
     /// The index of the last item that painted the pixel at `(x, y)` solidly, or −1
     /// (also −1 outside the plane).
     public func topItemIndex(x: Int, y: Int) -> Int32 {
-        guard x >= 0, y >= 0, x < topItemWidth, y < topItemHeight else { return -1 }
-        return topItem[y * topItemWidth + x]
+        topItem.withUnsafeBufferPointer { Self.topItemIndex(in: $0, width: topItemWidth, height: topItemHeight, x: x, y: y) }
+    }
+
+    /// Pixel `(x, y)` of a top-item plane `width × height` (row-major): the index of the last
+    /// item that painted it solidly, or −1 (also −1 outside the plane). The one reading of the
+    /// plane, for `topItemIndex(x:y:)` and the text pass (`_TextPlanes`).
+    @inline(__always)
+    static func topItemIndex(in plane: UnsafeBufferPointer<Int32>, width: Int, height: Int, x: Int, y: Int) -> Int32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return -1 }
+        return plane[y * width + x]
     }
 
     // MARK: Rendering
@@ -169,6 +207,10 @@ public final class Rasteriser {
     /// over it), then every item is composited in order.
     public func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer) {
         render(list, viewport: viewport, background: background, into: &buffer, holdsLastFrame: false)
+    }
+
+    private static func sameBits(_ a: LinearPixel, _ b: LinearPixel) -> Bool {
+        unsafeBitCast(a, to: SIMD4<UInt32>.self) == unsafeBitCast(b, to: SIMD4<UInt32>.self)
     }
 
     /// `render`, told whether `buffer` holds exactly what this rasteriser's last `render` left
@@ -199,7 +241,9 @@ public final class Rasteriser {
             topItem.removeAll(keepingCapacity: true)
             topItem.append(contentsOf: repeatElement(-1, count: width * height))
         }
+        #if FLIPBOOK_TEST_HOOKS
         visitedPixelCount = 0
+        #endif
         renderCount &+= 1
         defer { dropUndrawnImages() }
         paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -390,15 +434,6 @@ public final class Rasteriser {
         clipVertexCount = vertexPixels.count
         return box
     }
-
-    /// Whether any of the current item's clips is thinner than `thinShapePixels`.
-    var clipsAreThin = false
-    /// What the current item's clips are, for the exact-area path.
-    var axisClipForm = _AxisClipForm.rectangles
-    /// What the current item's sharp clips leave, when they all scale and move only.
-    var axisClip = _AxisClip()
-    /// How many entries of `vertexPixels` belong to the current item's clips.
-    var clipVertexCount = 0
 
     /// Appends the pixels where a side of `a` crosses a side of `b`: vertices of the region
     /// inside both, which a pixel's corners can miss as they miss the shapes' own.

@@ -106,6 +106,26 @@ enum EncodeFixtures {
         return frames
     }
 
+    /// A 24×4 animation of wide characters broken and mended: a left half overwritten (its right
+    /// half left standing, an orphan), a wide character written over the left half of another,
+    /// a wide character in the last column, an orphan in column 0 under a row that ends in a
+    /// wide character; then the first frame again.
+    static func wideCharacterFrames() -> [CellBuffer] {
+        var a = CellBuffer(width: 24, height: 4)
+        a.write("a日本b世界c", x: 0, y: 0, foreground: .indexed(2), attributes: [.bold])
+        a.write("xy", x: 0, y: 1, background: .indexed(4))
+        a.write("中文字符", x: 0, y: 2, foreground: .rgb(200, 100, 0))
+        a.write("plain", x: 0, y: 3, attributes: [.underline])
+
+        var b = a
+        b[1, 0] = Cell("x", foreground: .indexed(1))                // 日's continuation is an orphan now
+        b.write(" 本", x: 0, y: 2, foreground: .rgb(0, 100, 200))   // 文's continuation is an orphan now
+        b[23, 1] = Cell("末", background: .indexed(5), width: 2)     // cannot show in the last column
+        b[23, 2] = Cell("末", width: 2)
+        b[0, 3] = Cell(" ", background: .indexed(3), width: 0)       // not the right half of row 2's last cell
+        return [a, b, a]
+    }
+
     /// How pyte 0.8 names a colour: "default", its ANSI names for the 16 system colours, and
     /// "rrggbb" for the rest of the palette (xterm's cube and grey ramp) and for RGB.
     static func pyteName(_ color: TerminalColor) -> String {

@@ -1,33 +1,5 @@
-//  _PixelSources.swift — FlipbookRender
-//  Flipbook's rasteriser paints: what colour a covered pixel gets. Status: complete.
-
-import Foundation
-import FlipbookGraphics
-
-/// The colour of an item at a point of its local plane, premultiplied linear light.
-///
-/// The rasteriser's paint loop is generic over this protocol, so each conforming type gets
-/// its own specialised loop: no existential or closure call per pixel.
-protocol _PixelSource {
-    /// Whether `color(atLocalX:y:)` reads its arguments; a solid colour does not, and its loop
-    /// skips mapping pixel centres to the local plane.
-    static var needsLocalPoint: Bool { get }
-    /// Whether every pixel of this source is opaque and the same (so full coverage just stores it).
-    var isOpaqueSolid: Bool { get }
-    /// The premultiplied colour at a local point, opacity included.
-    func color(atLocalX x: Double, y: Double) -> LinearPixel
-}
-
-/// One colour everywhere: fills, borders and greeked text bars.
-struct _SolidSource: _PixelSource {
-    let pixel: LinearPixel
-
-    static var needsLocalPoint: Bool { false }
-    var isOpaqueSolid: Bool { pixel.w == 1 }
-
-    @inline(always)
-    func color(atLocalX x: Double, y: Double) -> LinearPixel { pixel }
-}
+//  _ImageSource.swift — FlipbookRender
+//  The rasteriser's paint of an image: bilinear samples in premultiplied linear light. Status: complete.
 
 /// An RGBA8 sRGB image placed over a local rectangle, sampled bilinearly in premultiplied
 /// linear light with its edges clamped.
