@@ -38,8 +38,8 @@ extension Player {
     /// The frame as golden text, colours included.
     var goldenText: String { TextSnapshot.render(render(), colors: true) }
 
-    /// The take's fraction at the scene's time now.
-    var takeFraction: Double? { take.map { $0.fraction(at: sceneTime) } }
+    /// The take's time fraction at the scene's time now (where a scrub puts the playhead in time).
+    var takeTimeFraction: Double? { take.map { $0.fraction(at: sceneTime) } }
 
     /// The window of the scene shown now.
     var window: UIWindow { scene.window }
@@ -63,7 +63,7 @@ func expectTakeGoldens(_ player: Player, prefix: String, filePath: String = #fil
     #expect(player.take != nil, "a take to scrub", sourceLocation: sourceLocation)
     for percent in goldenPercents {
         player.scrub(toPercent: percent)
-        if let fraction = player.takeFraction {
+        if let fraction = player.takeTimeFraction {
             expectClose(fraction, Double(percent) / 100, tolerance: 1e-9, "paused at \(percent) %",
                         sourceLocation: sourceLocation)
         }

@@ -41,7 +41,7 @@ import Testing
         let player = makePlayer(NavFadeDemo())
         try player.pause(in: nil, atFraction: 0.4)
         #expect(player.take?.kind == .push && player.mode == .scrub)
-        #expect(abs((player.takeFraction ?? 0) - 0.4) < 1e-9)
+        #expect(abs((player.takeTimeFraction ?? 0) - 0.4) < 1e-9)
     }
 }
 

@@ -269,6 +269,7 @@ extension UIViewPropertyAnimator {
     /// Leaves the views at `position`, becomes inactive and runs the completions.
     func complete(at position: UIViewAnimatingPosition) {
         cancelBoundary()
+        let window = anchorView?.window
         for entry in entries {
             guard let layer = entry.view?.layer else { continue }
             switch position {
@@ -282,6 +283,7 @@ extension UIViewPropertyAnimator {
         reset()
         state = .inactive
         isRunning = false
+        window?.propertyAnimatorDidComplete(self, at: position)
         let blocks = completions
         completions = []
         for block in blocks { block(position) }

@@ -155,6 +155,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         return layer.superlayer?.localTime(fromRootTime: clock.time) ?? clock.time
     }
 
+    /// The transition's progress now, 0…1, as its animations stand: an interruptible animator's
+    /// `fractionComplete`, or the time the container's layer has reached over the duration — the
+    /// percent `update(_:)` set while under the hand, then rising to 1 after `finish()` or falling
+    /// to 0 after `cancel()`. Nil when no transition runs.
+    package var progress: Double? {
+        guard let context, !context.isComplete else { return nil }
+        if let animator { return Double(animator.fractionComplete) }
+        guard let layer = containerLayer, duration > 0 else { return Double(percentComplete) }
+        return min(max(layer.localTime(fromParentTime: parentTime(of: layer)) / Double(duration), 0), 1)
+    }
+
     /// Called by the transition when it completes: the container's time goes back to normal.
     package func transitionDidComplete() {
         context?.window?.clock.removeEventSource(self)

@@ -190,6 +190,10 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
 
     /// The animator's interruptible animator, or nil when it has none. Asked for once: UIKit
     /// requires the same instance for the whole transition.
+    /// The interruptible animator if the transition has asked for it (asking has effects: it runs
+    /// the app's `interruptibleAnimator(using:)`).
+    package var askedInterruptibleAnimator: UIViewImplicitlyAnimating? { interruptibleStorage ?? nil }
+
     package var interruptibleAnimator: UIViewImplicitlyAnimating? {
         if let stored = interruptibleStorage { return stored }
         let made = animator.interruptibleAnimator(using: self)

@@ -153,6 +153,19 @@ open class UIWindow: UIView {
 
     package func transitionDidEnd(_ transition: ViewControllerTransition) {
         activeTransitions.removeAll { $0 === transition }
+        lastTransitionEnd = (transition.transitionWasCancelled, clock.time)
+    }
+
+    /// How the last view-controller transition to complete in this window ended — cancelled (back
+    /// at its start) or not — and the clock time it did; nil before any has.
+    public private(set) var lastTransitionEnd: (cancelled: Bool, time: CFTimeInterval)?
+
+    /// Where the last property animator to complete in this window left its views, and the clock
+    /// time it did; nil before any has.
+    public private(set) var lastPropertyAnimatorEnd: (position: UIViewAnimatingPosition, time: CFTimeInterval)?
+
+    package func propertyAnimatorDidComplete(_ animator: UIViewPropertyAnimator, at position: UIViewAnimatingPosition) {
+        lastPropertyAnimatorEnd = (position, clock.time)
     }
 
     /// The key window of this thread's scene.

@@ -158,7 +158,7 @@ struct PlayerView {
         let width = hud.columns
         let window = player.scene.window
         let take = player.take
-        let fraction = take?.fraction(at: player.sceneTime) ?? 0
+        let fraction = player.takeFraction
 
         // Transition and UIKit state.
         let g = glyphs
@@ -274,23 +274,25 @@ struct PlayerView {
     }
 
     /// The window's animations, walked every frame but made into lanes and a curve only when
-    /// they changed.
+    /// they changed; once nothing runs, the take's own (what animated as it began), so its lanes
+    /// and curve stay until the next take.
     private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int, curveColumns: Int, curveRows: Int)
         -> PlayerViewCache.InventoryEntry {
         var signature = cache.scratchSignature
         cache.scratchSignature = AnimationSignature()
         signature.read(window)
-        if let entry = cache.inventory, signature == cache.signature, entry.titleWidth == titleWidth,
-           entry.takeStart == takeStart || signature.isEmpty,
+        let kept = signature.isEmpty ? player.takeInventory : nil
+        if let entry = cache.inventory, entry.isKept == (kept != nil), signature == cache.signature, entry.titleWidth == titleWidth,
+           entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
            entry.curve.map({ $0.columns == curveColumns && $0.rows == curveRows }) ?? true {
             cache.scratchSignature = signature
             return entry
         }
         cache.scratchSignature = cache.signature
         cache.signature = signature
-        let inventory = AnimationInventory(window: window, takeStart: takeStart)
+        let inventory = kept ?? AnimationInventory(window: window, takeStart: takeStart)
         let entry = PlayerViewCache.InventoryEntry(
-            takeStart: takeStart, titleWidth: titleWidth, inventory: inventory,
+            takeStart: takeStart, isKept: kept != nil, titleWidth: titleWidth, inventory: inventory,
             titles: inventory.lanes.map { String($0.title.prefix(titleWidth)) },
             curve: inventory.pacing.map { Self.plot($0, columns: curveColumns, rows: curveRows) })
         cache.inventory = entry
@@ -309,7 +311,7 @@ struct PlayerView {
         var line = FieldWriter(column: 1, row: row, budget: .max, color: palette.ink, background: palette.background)
         line.write(prefix, into: &cells)
         guard let take else { return }
-        line.write(percent: take.fraction(at: player.sceneTime) * 100, into: &cells)
+        line.write(percent: player.takeFraction * 100, into: &cells)
         line.write("% of ", into: &cells)
         // "%5.3f" pads nothing here: a length of at least 0 has five characters or more.
         line.write(cache.takeLength(take.length) { String(format: "%5.3fs", take.length) }, into: &cells)

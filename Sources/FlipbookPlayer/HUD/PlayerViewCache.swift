@@ -99,6 +99,8 @@ final class PlayerViewCache {
     /// An inventory with the curve's plot and the lanes' titles made for one HUD width.
     struct InventoryEntry {
         var takeStart: Double
+        /// Made from the take's kept inventory (nothing runs now), not the window's.
+        var isKept: Bool
         var titleWidth: Int
         var inventory: AnimationInventory
         /// Lane titles cut to `titleWidth`.

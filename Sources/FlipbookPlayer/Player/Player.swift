@@ -52,6 +52,9 @@ public final class Player {
     public private(set) var showsHelp = false
     public private(set) var isLooping = false
     public private(set) var take: Take?
+    /// What animated as the take began, kept for the HUD once nothing runs any more (the take's
+    /// lanes and curve stay on screen until the next take begins).
+    public private(set) var takeInventory: AnimationInventory?
     public let renderer: Renderer
     /// The user's actions on the scene, sorted by time.
     package private(set) var log: [LoggedAction] = []
@@ -107,6 +110,27 @@ public final class Player {
     public var isAnimating: Bool {
         guard mode != .scrub else { return false }
         return isLooping || !sceneIsIdle
+    }
+
+    /// How far the take has got, 0…1, as UIKit measures it — what the HUD's percent and playhead
+    /// and a script's `expect percent` read. A transition driven by an interaction controller (under
+    /// the hand, then running on after its release) reads its progress; a property animator its
+    /// `fractionComplete`, which falls while reversed. Once it has ended, where it ended: 0 at its
+    /// start (a cancelled transition, an animator finished at `.start`), else 1. Otherwise —
+    /// animations on their own time — the time since the take began over its length.
+    public var takeFraction: Double {
+        guard let take else { return 0 }
+        let window = scene.window
+        if take.kind == .animation {
+            if let p = window.propertyAnimatorProgress { return p }
+            if let end = window.lastPropertyAnimatorEnd, end.time >= take.start, end.position != .current, sceneIsIdle {
+                return end.position == .start ? 0 : 1
+            }
+        } else {
+            if let p = window.transitionProgress { return p }
+            if let end = window.lastTransitionEnd, end.time >= take.start, window.activeTransition == nil { return end.cancelled ? 0 : 1 }
+        }
+        return take.fraction(at: sceneTime)
     }
 
     var sceneIsIdle: Bool {
@@ -270,6 +294,7 @@ public final class Player {
         let length = nominal ?? measureTake(from: start)
         scene.window.makeKey()
         take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+        takeInventory = AnimationInventory(window: scene.window, takeStart: start)
     }
 
     /// How long the scene takes to be idle again after `start`: a spare scene (the live one is
@@ -465,6 +490,7 @@ public final class Player {
         log = []
         performed = 0
         take = nil
+        takeInventory = nil
         mode = .live
         isLooping = false
         followOpeningAnimation()

@@ -221,8 +221,8 @@ public final class ScriptRunner {
     }
 
     private func expect(percent: Double, within tolerance: Double, _ fail: (String) -> Failure) throws(Failure) {
-        guard let take = player.take else { throw fail("expect percent \(format(percent))% failed: no transition has run") }
-        let actual = take.fraction(at: player.sceneTime) * 100
+        guard player.take != nil else { throw fail("expect percent \(format(percent))% failed: no transition has run") }
+        let actual = player.takeFraction * 100
         guard abs(actual - percent) <= tolerance + 1e-9 else {
             throw fail("expect percent \(format(percent))% (± \(format(tolerance))%) failed: the playhead is at \(format(actual))%")
         }
@@ -252,7 +252,7 @@ public final class ScriptRunner {
     }
 
     private var stateSummary: String {
-        let percent = player.take.map { format($0.fraction(at: player.sceneTime) * 100) + "%" } ?? "no transition"
+        let percent = player.take.map { _ in format(player.takeFraction * 100) + "%" } ?? "no transition"
         return "the player is \(player.mode.rawValue), \(isPresented ? "something is presented" : "nothing is presented"), \(percent)"
     }
 
