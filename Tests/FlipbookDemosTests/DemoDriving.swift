@@ -38,9 +38,6 @@ extension Player {
     /// The frame as golden text, colours included.
     var goldenText: String { TextSnapshot.render(render(), colors: true) }
 
-    /// The take's fraction at the scene's time now.
-    var takeFraction: Double? { take.map { $0.fraction(at: sceneTime) } }
-
     /// The window of the scene shown now.
     var window: UIWindow { scene.window }
 
