@@ -62,8 +62,9 @@ struct CurvePlot {
 
     /// The cell (column, row) of the current point at time fraction `x`.
     func point(at x: Double) -> (column: Int, row: Int)? {
-        guard !glyphs.isEmpty, let dy = dotRow(at: x) else { return nil }
+        // The dot column the plot drew nearest `x`, so the dot sits on the drawn curve.
         let dx = Int((min(max(x, 0), 1) * Double(columns * 2 - 1)).rounded())
+        guard !glyphs.isEmpty, let dy = dotRow(at: Double(dx) / Double(columns * 2 - 1)) else { return nil }
         return (dx / 2, dy / 4)
     }
 

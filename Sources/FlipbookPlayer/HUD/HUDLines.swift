@@ -8,7 +8,8 @@ import Foundation
 /// What gives way first, from the least important: a presentation style ("modal .fullScreen"
 /// → ".fullScreen" → gone), then the animator's name (cut with an ellipsis, never dropped);
 /// on the state line the flags are shortened ("transitionWasCancelled no" → "cancelled ✗"),
-/// then the frame number, a flag, the milliseconds and the last flag go; the mode and the
+/// then `isInteractive` (the mode says it too), the frame number, the milliseconds and the
+/// last flag go; the mode and the
 /// percent always stay. Hints drop the least used keys first; `q quit` always stays.
 enum HUDLines {
     /// The playhead as numbers: percent, milliseconds into the take, and frame at 60 fps of
@@ -72,7 +73,7 @@ enum HUDLines {
         case .none:
             break
         case let .transition(isInteractive, cancelled):
-            fields.append(flag("isInteractive", "interactive", isInteractive, shortens: 11, drops: 40))
+            fields.append(flag("isInteractive", "interactive", isInteractive, shortens: 11, drops: 25))
             fields.append(flag("transitionWasCancelled", "cancelled", cancelled, shortens: 10, drops: 60))
         case let .animator(state, isRunning, isReversed):
             fields.append(.init(["state .\(state)", ".\(state)"], separator: "  ", shortens: 12, drops: 35))
@@ -122,7 +123,7 @@ enum HUDLines {
                 hint("\(g.arrows) select", 70, when: key.selects)
                 hint("\(g.space) pause/scrub", 85)
                 hint("i interactive", 60)
-                hint("r reverse", 50, when: key.isAnimating)
+                hint("r reverse", 50, when: key.canReverse)
                 hint("[/] speed", 30)
                 hint("l loop", 40, when: key.hasTake)
                 hint("n/p demo", 20, when: key.hasOtherDemos)
@@ -139,7 +140,7 @@ enum HUDLines {
                 hint("\(g.leftRight) drag 1%", 85, when: key.isUnderHand)
                 hint("\(g.shiftLeftRight) 10% (flick)", 60, when: key.isUnderHand)
                 hint("i leave interactive", 80)
-                hint("r reverse", 50, when: key.isAnimating)
+                hint("r reverse", 50, when: key.canReverse)
             }
             hint("h hide HUD", 25)
         }

@@ -338,7 +338,8 @@ struct PlayerView {
         let key = PlayerViewCache.HintsKey(
             mode: player.mode, primaryActionName: scene.primaryActionName,
             backActionName: scene.backAction == nil ? nil : scene.backActionName, selects: scene.moveSelection != nil,
-            isScripted: player.isScripted, hasTake: player.take != nil, isAnimating: !player.sceneIsIdle,
+            isScripted: player.isScripted, hasTake: player.take != nil,
+            canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
             isUnderHand: window.activeTransition?.isInteractive == true, hasOtherDemos: player.registry.demos.count > 1,
             columns: player.columns, glyphs: glyphs.set)
         let g = glyphs

@@ -89,8 +89,8 @@ final class PlayerViewCache {
         var isScripted: Bool
         /// A take to loop or to go to the start or end of.
         var hasTake: Bool
-        /// Something runs that `r` can reverse.
-        var isAnimating: Bool
+        /// A property animator runs that `r` can reverse.
+        var canReverse: Bool
         /// A transition is under the hand (interactive mode).
         var isUnderHand: Bool
         var hasOtherDemos: Bool
