@@ -323,6 +323,7 @@ public struct LaunchOptions: Equatable, Sendable {
           l            loop the last transition
           n p tab      next / previous demo;  1…9 pick a demo
           b  c         cycle the blitter / the colour mode
+          h            hide the HUD: the device alone, full height (h again shows it)
           ?            help overlay         q  quit
           mouse        click the device to tap; click or drag the timeline to scrub
 

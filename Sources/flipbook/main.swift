@@ -146,6 +146,7 @@ case let .play(path, headless):
     let size = screen.size
     let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                         colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
+    player.isScripted = true  // the pacer takes space and q; the script has the other keys
     let runner = ScriptRunner(player: player, fileName: fileName)
     writeSnapshots(of: runner, to: folder)
     // Each frame shows at its media time; q and space work while it waits, and a resize redraws.

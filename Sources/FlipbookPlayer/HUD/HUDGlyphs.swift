@@ -23,6 +23,8 @@ struct HUDGlyphs {
     let times: String
     /// The end of a cut text.
     let ellipsis: String
+    /// A short flag's yes and no ("cancelled ✗").
+    let check, cross: String
     /// The keys' symbols in the hints.
     let enter, space, arrows, leftRight, shiftLeftRight: String
     /// The help box, one string a line.
@@ -38,7 +40,7 @@ struct HUDGlyphs {
     static let unicode = HUDGlyphs(
         set: .unicode, topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         played: "━", unplayed: "─", playhead: "●", lane: "█", curvePoint: "●",
-        separator: " · ", dash: " — ", times: "×", ellipsis: "…",
+        separator: " · ", dash: " — ", times: "×", ellipsis: "…", check: "✓", cross: "✗",
         enter: "⏎", space: "␣", arrows: "←↑→↓", leftRight: "←/→", shiftLeftRight: "⇧←/→",
         help: [
             "Keys",
@@ -51,6 +53,7 @@ struct HUDGlyphs {
             "[ ]      slower / faster (×0.1 … ×4)    l  loop the last transition",
             "n p tab  next / previous demo           1…9  pick a demo",
             "b        blitter                        c  colour mode",
+            "h        hide the HUD: the device alone, full height (h again to show it)",
             "mouse    click the device to tap; click or drag the timeline to scrub",
             "?        close this help                q  quit",
         ])
@@ -58,7 +61,7 @@ struct HUDGlyphs {
     static let ascii = HUDGlyphs(
         set: .ascii, topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         played: "=", unplayed: "-", playhead: "O", lane: "#", curvePoint: "o",
-        separator: " | ", dash: " - ", times: "x", ellipsis: "~",
+        separator: " | ", dash: " - ", times: "x", ellipsis: "~", check: "yes", cross: "no",
         enter: "Enter", space: "Space", arrows: "arrows", leftRight: "<-/->", shiftLeftRight: "Shift <-/->",
         help: [
             "Keys",
@@ -71,6 +74,7 @@ struct HUDGlyphs {
             "[ ]       slower / faster (x0.1 - x4)   l  loop the last transition",
             "n p Tab   next / previous demo          1-9  pick a demo",
             "b         blitter                       c  colour mode",
+            "h         hide the HUD: the device alone, full height (h again to show it)",
             "mouse     click the device to tap; click or drag the timeline to scrub",
             "?         close this help               q  quit",
         ])

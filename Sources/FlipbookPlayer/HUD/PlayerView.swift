@@ -36,13 +36,20 @@ struct PlayerView {
 
     func draw(into cells: inout CellBuffer) {
         let layout = PlayerLayout(columns: player.columns, rows: player.rows,
-                                  scene: player.scene.window.bounds.size, blitter: player.renderer.blitter)
+                                  scene: player.scene.window.bounds.size, blitter: player.renderer.blitter,
+                                  showsHUD: player.showsHUD)
         let blank = Cell(" ", foreground: palette.ink, background: palette.background)
         // The renderer writes every cell of the device (`drawDevice`): only the rest is cleared.
         if layout.isTooSmall { cells.fill(blank) } else { cells.fill(blank, except: layout.device) }
         defer { if glyphs.set == .ascii { HUDGlyphs.foldToASCII(&cells) } }
         if layout.isTooSmall {
             drawTooSmall(into: &cells, layout: layout)
+            return
+        }
+        guard player.showsHUD else {
+            drawDevice(into: &cells, layout: layout)
+            drawHiddenHUDHint(into: &cells, layout: layout)
+            if player.showsHelp { drawHelp(into: &cells) }
             return
         }
         drawHeader(into: &cells)
@@ -159,30 +166,27 @@ struct PlayerView {
         let window = player.scene.window
         let take = player.take
         let fraction = player.takeFraction
+        let playhead = HUDLines.Playhead(fraction: fraction, length: take?.length ?? 0)
+        let valueWidth = max(width - 12, 0)
 
-        // Transition and UIKit state.
+        // Transition and UIKit state, each line fitted to the width by priority.
         let g = glyphs
-        let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: width,
+        let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: valueWidth,
                                                glyphs: g.set)) {
-            var what = "none\(g.dash)\(g.enter) \(player.scene.primaryActionName)"
-            if let take {
-                what = "\(take.kind.rawValue)\(g.separator)\(take.animatorName)" + (take.style.map { "\(g.separator)modal \($0)" } ?? "")
-            }
-            return String(what.prefix(max(width - 12, 0)))
+            HUDLines.transition(take: take, primaryActionName: player.scene.primaryActionName, glyphs: g)
+                .fitted(width: valueWidth, ellipsis: g.ellipsis).text
         }
         writeLabel("Transition", x, y, into: &cells)
         write(what, at: x + 12, y, into: &cells, color: palette.ink)
         y += 1
-        // "live · 40%  isInteractive no  transitionWasCancelled no", written in pieces.
+        // "live · 40% · 120 ms · frame 7/18  isInteractive no  transitionWasCancelled no".
         writeLabel("State", x, y, into: &cells)
-        var state = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
-        state.write(player.mode.rawValue, into: &cells)
-        if take != nil {
-            state.write(g.separator, into: &cells)
-            state.write(percent: fraction * 100, into: &cells)
-            state.write("%", into: &cells)
+        let flags = stateFlags(in: window)
+        let state = cache.stateLine(.init(mode: player.mode, take: take, flags: flags, width: valueWidth, glyphs: g.set)) {
+            HUDLines.state(mode: player.mode, take: take, flags: flags, glyphs: g).fitted(width: valueWidth, ellipsis: g.ellipsis)
         }
-        state.write(stateFlags(in: window), into: &cells)
+        var line = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background)
+        line.write(state, playhead: take == nil ? nil : playhead, from: HUDLines.percentField, into: &cells)
         y += 2
 
         // Timeline.
@@ -198,15 +202,18 @@ struct PlayerView {
             y = line.row + 2
         }
 
-        // Curve and lanes.
-        let entry = inventory(of: window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2),
-                              curveColumns: min(24, width - 2), curveRows: 4)
+        // Curve and lanes: the curve as wide as the HUD, as tall as the rows the lanes and
+        // diagnostics leave (lanes at most six, diagnostics a label and three lines).
+        let spareRows = hud.maxRow - y - 2 - 4
+        let entry = inventory(of: window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2)) { lanes in
+            CurvePlot.size(width: width, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
+        }
         if let curve = entry.curve {
             writeLabel("Curve", x, y, into: &cells)
-            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            var name = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background)
             name.write(curve.pacing.name, into: &cells)
             y += 1
-            y = drawCurve(curve, x: x + 1, y: y, at: fraction, into: &cells) + 1
+            y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: fraction, into: &cells) + 1
         }
         let lanes = entry.inventory.lanes
         if !lanes.isEmpty, y < hud.maxRow - 4 {
@@ -252,49 +259,43 @@ struct PlayerView {
         }
     }
 
-    /// The part of the state line after the percentage.
-    private func stateFlags(in window: UIWindow) -> String {
-        let flags: PlayerViewCache.StateFlags
+    /// The transition's or the property animator's flags, for the state line.
+    private func stateFlags(in window: UIWindow) -> PlayerViewCache.StateFlags {
         if let transition = window.activeTransition {
-            flags = .transition(isInteractive: transition.isInteractive, cancelled: transition.transitionWasCancelled)
+            return .transition(isInteractive: transition.isInteractive, cancelled: transition.transitionWasCancelled)
         } else if let animator = window.firstPropertyAnimator(where: { $0.state != .inactive }) {
-            flags = .animator(animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed)
-        } else {
-            flags = .none
+            return .animator(animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed)
         }
-        return cache.stateFlags(flags) {
-            switch flags {
-            case .none: return ""
-            case let .transition(isInteractive, cancelled):
-                return "  isInteractive \(yes(isInteractive))  transitionWasCancelled \(yes(cancelled))"
-            case let .animator(state, isRunning, isReversed):
-                return "  state .\(state)  isRunning \(yes(isRunning))  isReversed \(yes(isReversed))"
-            }
-        }
+        return .none
     }
 
     /// The window's animations, walked every frame but made into lanes and a curve only when
     /// they changed; once nothing runs, the take's own (what animated as it began), so its lanes
     /// and curve stay until the next take.
-    private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int, curveColumns: Int, curveRows: Int)
-        -> PlayerViewCache.InventoryEntry {
+    private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int,
+                           curveSize: (_ lanes: Int) -> (columns: Int, rows: Int)) -> PlayerViewCache.InventoryEntry {
         var signature = cache.scratchSignature
         cache.scratchSignature = AnimationSignature()
         signature.read(window)
         let kept = signature.isEmpty ? player.takeInventory : nil
         if let entry = cache.inventory, entry.isKept == (kept != nil), signature == cache.signature, entry.titleWidth == titleWidth,
            entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
-           entry.curve.map({ $0.columns == curveColumns && $0.rows == curveRows }) ?? true {
+           entry.curve.map({ curve in curveSize(entry.inventory.lanes.count) == (curve.columns, curve.rows) }) ?? true {
             cache.scratchSignature = signature
             return entry
         }
         cache.scratchSignature = cache.signature
         cache.signature = signature
         let inventory = kept ?? AnimationInventory(window: window, takeStart: takeStart)
+        let size = curveSize(inventory.lanes.count)
+        let curve = inventory.pacing.map {
+            CurvePlot(pacing: $0, trajectory: PhysicsTrajectory(longestIn: window), columns: size.columns, rows: size.rows)
+        }
+        let ellipsis = glyphs.ellipsis
         let entry = PlayerViewCache.InventoryEntry(
             takeStart: takeStart, isKept: kept != nil, titleWidth: titleWidth, inventory: inventory,
-            titles: inventory.lanes.map { String($0.title.prefix(titleWidth)) },
-            curve: inventory.pacing.map { Self.plot($0, columns: curveColumns, rows: curveRows) })
+            titles: inventory.lanes.map { HUDLine.cut($0.title, width: titleWidth, ellipsis: ellipsis) },
+            curve: curve, curveLabels: (curve.map { CurvePlot.label($0.high) } ?? "", curve.map { CurvePlot.label($0.low) } ?? ""))
         cache.inventory = entry
         return entry
     }
@@ -303,44 +304,20 @@ struct PlayerView {
     private func drawStatusLine(at row: Int, into cells: inout CellBuffer) {
         let take = player.take
         let g = glyphs
-        let prefix = cache.statusPrefix(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName,
-                                              glyphs: g.set)) {
-            guard let take else { return "\(player.mode.rawValue)\(g.separator)\(g.enter) \(player.scene.primaryActionName)" }
-            return "\(player.mode.rawValue)\(g.separator)\(take.kind.rawValue)\(g.separator)\(take.animatorName)\(g.separator)"
+        let width = max(player.columns - 2, 0)
+        let fitted = cache.statusLine(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName,
+                                            width: width, glyphs: g.set)) {
+            HUDLines.status(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName, glyphs: g)
+                .fitted(width: width, ellipsis: g.ellipsis)
         }
-        var line = FieldWriter(column: 1, row: row, budget: .max, color: palette.ink, background: palette.background)
-        line.write(prefix, into: &cells)
-        guard let take else { return }
-        line.write(percent: player.takeFraction * 100, into: &cells)
-        line.write("% of ", into: &cells)
-        // "%5.3f" pads nothing here: a length of at least 0 has five characters or more.
-        line.write(cache.takeLength(take.length) { String(format: "%5.3fs", take.length) }, into: &cells)
+        let playhead = take.map { HUDLines.Playhead(fraction: player.takeFraction, length: $0.length) }
+        var line = FieldWriter(column: 1, row: row, budget: width, color: palette.ink, background: palette.background)
+        line.write(fitted, playhead: playhead, from: HUDLines.statusPercentField, into: &cells)
     }
 
-    /// Plots the curve in braille (x across, progress up), once per curve and size; a curve
-    /// without values (physics) or no room gives a plot with no glyphs (its name alone shows).
-    static func plot(_ pacing: AnimationPacing, columns: Int, rows: Int) -> PlayerViewCache.CurvePlot {
-        guard columns > 1, rows > 0, pacing.value(at: 0) != nil else {
-            return PlayerViewCache.CurvePlot(pacing: pacing, columns: columns, rows: rows, glyphs: [])
-        }
-        let dotsX = columns * 2, dotsY = rows * 4
-        var grid = [UInt8](repeating: 0, count: columns * rows)
-        // Expected: Unicode braille dot bits — left column 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
-        let bits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-        func plot(_ dx: Int, _ v: Double) {
-            let dy = Int(((1 - min(max(v, -0.2), 1.2)) / 1.0 * Double(dotsY - 1)).rounded())
-            guard dx >= 0, dx < dotsX, dy >= 0, dy < dotsY else { return }
-            grid[(dy / 4) * columns + dx / 2] |= bits[dx % 2][dy % 4]
-        }
-        for dx in 0..<dotsX {
-            if let v = pacing.value(at: Double(dx) / Double(dotsX - 1)) { plot(dx, v) }
-        }
-        return PlayerViewCache.CurvePlot(pacing: pacing, columns: columns, rows: rows,
-                                         glyphs: grid.map { Unicode.Scalar(0x2800 + UInt32($0))! })
-    }
-
-    /// Draws a plotted curve with a dot at the current point; returns the row below it.
-    private func drawCurve(_ curve: PlayerViewCache.CurvePlot, x: Int, y: Int, at fraction: Double,
+    /// Draws a plotted curve with its range labels and a dot at the current point; returns the
+    /// row below it.
+    private func drawCurve(_ curve: CurvePlot, labels: (high: String, low: String), x: Int, y: Int, at fraction: Double,
                            into cells: inout CellBuffer) -> Int {
         let columns = curve.columns, rows = curve.rows
         guard !curve.glyphs.isEmpty else { return y }
@@ -349,34 +326,38 @@ struct PlayerView {
                 put(glyphs.curveCell(curve.glyphs[row * columns + column]), at: x + column, y + row, into: &cells, color: palette.dim)
             }
         }
-        // The current point.
-        let px = Int((fraction * Double(columns - 1)).rounded())
-        if let v = curve.pacing.value(at: fraction) {
-            let py = Int(((1 - min(max(v, 0), 1)) * Double(rows - 1)).rounded())
-            put(glyphs.curvePoint, at: x + px, y + py, into: &cells, color: palette.accent)
+        write(labels.high, at: x + columns + 1, y, into: &cells, color: palette.dim)
+        if rows > 1 { write(labels.low, at: x + columns + 1, y + rows - 1, into: &cells, color: palette.dim) }
+        if let point = curve.point(at: fraction) {
+            put(glyphs.curvePoint, at: x + point.column, y + point.row, into: &cells, color: palette.accent)
         }
         return y + rows
     }
 
     private func drawHints(into cells: inout CellBuffer) {
         let scene = player.scene
-        let key = PlayerViewCache.HintsKey(mode: player.mode, primaryActionName: scene.primaryActionName,
-                                           backActionName: scene.backAction == nil ? nil : scene.backActionName,
-                                           selects: scene.moveSelection != nil, glyphs: glyphs.set)
+        let window = scene.window
+        let key = PlayerViewCache.HintsKey(
+            mode: player.mode, primaryActionName: scene.primaryActionName,
+            backActionName: scene.backAction == nil ? nil : scene.backActionName, selects: scene.moveSelection != nil,
+            isScripted: player.isScripted, hasTake: player.take != nil,
+            canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
+            isUnderHand: window.activeTransition?.isInteractive == true, hasOtherDemos: player.registry.demos.count > 1,
+            columns: player.columns, glyphs: glyphs.set)
         let g = glyphs
         let hints = cache.hints(key) {
-            switch key.mode {
-            case .live:
-                let back = key.backActionName.map { "   esc \($0)" } ?? ""
-                let select = key.selects ? "   \(g.arrows) select" : ""
-                return " \(g.enter) \(key.primaryActionName)\(back)\(select)   \(g.space) pause/scrub   i interactive   r reverse   [/] speed   l loop   n/p demo   q quit"
-            case .scrub:
-                return " \(g.leftRight) scrub 1%   \(g.shiftLeftRight) 10%   ,/. frame   home/end   \(g.space) play   l loop   [/] speed   q quit"
-            case .interactive:
-                return " \(g.enter) start / let go   \(g.leftRight) drag 1%   \(g.shiftLeftRight) 10% (flick)   i leave interactive   r reverse   q quit"
-            }
+            HUDLines.hints(key, glyphs: g).fitted(width: max(key.columns - 1, 0), ellipsis: g.ellipsis).text
         }
-        write(hints, at: 0, player.rows - 1, into: &cells, color: palette.dim)
+        write(hints, at: 1, player.rows - 1, into: &cells, color: palette.dim)
+    }
+
+    /// With the HUD hidden: how to bring it back, and to quit, right of the device's bottom
+    /// if there is room (else nothing: the device has the whole terminal).
+    private func drawHiddenHUDHint(into cells: inout CellBuffer, layout: PlayerLayout) {
+        let hint = "h HUD   q quit"
+        let x = player.columns - hint.count - 1
+        guard x > layout.device.maxColumn + 1 else { return }
+        write(hint, at: x, player.rows - 1, into: &cells, color: palette.dim)
     }
 
     private func drawHelp(into cells: inout CellBuffer) {
@@ -413,8 +394,6 @@ struct PlayerView {
         guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
         cells[x, y] = Cell(scalar, foreground: color, background: palette.background)
     }
-
-    private func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
 
     static func blitterName(_ kind: BlitterKind) -> String {
         switch kind {
@@ -459,11 +438,32 @@ struct FieldWriter {
         }
     }
 
-    /// A percentage as `String(format: "%.0f", value)` writes it (a short number is a small
-    /// string, which Swift keeps inline: no allocation).
-    mutating func write(percent value: Double, into cells: inout CellBuffer) {
-        let rounded = value.rounded(.toNearestOrEven)
-        guard rounded.isFinite, abs(rounded) < 1e15 else { return write(String(format: "%.0f", value), into: &cells) }
-        write(String(Int(rounded)), into: &cells)
+    /// A fitted HUD line, its fields from `first` on the playhead's: percent, milliseconds,
+    /// frame (written from `playhead`, or left out without one).
+    mutating func write(_ line: HUDLine.Fitted, playhead: HUDLines.Playhead?, from first: Int, into cells: inout CellBuffer) {
+        for (i, piece) in line.pieces.enumerated() {
+            guard let piece else { continue }
+            let dynamic = i - first
+            guard (0..<3).contains(dynamic) else {
+                write(piece.separator, into: &cells)
+                write(piece.text, into: &cells)
+                continue
+            }
+            guard let playhead else { continue }
+            write(piece.separator, into: &cells)
+            switch dynamic {
+            case 0:
+                write(String(playhead.percent), into: &cells)
+                write("%", into: &cells)
+            case 1:
+                write(String(playhead.milliseconds), into: &cells)
+                write(" ms", into: &cells)
+            default:
+                write("frame ", into: &cells)
+                write(String(playhead.frame), into: &cells)
+                write("/", into: &cells)
+                write(String(playhead.frames), into: &cells)
+            }
+        }
     }
 }

@@ -35,10 +35,10 @@ final class PlayerViewCache {
     var palette = Memo<ColorMode, Palette>()
     var header = Memo<HeaderKey, (left: String, right: String)>()
     var transitionField = Memo<TransitionKey, String>()
-    var stateFlags = Memo<StateFlags, String>()
+    var stateLine = Memo<StateKey, HUDLine.Fitted>()
     var takeLength = Memo<Double, String>()
     var hints = Memo<HintsKey, String>()
-    var statusPrefix = Memo<StatusKey, String>()
+    var statusLine = Memo<StatusKey, HUDLine.Fitted>()
     var diagnostics = Memo<DiagnosticsKey, [String]>()
     /// The inventory and what is drawn from it, made again when the animations change.
     var inventory: InventoryEntry?
@@ -65,6 +65,14 @@ final class PlayerViewCache {
         var glyphs: GlyphSet
     }
 
+    struct StateKey: Equatable {
+        var mode: Player.Mode
+        var take: Take?
+        var flags: StateFlags
+        var width: Int
+        var glyphs: GlyphSet
+    }
+
     /// The transition's or the property animator's flags the state line shows.
     enum StateFlags: Equatable {
         case none
@@ -72,11 +80,21 @@ final class PlayerViewCache {
         case animator(UIViewAnimatingState, isRunning: Bool, isReversed: Bool)
     }
 
+    /// What decides which keys act now, and the room for them.
     struct HintsKey: Equatable {
         var mode: Player.Mode
         var primaryActionName: String
         var backActionName: String?
         var selects: Bool
+        var isScripted: Bool
+        /// A take to loop or to go to the start or end of.
+        var hasTake: Bool
+        /// A property animator runs that `r` can reverse.
+        var canReverse: Bool
+        /// A transition is under the hand (interactive mode).
+        var isUnderHand: Bool
+        var hasOtherDemos: Bool
+        var columns: Int
         var glyphs: GlyphSet
     }
 
@@ -84,6 +102,7 @@ final class PlayerViewCache {
         var mode: Player.Mode
         var take: Take?
         var primaryActionName: String
+        var width: Int
         var glyphs: GlyphSet
     }
 
@@ -103,17 +122,10 @@ final class PlayerViewCache {
         var isKept: Bool
         var titleWidth: Int
         var inventory: AnimationInventory
-        /// Lane titles cut to `titleWidth`.
+        /// Lane titles fitted to `titleWidth` (cut with an ellipsis).
         var titles: [String]
         var curve: CurvePlot?
-    }
-
-    /// The braille plot of a curve, and how to place the dot on it.
-    struct CurvePlot {
-        var pacing: AnimationPacing
-        var columns: Int
-        var rows: Int
-        /// Row-major braille characters, `columns × rows`.
-        var glyphs: [Unicode.Scalar]
+        /// The curve's range labels, top and bottom.
+        var curveLabels: (high: String, low: String)
     }
 }

@@ -50,6 +50,11 @@ public final class Player {
     public private(set) var columns: Int
     public private(set) var rows: Int
     public private(set) var showsHelp = false
+    /// Whether the HUD shows (`h` hides it, giving the device the whole terminal).
+    public private(set) var showsHUD = true
+    /// Whether a script drives the player (`flipbook play`): its keys are the script's, and the
+    /// hints say only what the pacer takes (space, q).
+    public var isScripted = false
     public private(set) var isLooping = false
     public private(set) var take: Take?
     /// What animated as the take began, kept for the HUD once nothing runs any more (the take's
@@ -209,6 +214,8 @@ public final class Player {
             return .quit
         case .character("?"):
             showsHelp.toggle()
+        case .character("h"):
+            showsHUD.toggle()
         case .character(" "):
             togglePause()
         case .character("["):
@@ -510,7 +517,8 @@ public final class Player {
     // MARK: Mouse
 
     private func handle(_ mouse: MouseEvent) {
-        let layout = PlayerLayout(columns: columns, rows: rows, scene: scene.window.bounds.size, blitter: renderer.blitter)
+        let layout = PlayerLayout(columns: columns, rows: rows, scene: scene.window.bounds.size, blitter: renderer.blitter,
+                                  showsHUD: showsHUD)
         if mouse.kind == .press || mouse.kind == .drag, let p = layout.timelineFraction(column: mouse.column, row: mouse.row), take != nil {
             scrub(toFraction: p)
             return

@@ -9,7 +9,8 @@ import FlipbookRender
 ///
 /// The device is fitted to the terminal's height (cells are twice as tall as wide) in a thin
 /// frame at the left; the HUD takes the columns to its right. When that leaves too little
-/// room the HUD collapses to one status line above the key hints.
+/// room the HUD collapses to one status line above the key hints. With the HUD hidden the
+/// device, centred, has the whole terminal.
 package struct PlayerLayout {
     package let columns: Int
     package let rows: Int
@@ -27,16 +28,27 @@ package struct PlayerLayout {
     /// Width of the HUD at least, and its preferred width.
     static let minimumHUDWidth = 36
 
-    package init(columns: Int, rows: Int, scene: CGSize, blitter: BlitterKind) {
+    package init(columns: Int, rows: Int, scene: CGSize, blitter: BlitterKind, showsHUD: Bool = true) {
         self.columns = columns
         self.rows = rows
-        let bodyTop = 1
-        let bodyRows = max(rows - 2, 0)
         // The device's frame is fitted to the body's height, aspect kept.
         func deviceWidth(forContentRows contentRows: Int) -> Int {
             guard scene.height > 0 else { return 0 }
             return Int((Double(contentRows) * Viewport.defaultCellAspect * Double(scene.width / scene.height)).rounded())
         }
+        if !showsHUD {
+            // The device alone: the whole terminal's height (its frame on the first and last rows).
+            let contentRows = max(rows - 2, 0)
+            let contentColumns = min(deviceWidth(forContentRows: contentRows), max(columns - 2, 0))
+            device = CellRect(column: max((columns - contentColumns) / 2, 1), row: 1, columns: contentColumns, rows: contentRows)
+            viewport = Viewport(sceneSize: scene, area: device, blitter: blitter)
+            hud = CellRect(column: 0, row: 0, columns: 0, rows: 0)
+            statusRow = nil
+            timeline = nil
+            return
+        }
+        let bodyTop = 1
+        let bodyRows = max(rows - 2, 0)
         var contentRows = max(bodyRows - 2, 0)
         var contentColumns = deviceWidth(forContentRows: contentRows)
         let wide = columns - (contentColumns + 2) - 1 >= Self.minimumHUDWidth

@@ -1,0 +1,87 @@
+//  CurvePlot.swift — FlipbookPlayer
+//  The HUD's braille plot of the take's curve, scaled to the curve's own range.
+
+import Foundation
+import FlipbookKit
+
+/// A curve plotted in braille (time across, progress up), from its lowest value to its highest
+/// so a spring's whole overshoot shows, with where the dot of the current point goes.
+///
+/// The vertical range is the curve's own, taken from samples four times finer than the plot's
+/// dots, and always holds 0 and 1 (start and end). A timing curve or spring is read from its
+/// `AnimationPacing`; physics, which has no curve, from its recorded trajectory.
+struct CurvePlot {
+    var pacing: AnimationPacing
+    var trajectory: PhysicsTrajectory?
+    var columns: Int
+    var rows: Int
+    /// The lowest and highest values the plot spans.
+    var low = 0.0, high = 1.0
+    /// Row-major braille characters, `columns × rows`; empty when there is no curve to plot.
+    var glyphs: [Unicode.Scalar] = []
+
+    /// How many samples per dot across the range is looked for in.
+    static let rangeOversampling = 4
+
+    /// Plots `pacing` (or, for physics, `trajectory`) in `columns × rows` cells.
+    init(pacing: AnimationPacing, trajectory: PhysicsTrajectory?, columns: Int, rows: Int) {
+        self.pacing = pacing
+        self.trajectory = pacing.value(at: 0) == nil ? trajectory : nil
+        self.columns = columns
+        self.rows = rows
+        guard columns > 1, rows > 0, value(at: 0) != nil else { return }
+        let dotsX = columns * 2, dotsY = rows * 4
+        let samples = dotsX * Self.rangeOversampling
+        for i in 0..<samples {
+            guard let v = value(at: Double(i) / Double(samples - 1)), v.isFinite else { continue }
+            low = min(low, v)
+            high = max(high, v)
+        }
+        var grid = [UInt8](repeating: 0, count: columns * rows)
+        // Expected: Unicode braille dot bits — left column 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
+        let bits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+        for dx in 0..<dotsX {
+            guard let dy = dotRow(at: Double(dx) / Double(dotsX - 1)) else { continue }
+            grid[(dy / 4) * columns + dx / 2] |= bits[dx % 2][dy % 4]
+        }
+        glyphs = grid.map { Unicode.Scalar(0x2800 + UInt32($0))! }
+    }
+
+    /// The curve's value at time fraction `x` of the take.
+    func value(at x: Double) -> Double? {
+        pacing.value(at: x) ?? trajectory?.value(at: x)
+    }
+
+    /// The braille dot row (0 at the top, `rows × 4 − 1` at the bottom) of the value at `x`.
+    func dotRow(at x: Double) -> Int? {
+        guard let v = value(at: x), v.isFinite, high > low else { return nil }
+        let dotsY = rows * 4
+        let clamped = min(max(v, low), high)
+        return min(max(Int(((high - clamped) / (high - low) * Double(dotsY - 1)).rounded()), 0), dotsY - 1)
+    }
+
+    /// The cell (column, row) of the current point at time fraction `x`.
+    func point(at x: Double) -> (column: Int, row: Int)? {
+        // The dot column the plot drew nearest `x`, so the dot sits on the drawn curve.
+        let dx = Int((min(max(x, 0), 1) * Double(columns * 2 - 1)).rounded())
+        guard !glyphs.isEmpty, let dy = dotRow(at: Double(dx) / Double(columns * 2 - 1)) else { return nil }
+        return (dx / 2, dy / 4)
+    }
+
+    /// The plot's size for a HUD `width` wide with `spareRows` rows left for it: as wide as the
+    /// HUD (less the range labels), 4 to 12 rows tall, never taller than a quarter of its width.
+    static func size(width: Int, spareRows: Int) -> (columns: Int, rows: Int) {
+        let columns = max(width - 2 - labelWidth, 0)
+        return (columns, min(max(spareRows, 4), 12, max(columns / 4, 1)))
+    }
+
+    /// Room kept right of the plot for its range labels ("1.16", "-0.05").
+    static let labelWidth = 6
+
+    /// A range label: "1", "0", "1.16", "-0.05".
+    static func label(_ value: Double) -> String {
+        let text = String(format: "%.2f", value)
+        if text == "-0.00" { return "0" }
+        return text.hasSuffix(".00") ? String(text.dropLast(3)) : text
+    }
+}
