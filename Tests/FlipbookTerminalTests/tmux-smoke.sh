@@ -21,6 +21,9 @@
 # 6. COLUMNS=10 LINES=5 in a 120×36 pane draws the whole previewer (the kernel's size wins);
 #    Ctrl-C typed ends it with 130.
 # 7. LANG=C LC_ALL=C draws the device, its frame and the timeline in ASCII, and says why.
+# 8. The HUD's percent is the transition's real progress (issue 20): `slide`, i, Enter and three
+#    ⇧→ read 30 %, and the device shows the frame `flipbook snapshot slide --at 30%` shows (the
+#    nearest of 0, 30 and 60 %, within a few rows); `square`, Enter, r: the percent falls.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -235,4 +238,46 @@ wait_for 'Transition +present' || fail "LANG=C: Enter did not present"
 screen | grep -Eq '0\.000s [-=O]+ ' || fail "LANG=C: the timeline is blank"
 quit_and_check q 0 "q with LANG=C"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII"
+# 8. Progress in the modes people debug with.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "slide did not start"
+tmux_ send-keys -t smoke i
+wait_for 'State +interactive' || fail "i did not enter interactive mode"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "Enter did not start the interactive presentation"
+sleep 0.5  # the clock runs on; the transition must not
+wait_percent 0 || fail "under the hand, untouched, the HUD does not read 0 %"
+for _ in 1 2 3; do tmux_ send-keys -t smoke S-Right; done
+wait_percent 30 || fail "three ⇧→ under the hand do not read 30 %"
+screen > "$work/pane.txt"
+for p in 0 30 60; do
+  "$binary" snapshot slide --at "$p%" --size 120x36 --color 256 > "$work/at$p.txt"
+done
+nearest=$(python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+pane = open(f"{work}/pane.txt").read().split("\n")
+def rows_differing(p):
+    snap = [l[1:-1] if l.startswith("|") else l for l in open(f"{work}/at{p}.txt").read().split("\n")]
+    return sum(1 for i in range(1, 34) if snap[i][:32] != pane[i][:32])
+d = {p: rows_differing(p) for p in (0, 30, 60)}
+best = min(d, key=d.get)
+print(best if d[best] <= 3 else f"none {d}")
+PY
+)
+[ "$nearest" = 30 ] || fail "at 30 % under the hand the device does not show the 30 % frame (nearest: $nearest)"
+quit_and_check q 0 "q after the interactive slide"
+
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+wait_for 'State +live · 100%' || fail "square did not start (its opening animation never ended)"
+tmux_ send-keys -t smoke Enter
+wait_for 'State +live · [4-9][0-9]%' || fail "the square's animation did not get past 40 %"
+tmux_ send-keys -t smoke r
+sleep 0.3
+first=$(screen | grep -Eo 'State +live · [0-9]+%' | grep -Eo '[0-9]+%' | tr -d %)
+sleep 0.3
+second=$(screen | grep -Eo 'State +live · [0-9]+%' | grep -Eo '[0-9]+%' | tr -d %)
+[ -n "$first" ] && [ -n "$second" ] && [ "$second" -lt "$first" ] || fail "after r the percent does not fall ($first% then $second%)"
+quit_and_check q 0 "q after the reversed square"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed"
