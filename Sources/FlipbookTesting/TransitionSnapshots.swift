@@ -7,17 +7,37 @@ import FlipbookPlayer
 import FlipbookRender
 import Testing
 
+/// What a snapshot holds.
+public enum SnapshotContent: Sendable {
+    /// The device's screen alone: what your transition draws, and nothing of Flipbook's own, so
+    /// rewording the previewer's HUD never breaks your goldens.
+    case device
+    /// The whole previewer — the device in its frame, the HUD, the key hints — as `flipbook
+    /// snapshot` prints it (Flipbook's own goldens).
+    case previewer
+}
+
 /// The frame of `demo` at `percent` % of `transition`, as golden text (characters, then colours).
 ///
 /// The frame is reached as a user reaches it: the demo's keys start the transition (for
 /// dismiss and pop, the way there runs to its end first), then the playhead is put at `percent`.
+/// `.device` draws the screen `rows` cells tall and as wide as its aspect asks (an iPhone in 30
+/// rows: 28 columns); `.previewer` draws the whole terminal, `columns × rows`.
 public func transitionFrame(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percent: Double,
-    columns: Int = 100, rows: Int = 30
+    showing content: SnapshotContent = .device, columns: Int = 100, rows: Int = 30
 ) throws -> String {
     let player = Player(registry: DemoRegistry([demo]), columns: columns, rows: rows)
     try player.pause(in: transition, atFraction: percent / 100)
-    return TextSnapshot.render(player.render(), colors: true)
+    switch content {
+    case .previewer:
+        return TextSnapshot.render(player.render(), colors: true)
+    case .device:
+        let list = player.scene.window.displayList()
+        let size = list.size
+        let width = size.height > 0 ? Int((Double(rows) * Viewport.defaultCellAspect * Double(size.width / size.height)).rounded()) : 0
+        return TextSnapshot.render(player.renderer.render(list, columns: max(width, 1), rows: rows), colors: true)
+    }
 }
 
 /// Expects each frame of `transition` at `percents` to equal its golden file
@@ -27,14 +47,15 @@ public func transitionFrame(
 /// them; the test fails once either way, so each new golden is looked at before it counts.
 public func expectTransitionSnapshots(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percents: [Int] = [0, 25, 50, 75, 100],
-    named prefix: String? = nil, columns: Int = 100, rows: Int = 30,
+    named prefix: String? = nil, showing content: SnapshotContent = .device, columns: Int = 100, rows: Int = 30,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let prefix = prefix ?? transition?.rawValue ?? "transition"
     for percent in percents {
         let name = prefix + "-" + String(format: "%03d", percent)
         do {
-            let frame = try transitionFrame(demo, transition: transition, at: Double(percent), columns: columns, rows: rows)
+            let frame = try transitionFrame(demo, transition: transition, at: Double(percent), showing: content,
+                                            columns: columns, rows: rows)
             expectGolden(frame, named: name, filePath: filePath, sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(name): \(error)", sourceLocation: sourceLocation)

@@ -10,12 +10,6 @@ import FlipbookTesting
 import Testing
 
 @Suite struct CardDemoTests {
-    /// The README's "Snapshot-test it", word for word: FlipbookTesting reaches the same goldens.
-    @Test func theCardTransition() {
-        expectTransitionSnapshots(CardDemo(), transition: .present, at: [0, 25, 50, 75, 100])
-        expectTransitionSnapshots(CardDemo(), transition: .dismiss, at: [50])
-    }
-
     @Test func theCardRisesAndFallsAndTheScreenBehindComesBack() throws {
         let player = makePlayer(CardDemo())
         player.update(key(.enter))

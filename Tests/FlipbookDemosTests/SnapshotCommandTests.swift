@@ -5,6 +5,7 @@
 import Foundation
 @testable import FlipbookDemos
 @testable import FlipbookPlayer
+import FlipbookKit
 import FlipbookRender
 import FlipbookTesting
 import Testing
@@ -52,9 +53,20 @@ import Testing
         let cardTests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CardDemoTests.swift").path
         for (transition, percent) in [(Player.SnapshotTransition.present, 50), (.dismiss, 75)] {
             let golden = GoldenFile(named: "\(transition.rawValue)-0\(percent)", besideTestFile: cardTests)
-            let frame = try transitionFrame(CardDemo(), transition: transition, at: Double(percent))
+            let frame = try transitionFrame(CardDemo(), transition: transition, at: Double(percent), showing: .previewer)
             #expect(golden.check(frame, mode: .none) == .matches, "\(transition) at \(percent) %")
+            // The device alone, as tall as the previewer's device, is that device area, cell for cell.
+            let area = PlayerLayout(columns: 100, rows: 30, scene: UIWindow.iPhoneScreenSize, blitter: .halfBlock).device
+            let device = try transitionFrame(CardDemo(), transition: transition, at: Double(percent), rows: area.rows)
+            let inside = Self.characters(frame)[area.row..<area.maxRow].map { String(Array($0)[area.column..<area.maxColumn]) }
+            #expect(Self.characters(device) == Array(inside), "\(transition) at \(percent) %: the device alone")
         }
+    }
+
+    /// A golden's character rows, without their `|` frame.
+    static func characters(_ golden: String) -> [String] {
+        golden.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("--") }
+            .map { String($0.dropFirst().dropLast()) }
     }
 
     @Test func goldensAreRecordedOnlyWhenAskedAndThenCompared() throws {
