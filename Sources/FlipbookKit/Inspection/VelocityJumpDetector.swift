@@ -39,7 +39,8 @@ public struct VelocityJump: Equatable, Sendable {
 /// Watches the lanes frame by frame and reports their velocity jumps.
 ///
 /// Feed it every frame (`feed(time:inventory:window:)`). Between two consecutive frames
-/// (0 < Δt ≤ `longestFrameGap`; a seek or a pause starts afresh) it predicts each lane's velocity
+/// (0 ≤ Δt ≤ `longestFrameGap`: the same moment drawn again after an action counts; a seek
+/// back or a jump ahead starts afresh) it predicts each lane's velocity
 /// from the last frame's by the trapezoid rule on the two frames' accelerations, and reports a
 /// jump where the velocity differs from that by more than a quarter of the larger speed (and a
 /// fiftieth of the lane's average speed), and something changed what drives the lane: the
@@ -100,7 +101,8 @@ public struct VelocityJumpDetector {
 
         if self.inventory != inventory { adopt(inventory) }
         let dt = lastTime.map { time - $0 } ?? 0
-        let consecutive = dt > 0 && dt <= Self.longestFrameGap
+        // The same moment again (a frame redrawn after an action, or paused) counts: what the action changed shows.
+        let consecutive = lastTime != nil && dt >= 0 && dt <= Self.longestFrameGap
         lastTime = time
         var found = 0
         let h = AnimationInventory.velocityStep
