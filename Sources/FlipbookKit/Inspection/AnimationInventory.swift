@@ -189,19 +189,23 @@ public struct AnimationInventory: Equatable {
     /// The step of the symmetric difference that gives velocities, seconds of media time.
     public static let velocityStep = 0.0005
 
-    /// Lane `i`'s presentation value at scene time `t`, and its velocity there: the symmetric
-    /// difference (p(t + h) − p(t − h)) / 2h of the presentation value, h = `velocityStep`,
-    /// evaluated with the animations' timing as it is now (a paused interactive transition moves
-    /// at 0; once released, at its curve's speed). Nil for a lane without a value (a
-    /// `CATransition`) or whose layer is gone. Allocates nothing.
+    /// Lane `i`'s presentation value at scene time `t`, its velocity and its acceleration there:
+    /// the symmetric differences (p(t + h) − p(t − h)) / 2h and (p(t + h) − 2p(t) + p(t − h)) / h²
+    /// of the presentation value, h = `velocityStep`, evaluated with the animations' timing as it
+    /// is now (a paused interactive transition moves at 0; once released, at its curve's speed).
+    /// Nil for a lane without a value (a `CATransition`) or whose layer is gone. Allocates nothing.
     public func motion(ofLane i: Int, at t: Double) -> LaneMotion? {
         guard sources.indices.contains(i), let layer = sources[i].layer, let keyPath = sources[i].keyPath else { return nil }
         func value(at time: Double) -> InspectedValue {
             InspectedValue(layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time)).value(at: keyPath))
         }
         let h = Self.velocityStep
-        let now = value(at: t)
-        return LaneMotion(value: now, velocity: InspectedValue.rate(from: value(at: t - h), to: value(at: t + h), over: 2 * h))
+        let before = value(at: t - h), now = value(at: t), after = value(at: t + h)
+        let velocity = InspectedValue.rate(from: before, to: after, over: 2 * h)
+        // The difference of the two one-sided rates (each a rotation's shorter way round), unwrapped.
+        let slopes = (InspectedValue.rate(from: before, to: now, over: h), InspectedValue.rate(from: now, to: after, over: h))
+        let acceleration = InspectedValue(kind: now.kind, storage: (slopes.1.storage - slopes.0.storage) / h)
+        return LaneMotion(value: now, velocity: velocity, acceleration: acceleration)
     }
 
     /// The view (or bare layer) of index `i` in `views`, inspected at scene time `t`; nil when it is gone.

@@ -39,4 +39,6 @@ public struct LaneMotion: Equatable, Sendable {
     public var value: InspectedValue
     /// Per second of media time, component by component (see `AnimationInventory.motion`).
     public var velocity: InspectedValue
+    /// Per second per second, component by component.
+    public var acceleration: InspectedValue
 }

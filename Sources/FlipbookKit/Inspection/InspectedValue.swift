@@ -24,26 +24,26 @@ public struct InspectedValue: Equatable, Sendable {
         self.storage = storage
     }
 
-    public init(number: Double) { self.init(kind: .number, [number]) }
-    public init(point: CGPoint) { self.init(kind: .point, [point.x, point.y].map(Double.init)) }
-    public init(size: CGSize) { self.init(kind: .size, [size.width, size.height].map(Double.init)) }
+    // The components go straight into the fixed storage (an array literal would allocate).
+    public init(number: Double) { self.init(kind: .number, storage: SIMD16(number, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+    public init(point: CGPoint) {
+        self.init(kind: .point, storage: SIMD16(Double(point.x), Double(point.y), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    }
+    public init(size: CGSize) {
+        self.init(kind: .size, storage: SIMD16(Double(size.width), Double(size.height), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    }
     public init(rect: CGRect) {
-        self.init(kind: .rect, [rect.minX, rect.minY, rect.width, rect.height].map(Double.init))
+        self.init(kind: .rect, storage: SIMD16(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height),
+                                               0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     }
     public init(color: Color) {
         let c = color.sRGBComponents
-        self.init(kind: .color, [c.red, c.green, c.blue, c.alpha])
+        self.init(kind: .color, storage: SIMD16(c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     }
     public init(transform: CATransform3D) {
         let d = TransformComponents(transform)
-        self.init(kind: .transform, [d.translation.x, d.translation.y, d.translation.z, d.scale.x, d.scale.y,
-                                     d.rotation.x, d.rotation.y, d.rotation.z, d.perspective])
-    }
-
-    private init(kind: Kind, _ values: [Double]) {
-        var storage = SIMD16<Double>()
-        for (i, v) in values.enumerated() { storage[i] = v }
-        self.init(kind: kind, storage: storage)
+        self.init(kind: .transform, storage: SIMD16(d.translation.x, d.translation.y, d.translation.z, d.scale.x, d.scale.y,
+                                                    d.rotation.x, d.rotation.y, d.rotation.z, d.perspective, 0, 0, 0, 0, 0, 0, 0))
     }
 
     /// Core's typed value.

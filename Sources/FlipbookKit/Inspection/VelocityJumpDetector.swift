@@ -105,15 +105,12 @@ public struct VelocityJumpDetector {
         let consecutive = lastTime != nil && dt >= 0 && dt <= Self.longestFrameGap
         lastTime = time
         var found = 0
-        let h = AnimationInventory.velocityStep
         for i in inventory.lanes.indices {
-            guard let now = inventory.motion(ofLane: i, at: time),
-                  let before = inventory.motion(ofLane: i, at: time - h),
-                  let after = inventory.motion(ofLane: i, at: time + h) else {
+            guard let now = inventory.motion(ofLane: i, at: time) else {
                 samples[i] = nil
                 continue
             }
-            let sample = Sample(velocity: now.velocity.storage, acceleration: (after.velocity.storage - before.velocity.storage) / (2 * h))
+            let sample = Sample(velocity: now.velocity.storage, acceleration: now.acceleration.storage)
             defer { samples[i] = sample }
             guard consecutive, let last = samples[i], let laneCause = cause ?? laneCauses[i] else { continue }
             let lane = inventory.lanes[i]
