@@ -82,12 +82,18 @@ import Testing
         return bezier((lo + hi) / 2, 0, 1)
     }
 
-    @Test func aLaneRunsFromItsStartToItsEndAndIsNowWhereTheCurveSays() throws {
+    /// A key window holding one view of `size` at `center`.
+    private func scene(size: CGSize, center: CGPoint) -> (UIWindow, UIView) {
         let window = UIWindow()
         window.makeKey()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
-        view.center = CGPoint(x: 195, y: 844)
+        let view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.center = center
         window.addSubview(view)
+        return (window, view)
+    }
+
+    @Test func aLaneRunsFromItsStartToItsEndAndIsNowWhereTheCurveSays() throws {
+        let (window, view) = scene(size: CGSize(width: 390, height: 100), center: CGPoint(x: 195, y: 844))
         window.clock.tick(to: 1)
         UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut]) { view.center.y = 0 }
         window.clock.tick(to: 1.1)
@@ -108,10 +114,7 @@ import Testing
     }
 
     @Test func animationsOfOneViewAndKeyPathMakeOneLane() throws {
-        let window = UIWindow()
-        window.makeKey()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
+        let (window, view) = scene(size: CGSize(width: 10, height: 10), center: CGPoint(x: 5, y: 5))
         let first = CABasicAnimation(keyPath: "opacity")
         first.fromValue = 1
         first.toValue = 0.5
@@ -132,11 +135,7 @@ import Testing
     }
 
     @Test func anAdditiveAnimationShowsItsValuesOnTheModelValue() throws {
-        let window = UIWindow()
-        window.makeKey()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.center = CGPoint(x: 100, y: 100)
-        window.addSubview(view)
+        let (window, view) = scene(size: CGSize(width: 10, height: 10), center: CGPoint(x: 100, y: 100))
         let shake = CABasicAnimation(keyPath: "position.x")
         shake.fromValue = -20
         shake.toValue = 0
