@@ -11,7 +11,8 @@
 #    size limit), and when the run is interrupted (SIGTERM); no temporary file is left.
 # 3. The header states the size the first frame is drawn at; a later `size` is a resize event.
 # 4. `snapshot` lines are written as they run (a later failing `expect` keeps them), for
-#    `play --headless`, `record --snapshots`; `--snapshots FILE` is refused with 73.
+#    `play --headless`, `record --snapshots`; `--snapshots FILE` is refused with 73. The JSON
+#    forms (`snapshot --format json`, `--snapshot-format json|both`) parse as JSON.
 # 5. Closed and full streams: nothing traps (exit 132), a failed stdout write exits 74.
 # 6. A demo's pictures come from the binary's resource bundle: the source tree is not needed.
 set -uo pipefail
@@ -107,6 +108,14 @@ expect_rc 73 "--snapshots naming a file"
 [ "$(cat old.cast)" = old ] || fail "--snapshots FILE changed the file"
 run snapshot zoom --at 50% --snapshots shots
 expect_rc 64 "--snapshots with snapshot (where it does nothing)"
+json_ok() { python3 -c 'import json,sys; d = json.load(sys.stdin); sys.exit(0 if d["schema"] == "flipbook.snapshot/1" and d["lanes"] else 1)'; }
+timeout 60 "$binary" snapshot pinterest --transition dismiss --at 30% --format json > inspected.json 2>"$work/.err"; rc=$?
+expect_rc 0 "snapshot --format json"
+json_ok < inspected.json || fail "snapshot --format json printed no JSON with lanes: $(head -c 200 inspected.json)"
+run play short.flip --headless --snapshots json-shots --snapshot-format both
+expect_rc 0 "play --snapshots --snapshot-format both"
+[ -s json-shots/presented.txt ] || fail "--snapshot-format both wrote no NAME.txt"
+python3 -c 'import json,sys; json.load(sys.stdin)' < json-shots/presented.json || fail "--snapshot-format both wrote no JSON NAME.json"
 
 # 5. Closed and full streams.
 timeout 60 "$binary" frobnicate 2>&-; rc=$?

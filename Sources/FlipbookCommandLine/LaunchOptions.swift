@@ -38,9 +38,20 @@ public struct LaunchOptions: Equatable, Sendable {
     /// `play --headless`: where `snapshot <name>` lines write `<name>.txt` (nil: nowhere).
     public var snapshotDirectory: String?
     public var snapshotFormat = SnapshotFormat.text
+    /// `play`, `record` with `--snapshots`: which files each `snapshot` line writes.
+    public var snapshotFiles = SnapshotFiles.text
 
-    /// `--format`: the golden-file text (characters, then a colour plane) or the ANSI a terminal shows.
-    public enum SnapshotFormat: String, Sendable { case text, ansi }
+    /// `--format`: the golden-file text (characters, then a colour plane), the ANSI a terminal
+    /// shows, or what the inspector knows as JSON (schema in README.md).
+    public enum SnapshotFormat: String, Sendable { case text, ansi, json }
+
+    /// `--snapshot-format`: NAME.txt (the frame), NAME.json (the inspector's values), or both.
+    public enum SnapshotFiles: String, Sendable {
+        case text, json, both
+
+        public var writesText: Bool { self != .json }
+        public var writesJSON: Bool { self != .text }
+    }
 
     public init() {}
 
@@ -48,7 +59,7 @@ public struct LaunchOptions: Equatable, Sendable {
         a.command == b.command && a.speed == b.speed && a.blitter == b.blitter && a.colorMode == b.colorMode
             && a.deviceSize == b.deviceSize && a.snapshotTransition == b.snapshotTransition
             && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
-            && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory
+            && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -112,6 +123,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var output: String?
         /// The first option that only `snapshot` takes.
         var snapshotOption: String?
+        var snapshotFilesGiven = false
 
         mutating func name(demo word: String, among demoNames: [String]) throws {
             if word.hasPrefix("-") {
@@ -136,6 +148,10 @@ public struct LaunchOptions: Equatable, Sendable {
             case .play: (runsScript, records) = (true, false)
             case .record: (runsScript, records) = (true, true)
             default: (runsScript, records) = (false, false)
+            }
+            if snapshotFilesGiven, options.snapshotDirectory == nil {
+                throw Error(description: "--snapshot-format says which files --snapshots DIR writes; add --snapshots DIR "
+                    + "(e.g. `flipbook play SCRIPT.flip --headless --snapshots out/ --snapshot-format json`).")
             }
             if options.snapshotDirectory != nil, !runsScript {
                 throw Error(description: "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
@@ -192,6 +208,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 parsed.options.snapshotDirectory = text
             }),
+            (["--snapshot-format"], ValueOption { parsed, _, text in
+                guard let files = SnapshotFiles(rawValue: text.lowercased()) else {
+                    throw Error(description: "--snapshot-format takes text, json or both (got \(Echo.quoted(text))).")
+                }
+                parsed.options.snapshotFiles = files
+                parsed.snapshotFilesGiven = true
+            }),
             (["--fps"], ValueOption { parsed, _, text in
                 guard let fps = ValueGrammar.decimal(text), fps >= 1, fps <= 120 else {
                     throw Error(description: "--fps takes frames per second from 1 to 120 (got \(Echo.quoted(text))).")
@@ -222,7 +245,7 @@ public struct LaunchOptions: Equatable, Sendable {
             }),
             (["--format"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 guard let format = SnapshotFormat(rawValue: text.lowercased()) else {
-                    throw Error(description: "--format takes text or ansi (got \(Echo.quoted(text))).")
+                    throw Error(description: "--format takes text, ansi or json (got \(Echo.quoted(text))).")
                 }
                 parsed.options.snapshotFormat = format
             }),
@@ -284,17 +307,19 @@ public struct LaunchOptions: Equatable, Sendable {
         Usage:
           flipbook [DEMO] [options]   open the previewer (the first demo unless named)
           flipbook list               the demos, with the seed each comes from
-          flipbook play SCRIPT.flip [--headless] [--snapshots DIR]
+          flipbook play SCRIPT.flip [--headless] [--snapshots DIR [--snapshot-format text|json|both]]
                                       play a script (Demos/Scripts/); --headless: no terminal,
                                       as fast as possible, then a summary; DIR: where its
-                                      `snapshot` lines write NAME.txt
+                                      `snapshot` lines write NAME.txt (the frame), NAME.json
+                                      (the inspector's values), or both
           flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30] [--snapshots DIR]
                                       render a script into an asciicast v2 file (media time);
                                       OUT.cast is replaced only once the recording is whole
           flipbook snapshot DEMO --at P% [--transition present|dismiss|push|pop]
-                   [--size 100x30] [--format text|ansi]
+                   [--size 100x30] [--format text|ansi|json]
                                       print one frame of a transition, headless
-                                      (text: the golden-file form; ansi: as a terminal shows it)
+                                      (text: the golden-file form; ansi: as a terminal shows it;
+                                      json: what the inspector knows, schema in README.md)
           flipbook --help             this help
           flipbook --version          the version
 

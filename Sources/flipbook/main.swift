@@ -54,13 +54,14 @@ func snapshotFolder(_ options: LaunchOptions) -> OutputFolder? {
 /// The exit status of a snapshot that could not be written (the run stops at its line).
 var snapshotFailureStatus: Int32?
 
-/// Makes `runner` write each `snapshot NAME` line's frame to `NAME.txt` in `folder` as the line
-/// runs, through a temporary file and a rename; without a folder, snapshot lines only count.
-func writeSnapshots(of runner: ScriptRunner, to folder: OutputFolder?) {
+/// Makes `runner` write each `snapshot NAME` line's frame to `NAME.txt` in `folder`, and/or what
+/// the inspector knows to `NAME.json` (`--snapshot-format`), as the line runs, each through a
+/// temporary file and a rename; without a folder, snapshot lines only count.
+func writeSnapshots(of runner: ScriptRunner, to folder: OutputFolder?, files: LaunchOptions.SnapshotFiles) {
     guard let folder else { return }
-    runner.onSnapshot = { name, text in
+    func write(_ text: String, to name: String) throws {
         do throws(OutputFileError) {
-            let file = try OutputFile(path: folder.path(of: name + ".txt"))
+            let file = try OutputFile(path: folder.path(of: name))
             Interruption.watch(file.temporaryPath ?? "", slot: 1)
             defer { Interruption.unwatch(slot: 1) }
             try file.write(text)
@@ -70,6 +71,8 @@ func writeSnapshots(of runner: ScriptRunner, to folder: OutputFolder?) {
             throw error
         }
     }
+    if files.writesText { runner.onSnapshot = { name, text in try write(text, to: name + ".txt") } }
+    if files.writesJSON { runner.onInspection = { name, json in try write(json + "\n", to: name + ".json") } }
 }
 
 /// Runs a script headless; a failed expectation (or snapshot) ends the program with its line,
@@ -126,7 +129,7 @@ case let .play(path, headless):
                             colorMode: options.colorMode ?? .trueColor,
                             columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
         let runner = ScriptRunner(player: player, fileName: fileName)
-        writeSnapshots(of: runner, to: folder)
+        writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
         let progress = Progress("playing \(fileName)")
         var frame = CellBuffer(width: 0, height: 0)
         runner.onFrame = { time, paint in
@@ -148,7 +151,7 @@ case let .play(path, headless):
                         colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
     player.isScripted = true  // the pacer takes space and q; the script has the other keys
     let runner = ScriptRunner(player: player, fileName: fileName)
-    writeSnapshots(of: runner, to: folder)
+    writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
     // Each frame shows at its media time; q and space work while it waits, and a resize redraws.
     let pacer = FrameLoop().scriptPacer(for: screen)
     runner.onFrame = { time, paint in
@@ -193,7 +196,7 @@ case let .record(path, output):
     let player = Player(registry: registry, deviceSize: options.deviceSize, colorMode: options.colorMode ?? .trueColor,
                         columns: columns, rows: rows)
     let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
-    writeSnapshots(of: runner, to: folder)
+    writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
     let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
     var writeFailure: Error?
     let progress = Progress("recording \(fileName)")
@@ -238,8 +241,14 @@ case .snapshot(let name):
         complain("flipbook: \(error)")
         exit(1)
     }
+    if format == .json {
+        StandardStreams.output(player.inspectionJSON() + "\n")
+        exit(0)
+    }
     let frame = player.render()
     switch format {
+    case .json:
+        break  // printed above, without drawing a frame
     case .text:
         StandardStreams.output(TextSnapshot.render(frame, colors: true) + "\n")
     case .ansi:

@@ -67,7 +67,8 @@ import Testing
         #expect(message("snapshot zoom --at 120%") == "--at takes a percentage from 0% to 100% (got '120%').")
         #expect(message("snapshot zoom --at 5 --transition fly") == "--transition takes present, dismiss, push or pop (got 'fly').")
         #expect(message("snapshot zoom --at 5 --size 20x5") == "--size takes COLUMNSxROWS from 40x12 to 1000x500 (got '20x5').")
-        #expect(message("snapshot zoom --at 5 --format png") == "--format takes text or ansi (got 'png').")
+        #expect(message("snapshot zoom --at 5 --format png") == "--format takes text, ansi or json (got 'png').")
+        #expect((try? parse("snapshot zoom --at 5 --format json"))?.snapshotFormat == .json)
         #expect(message("zoom --at 50%") == "--at belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
         #expect(message("record s.flip -o") == "-o needs a value. See `flipbook --help`.")
         #expect(message("record s.flip --output=") == "--output needs a file name, e.g. `-o zoom.cast` (got an empty one).")
@@ -98,6 +99,13 @@ import Testing
         #expect(message("play s.flip -o out.cast") == "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
         #expect((try? parse("record s.flip -o out.cast --snapshots shots"))?.snapshotDirectory == "shots")
         #expect((try? parse("play s.flip --snapshots shots"))?.snapshotDirectory == "shots", "play, headless or not")
+        #expect((try? parse("play s.flip --snapshots shots"))?.snapshotFiles == .text, "the frame, as before")
+        let both = try? parse("play s.flip --headless --snapshots shots --snapshot-format both")
+        #expect(both?.snapshotFiles.writesText == true && both?.snapshotFiles.writesJSON == true)
+        #expect((try? parse("record s.flip -o o.cast --snapshots shots --snapshot-format json"))?.snapshotFiles.writesText == false)
+        #expect(message("play s.flip --snapshot-format json") == "--snapshot-format says which files --snapshots DIR writes; "
+            + "add --snapshots DIR (e.g. `flipbook play SCRIPT.flip --headless --snapshots out/ --snapshot-format json`).")
+        #expect(message("play s.flip --snapshots out --snapshot-format yaml") == "--snapshot-format takes text, json or both (got 'yaml').")
     }
 
     /// Echoed input is cut to a line and can never drive the terminal.

@@ -3,15 +3,6 @@
 
 import Foundation
 
-/// One animation on one view, as a lane of a timeline shows it.
-public struct AnimationLane: Equatable, Sendable {
-    /// "UIImageView.position", "UIView.opacity", "UIView.dynamics" …
-    public var title: String
-    /// Seconds from the take's start to the animation's start, and its length.
-    public var delay: Double
-    public var duration: Double
-}
-
 /// How an animation paces its progress: a timing curve, a spring, or physics (no curve).
 public struct AnimationPacing: Equatable {
     private enum Kind: Equatable {
@@ -65,48 +56,194 @@ public struct AnimationPacing: Equatable {
     }
 }
 
-/// The animations running in a window's layer tree, in tree order.
+/// The animations running in a window's layer tree: one lane per view (or bare layer) and key
+/// path, in tree order, and the views they animate.
+///
+/// Made when the animations change (see `AnimationSignature`); the values now and the velocities
+/// are read from it frame by frame (`motion(ofLane:at:)`), without allocating.
 public struct AnimationInventory: Equatable {
     public var lanes: [AnimationLane] = []
     /// The pacing of the longest animation that has one.
     public var pacing: AnimationPacing?
+    /// The names of the views (and bare layers) that animate, in tree order; lanes refer to them by index.
+    public private(set) var views: [String] = []
+    /// Where each lane's values come from, by lane index.
+    private var sources: [LaneSource] = []
+    /// The layer of each view, by view index.
+    private var viewLayers: [WeakLayer] = []
 
     /// Walks the window's layers; times are relative to `takeStart` (scene time).
     public init(window: UIWindow, takeStart: Double) {
+        let names = ViewNames(window: window)
         var longest = -1.0
+        var laneIndex: [LaneKey: Int] = [:]
+        var viewIndex: [ObjectIdentifier: Int] = [:]
+        var longestInLane: [Double] = []
         window.layer.forEachActiveAnimation { layer, record in
-            let owner = (layer.delegate as? UIView).map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
             let animation = record.animation
             let duration = animation.timing.activeDuration.isFinite ? animation.timing.activeDuration : animation.timing.duration
-            var title = owner
+            var keyPath = "animation"
             var pacing: AnimationPacing?
             var start = record.domain == nil ? animation.beginTime - takeStart : animation.beginTime
             var length = duration
+            var source = LaneSource(layer: layer, keyPath: nil)
+            var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
             switch animation {
             case let spring as CASpringAnimation:
-                title += "." + (spring.keyPath ?? "?")
+                keyPath = spring.keyPath ?? "?"
                 pacing = AnimationPacing(spring: spring.spring)
             case let property as CAPropertyAnimation:
-                title += "." + (property.keyPath ?? "?")
+                keyPath = property.keyPath ?? "?"
                 pacing = AnimationPacing(timing: property.timingFunction ?? CAMediaTimingFunction(name: .linear))
             case let transition as CATransition:
-                title += ".transition(\(transition.type.rawValue))"
+                keyPath = "transition(\(transition.type.rawValue))"
                 pacing = AnimationPacing(timing: transition.timingFunction ?? CAMediaTimingFunction(name: .linear))
             case let motion as SampledMotionAnimation:
-                title += ".dynamics"
+                keyPath = "dynamics"
                 pacing = .physics
                 start = motion.beginTime - takeStart
                 length = motion.length
+                source.keyPath = .position
+                ends = (motion.positions.first.map { .point($0) }, motion.positions.last.map { .point($0) })
             default:
-                title += ".animation"
+                break
             }
-            lanes.append(AnimationLane(title: title, delay: max(start, 0), duration: length))
+            if let property = animation as? CAPropertyAnimation {
+                source.keyPath = property.parsedKeyPath
+                ends = Self.endpoints(of: property, on: layer)
+            }
+            let layerID = ObjectIdentifier(layer)
+            let view: Int
+            if let known = viewIndex[layerID] {
+                view = known
+            } else {
+                view = views.count
+                viewIndex[layerID] = view
+                views.append(names.name(of: layer))
+                viewLayers.append(WeakLayer(layer: layer))
+            }
+            let begin = max(start, 0)
+            let key = LaneKey(layer: layerID, keyPath: keyPath)
+            if let i = laneIndex[key] {
+                // One more animation of the same view and key path: the lane runs from the first
+                // start to the last end, from the earliest animation's start value to the latest's end.
+                var lane = lanes[i]
+                let end = max(lane.delay + lane.duration, begin + length)
+                if begin < lane.delay { lane.from = ends.from.map(InspectedValue.init) ?? lane.from }
+                if begin + length >= lane.delay + lane.duration { lane.to = ends.to.map(InspectedValue.init) ?? lane.to }
+                lane.delay = min(lane.delay, begin)
+                lane.duration = end - lane.delay
+                lane.animationCount += 1
+                if length > longestInLane[i], let pacing {
+                    lane.curve = pacing.name
+                    longestInLane[i] = length
+                }
+                lanes[i] = lane
+                sources[i].records.append(ObjectIdentifier(record))
+            } else {
+                laneIndex[key] = lanes.count
+                let name = views[view]
+                lanes.append(AnimationLane(title: name + "." + keyPath, view: name, viewIndex: view, keyPath: keyPath,
+                                           delay: begin, duration: length, curve: pacing?.name,
+                                           from: ends.from.map(InspectedValue.init), to: ends.to.map(InspectedValue.init),
+                                           animationCount: 1))
+                source.records = [ObjectIdentifier(record)]
+                sources.append(source)
+                longestInLane.append(pacing == nil ? -1 : length)
+            }
             if length > longest, let pacing {
                 longest = length
                 self.pacing = pacing
             }
         }
     }
+
+    /// Equal when the lanes, the pacing and the views are.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.lanes == b.lanes && a.pacing == b.pacing && a.views == b.views
+    }
+
+    /// A property animation's start and end values on `layer`, as they show: an additive
+    /// animation's added to the model value.
+    private static func endpoints(of animation: CAPropertyAnimation, on layer: CALayer)
+        -> (from: AnimationValue?, to: AnimationValue?) {
+        guard let key = animation.keyPath, let model = layer.modelValue(forKey: key) else { return (nil, nil) }
+        var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
+        switch animation {
+        case let basic as CABasicAnimation:
+            guard let resolved = basic.endpoints(underlying: model) else { return (model, model) }
+            ends = (resolved.from, resolved.to)
+        case let keyframes as CAKeyframeAnimation:
+            ends = (AnimationValue(keyframes.values?.first), AnimationValue(keyframes.values?.last))
+        default:
+            return (nil, nil)
+        }
+        if animation.isAdditive {
+            ends = (ends.from.flatMap { model.adding($0) }, ends.to.flatMap { model.adding($0) })
+        }
+        return ends
+    }
+
+    // MARK: Values now
+
+    /// The step of the symmetric difference that gives velocities, seconds of media time.
+    public static let velocityStep = 0.0005
+
+    /// Lane `i`'s presentation value at scene time `t`, its velocity and its acceleration there:
+    /// the symmetric differences (p(t + h) − p(t − h)) / 2h and (p(t + h) − 2p(t) + p(t − h)) / h²
+    /// of the presentation value, h = `velocityStep`, evaluated with the animations' timing as it
+    /// is now (a paused interactive transition moves at 0; once released, at its curve's speed).
+    /// Nil for a lane without a value (a `CATransition`) or whose layer is gone. Allocates nothing.
+    public func motion(ofLane i: Int, at t: Double) -> LaneMotion? {
+        guard sources.indices.contains(i), let layer = sources[i].layer, let keyPath = sources[i].keyPath else { return nil }
+        func value(at time: Double) -> InspectedValue {
+            InspectedValue(layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time)).value(at: keyPath))
+        }
+        let h = Self.velocityStep
+        let before = value(at: t - h), now = value(at: t), after = value(at: t + h)
+        let velocity = InspectedValue.rate(from: before, to: after, over: 2 * h)
+        // The difference of the two one-sided rates (each a rotation's shorter way round), unwrapped.
+        let slopes = (InspectedValue.rate(from: before, to: now, over: h), InspectedValue.rate(from: now, to: after, over: h))
+        let acceleration = InspectedValue(kind: now.kind, storage: (slopes.1.storage - slopes.0.storage) / h)
+        return LaneMotion(value: now, velocity: velocity, acceleration: acceleration)
+    }
+
+    /// The view (or bare layer) of index `i` in `views`, inspected at scene time `t`; nil when it is gone.
+    public func inspection(ofView i: Int, at t: Double) -> ViewInspection? {
+        guard viewLayers.indices.contains(i), let layer = viewLayers[i].layer else { return nil }
+        return ViewInspection(layer: layer, at: t)
+    }
+
+    /// The animation records behind lane `i`, to tell a lane that gained an animation (an interruption).
+    package func records(ofLane i: Int) -> [ObjectIdentifier] { sources.indices.contains(i) ? sources[i].records : [] }
+
+    /// Whether lane `i` of this inventory and lane `j` of `other` are the same view's same key path.
+    package func lane(_ i: Int, isLane j: Int, of other: AnimationInventory) -> Bool {
+        guard sources.indices.contains(i), other.sources.indices.contains(j),
+              let a = sources[i].layer, let b = other.sources[j].layer else { return false }
+        return a === b && lanes[i].keyPath == other.lanes[j].keyPath
+    }
+}
+
+/// Core's typed value, as the inventory reads it.
+private typealias AnimationValue = AnimatableValue
+
+/// A lane's identity while the inventory is made: its layer and key path.
+private struct LaneKey: Hashable {
+    var layer: ObjectIdentifier
+    var keyPath: String
+}
+
+/// Where a lane's values come from (the layer held weakly: an inventory kept after its scene
+/// is gone reads nothing).
+private struct LaneSource {
+    weak var layer: CALayer?
+    var keyPath: LayerKeyPath?
+    var records: [ObjectIdentifier] = []
+}
+
+private struct WeakLayer {
+    weak var layer: CALayer?
 }
 
 /// Which animations run in a window, as far as its `AnimationInventory` depends on them: equal

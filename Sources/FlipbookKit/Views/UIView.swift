@@ -30,6 +30,9 @@ open class UIView: UIResponder, CALayerDelegate {
     package var isLayingOutSubviews = false
 
     open var tag = 0
+    /// A string that identifies the view to tests and tools (UIAccessibilityIdentification); the
+    /// previewer's lanes and inspector name a view by it first.
+    open var accessibilityIdentifier: String?
     open var isUserInteractionEnabled = true
     /// How the view's subviews resize when its bounds change.
     open var autoresizingMask: AutoresizingMask = []

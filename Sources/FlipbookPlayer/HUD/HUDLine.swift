@@ -138,4 +138,14 @@ struct HUDLine: Equatable {
         guard width > ellipsis.count else { return String(ellipsis.prefix(max(width, 0))) }
         return String(text.prefix(width - ellipsis.count)) + ellipsis
     }
+
+    /// A lane's title in `width`: "view.keyPath" whole when it fits, else the view's name cut so
+    /// the key path stays ("ImageCollectionViewC….position"), else the whole title cut.
+    static func laneTitle(view: String, keyPath: String, width: Int, ellipsis: String) -> String {
+        let whole = view + "." + keyPath
+        guard whole.count > width else { return whole }
+        let room = width - keyPath.count - 1
+        guard room > ellipsis.count + 2 else { return cut(whole, width: width, ellipsis: ellipsis) }
+        return cut(view, width: room, ellipsis: ellipsis) + "." + keyPath
+    }
 }

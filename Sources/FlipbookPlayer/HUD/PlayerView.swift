@@ -294,7 +294,7 @@ struct PlayerView {
         let ellipsis = glyphs.ellipsis
         let entry = PlayerViewCache.InventoryEntry(
             takeStart: takeStart, isKept: kept != nil, titleWidth: titleWidth, inventory: inventory,
-            titles: inventory.lanes.map { HUDLine.cut($0.title, width: titleWidth, ellipsis: ellipsis) },
+            titles: inventory.lanes.map { HUDLine.laneTitle(view: $0.view, keyPath: $0.keyPath, width: titleWidth, ellipsis: ellipsis) },
             curve: curve, curveLabels: (curve.map { CurvePlot.label($0.high) } ?? "", curve.map { CurvePlot.label($0.low) } ?? ""))
         cache.inventory = entry
         return entry

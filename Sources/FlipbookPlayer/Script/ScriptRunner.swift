@@ -41,12 +41,21 @@ public final class ScriptRunner {
     /// (characters, then colours); may throw to stop the run. Nothing is kept: without it, a
     /// snapshot line only counts, and its frame is not even drawn.
     public var onSnapshot: ((_ name: String, _ text: String) throws -> Void)?
+    /// Called when a `snapshot <name>` line runs, with the name and what the inspector knows then
+    /// as JSON (`Player.inspectionJSON`, with the velocity jumps seen so far in the run); may
+    /// throw to stop the run. Set, the run also watches the lanes' velocities frame by frame.
+    public var onInspection: ((_ name: String, _ json: String) throws -> Void)?
     /// Set (e.g. from `onFrame`, when the user presses q) to end the run after this frame.
     public var isStopped = false
     /// Whether the last transition seen ended cancelled (for `expect state cancelled`).
     private var lastTransitionCancelled = false
     /// The buffer frames are drawn into without an `onFrame` handler, and snapshots always.
     private var frame = CellBuffer(width: 0, height: 0)
+    /// With `onInspection`: the lanes' velocity jumps, watched frame by frame, and the inventory
+    /// they are read from, made again only when the animations change.
+    private var velocityJumps = VelocityJumpDetector()
+    private var watched: (signature: AnimationSignature, inventory: AnimationInventory)?
+    private var scratchSignature = AnimationSignature()
 
     /// The default `expect percent` tolerance, percentage points.
     public static let defaultPercentTolerance = 0.5
@@ -142,13 +151,16 @@ public final class ScriptRunner {
         }
     }
 
-    /// Hands the frame to `onSnapshot` as golden text (only counted without one).
+    /// Hands the frame to `onSnapshot` as golden text and the inspector's values to `onInspection`
+    /// (only counted without them).
     private func snapshot(_ name: String, _ fail: (String) -> Failure) throws(Failure) {
         snapshotCount += 1
-        guard let onSnapshot else { return }
         do {
-            player.render(into: &frame)
-            try onSnapshot(name, TextSnapshot.render(frame, colors: true))
+            if let onSnapshot {
+                player.render(into: &frame)
+                try onSnapshot(name, TextSnapshot.render(frame, colors: true))
+            }
+            try onInspection?(name, player.inspectionJSON(velocityJumps: velocityJumps.jumps))
         } catch {
             throw fail("snapshot \(name): \(error)")
         }
@@ -182,6 +194,17 @@ public final class ScriptRunner {
 
     private func show() {
         if let onFrame { onFrame(time, player.render(into:)) } else { player.render(into: &frame) }
+        if onInspection != nil { watchVelocities() }
+    }
+
+    /// Feeds this frame's lanes to the velocity-jump detector.
+    private func watchVelocities() {
+        let window = player.scene.window
+        scratchSignature.read(window)
+        if watched == nil || watched!.signature != scratchSignature {
+            watched = (scratchSignature, AnimationInventory(window: window, takeStart: player.take?.start ?? player.sceneTime))
+        }
+        velocityJumps.feed(time: player.sceneTime, inventory: watched!.inventory, window: window)
     }
 
     /// Whether an interactive transition is under the hand (for `drag` and `release`).

@@ -2,6 +2,7 @@
 //  What a window says animates in it: lanes, their timing, the main pacing, and when it changed.
 
 import FlipbookKit
+import FlipbookTestSupport
 import Testing
 
 @Suite struct AnimationInventoryTests {
@@ -18,7 +19,8 @@ import Testing
             view.center = CGPoint(x: 100, y: 100)
         }
         let inventory = AnimationInventory(window: window, takeStart: 1)
-        #expect(Set(inventory.lanes.map(\.title)) == ["UIImageView.opacity", "UIImageView.position"])
+        // A view no controller holds is named by its class and place: the window's first subview.
+        #expect(Set(inventory.lanes.map(\.title)) == ["UIImageView in UIWindow[0].opacity", "UIImageView in UIWindow[0].position"])
         for lane in inventory.lanes {
             #expect(abs(lane.delay - 0.25) < 1e-9, "starts a quarter second into the take")
             #expect(abs(lane.duration - 0.5) < 1e-9)
@@ -67,5 +69,91 @@ import Testing
         window.clock.tick(to: 2)
         after.read(window)
         #expect(after.isEmpty, "finished and removed")
+    }
+}
+
+/// The lanes' values: start, end and now, against the timing curve computed by hand.
+@Suite struct AnimationLaneValueTests {
+    /// The easeOut curve's progress at time fraction `x`, by bisection on its Bézier parameter.
+    private func easeOut(_ x: Double) -> Double {
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<80 { let mid = (lo + hi) / 2; if bezier(mid, 0, 0.58) < x { lo = mid } else { hi = mid } }
+        return bezier((lo + hi) / 2, 0, 1)
+    }
+
+    /// A key window holding one view of `size` at `center`.
+    private func scene(size: CGSize, center: CGPoint) -> (UIWindow, UIView) {
+        let window = UIWindow()
+        window.makeKey()
+        let view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.center = center
+        window.addSubview(view)
+        return (window, view)
+    }
+
+    @Test func aLaneRunsFromItsStartToItsEndAndIsNowWhereTheCurveSays() throws {
+        let (window, view) = scene(size: CGSize(width: 390, height: 100), center: CGPoint(x: 195, y: 844))
+        window.clock.tick(to: 1)
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut]) { view.center.y = 0 }
+        window.clock.tick(to: 1.1)
+        let inventory = AnimationInventory(window: window, takeStart: 1)
+        let lane = try #require(inventory.lanes.first)
+        #expect(inventory.lanes.count == 1 && lane.keyPath == "position" && lane.title == "UIView in UIWindow[0].position")
+        #expect(lane.from == InspectedValue(point: CGPoint(x: 195, y: 844)) && lane.to == InspectedValue(point: CGPoint(x: 195, y: 0)))
+        let y = { (t: Double) in 844 - 844 * self.easeOut(t / 0.4) }
+        let motion = try #require(inventory.motion(ofLane: 0, at: 1.1))
+        expectClose(motion.value[1], y(0.1), tolerance: 1e-6)
+        expectClose(motion.value[0], 195, tolerance: 1e-9)
+        #expect(InspectedValue.describe(from: lane.from, to: lane.to, now: motion.value)
+            == "y 844 → 0, now \(InspectedValue.number(y(0.1)))")
+        // The velocity against a finite difference of the hand-computed positions (another step).
+        let d = 1e-6
+        expectClose(motion.velocity[1], (y(0.1 + d) - y(0.1 - d)) / (2 * d), tolerance: 0.05)
+        #expect(motion.velocity[0] == 0)
+    }
+
+    @Test func animationsOfOneViewAndKeyPathMakeOneLane() throws {
+        let (window, view) = scene(size: CGSize(width: 10, height: 10), center: CGPoint(x: 5, y: 5))
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.fromValue = 1
+        first.toValue = 0.5
+        first.duration = 1
+        let second = CABasicAnimation(keyPath: "opacity")
+        second.fromValue = 0.5
+        second.toValue = 0
+        second.duration = 1
+        second.beginTime = 0.5
+        view.layer.add(first, forKey: "first")
+        view.layer.add(second, forKey: "second")
+        let inventory = AnimationInventory(window: window, takeStart: 0)
+        let lane = try #require(inventory.lanes.first)
+        #expect(inventory.lanes.count == 1 && lane.animationCount == 2)
+        #expect(lane.delay == 0 && lane.duration == 1.5, "from the first's start to the second's end")
+        #expect(lane.from == InspectedValue(number: 1) && lane.to == InspectedValue(number: 0))
+        #expect(inventory.views == ["UIView in UIWindow[0]"])
+    }
+
+    @Test func anAdditiveAnimationShowsItsValuesOnTheModelValue() throws {
+        let (window, view) = scene(size: CGSize(width: 10, height: 10), center: CGPoint(x: 100, y: 100))
+        let shake = CABasicAnimation(keyPath: "position.x")
+        shake.fromValue = -20
+        shake.toValue = 0
+        shake.isAdditive = true
+        shake.duration = 1
+        view.layer.add(shake, forKey: "shake")
+        let lane = try #require(AnimationInventory(window: window, takeStart: 0).lanes.first)
+        // Expected: Core Animation docs, isAdditive — the value is added to the model value (100).
+        #expect(lane.from == InspectedValue(number: 80) && lane.to == InspectedValue(number: 100))
+    }
+
+    @Test func numbersAndRatesReadAsAPersonWritesThem() {
+        #expect(InspectedValue.number(212.5) == "212.5" && InspectedValue.number(844) == "844")
+        #expect(InspectedValue.number(0.35) == "0.35" && InspectedValue.number(-0.0001) == "0")
+        #expect(InspectedValue.number(1.234567) == "1.23" && InspectedValue.number(1234.56) == "1234.6")
+        #expect(InspectedValue.rate(1850) == "1 850" && InspectedValue.rate(-12345.6) == "-12 346" && InspectedValue.rate(4.22) == "4.22")
+        #expect(InspectedValue(color: Color(sRGBRed: 1, green: 0.5, blue: 0, alpha: 1)).hex == "#FF8000FF")
+        #expect(InspectedValue.describe(from: InspectedValue(number: 1), to: InspectedValue(number: 0), now: InspectedValue(number: 0.25))
+            == "1 → 0, now 0.25")
     }
 }

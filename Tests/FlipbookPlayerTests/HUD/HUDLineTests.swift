@@ -86,4 +86,19 @@ import Testing
         #expect(end.percent == 100 && end.milliseconds == 300 && end.frame == 18 && end.frames == 18)
         #expect(HUDLines.Playhead(fraction: .nan, length: 0.3).percent == 0)
     }
+
+    /// Two lanes on one cell's image view differ only by key path: the key path must survive the cut.
+    @Test func aLaneTitleKeepsItsKeyPath() {
+        #expect(HUDLine.laneTitle(view: "UIView", keyPath: "opacity", width: 26, ellipsis: "…") == "UIView.opacity")
+        #expect(HUDLine.laneTitle(view: "ImageCollectionViewCell.imageView", keyPath: "position", width: 26, ellipsis: "…")
+                == "ImageCollectionV….position")
+        #expect(HUDLine.laneTitle(view: "ImageCollectionViewCell.imageView", keyPath: "bounds", width: 26, ellipsis: "…")
+                == "ImageCollectionVie….bounds")
+        // No room for the view's name beside the key path: the whole title is cut.
+        #expect(HUDLine.laneTitle(view: "SnapshotView", keyPath: "transition(oglFlip)", width: 20, ellipsis: "…")
+                == "SnapshotView.transi…")
+        for width in 1...40 {
+            #expect(HUDLine.laneTitle(view: "DetailViewController.view", keyPath: "position", width: width, ellipsis: "…").count <= width)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //  ScriptRunnerTests.swift — FlipbookPlayerTests
 //  A script reaches the frames the same events reach by hand; the device is the scene's own.
 
+import Foundation
 import Testing
 import FlipbookKit
 import FlipbookRender
@@ -76,5 +77,24 @@ import FlipbookRender
         // Another player, and a window made without a size, are on an iPhone as before.
         #expect(player().scene.window.bounds.size == UIWindow.iPhoneScreenSize)
         #expect(UIWindow().bounds.size == UIWindow.iPhoneScreenSize)
+    }
+
+    @Test func aSnapshotLineHandsOverTheInspectorsJSONWithTheVelocityJumpsSeen() throws {
+        let player = player()
+        let script = try ScriptParser(fileName: "test.flip", demoNames: player.registry.names)
+            .parse("demo square\nkey enter\nwait 0.5\nreverse\nwait 0.25\nsnapshot back")
+        let runner = ScriptRunner(player: player, fileName: "test.flip")
+        var written: [String: String] = [:]
+        runner.onInspection = { name, json in written[name] = json }
+        try runner.run(script)
+        let json = try #require(written["back"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let jumps = try #require(object["velocityJumps"] as? [[String: Any]])
+        // SquareDemo's animator: 25 → 365 pt in 2 s, linear, so 170 pt/s; reversed, −170 pt/s.
+        #expect(jumps.count == 1)
+        let jump = try #require(jumps.first)
+        #expect(jump["cause"] as? String == "reversal" && jump["property"] as? String == "position.x" && jump["unit"] as? String == "pt/s")
+        #expect(jump["from"] as? Double == 170 && jump["to"] as? Double == -170)
+        #expect(runner.snapshotCount == 1)
     }
 }
