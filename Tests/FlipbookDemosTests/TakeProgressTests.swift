@@ -4,6 +4,7 @@
 
 @testable import FlipbookDemos
 @testable import FlipbookPlayer
+import Foundation
 import FlipbookKit
 import FlipbookRender
 import Testing
@@ -30,6 +31,10 @@ import Testing
         #expect(abs(Double(driver.percentComplete) - 0.3) < 1e-9)
         #expect(abs(player.takeFraction - 0.3) < 1e-9)
         #expect(stateLine(player).contains("interactive · 30%"), "\(stateLine(player))")
+        // The JSON snapshot says the same.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(player.inspectionJSON().utf8)) as? [String: Any])
+        let take = try #require(json["take"] as? [String: Any])
+        #expect(abs((take["progress"] as? Double ?? -1) - 0.3) < 1e-6)
     }
 
     @Test func afterAReleaseThePercentRunsOnToTheEndOrBack() throws {

@@ -39,7 +39,7 @@ extension Player {
                     "start": Self.json(take.start),
                     "length": Self.json(take.length),
                     "elapsed": Self.json(min(max(t - take.start, 0), take.length)),
-                    "progress": Self.json(take.fraction(at: t)),
+                    "progress": Self.json(takeFraction),
                 ] as [String: Any]
             } ?? NSNull(),
             "curve": inventory.pacing?.name ?? NSNull(),
