@@ -158,18 +158,24 @@ struct PlayerView {
         player.renderer.render(cache.displayList, in: layout.viewport, into: &cells, background: .black)
     }
 
+    /// The HUD, top to bottom: the transition and its state, the timeline, the curve and lanes,
+    /// the diagnostics; each part returns the row below it.
     private func drawHUD(into cells: inout CellBuffer, layout: PlayerLayout) {
         let hud = layout.hud
-        var y = hud.row
-        let x = hud.column
-        let width = hud.columns
-        let window = player.scene.window
-        let take = player.take
-        let fraction = player.takeFraction
-        let playhead = HUDLines.Playhead(fraction: fraction, length: take?.length ?? 0)
-        let valueWidth = max(width - 12, 0)
+        var y = drawTransitionAndState(in: hud, into: &cells)
+        if let bar = layout.timelineBar, let line = layout.timeline {
+            drawTimeline(bar: bar, line: line, into: &cells)
+            y = line.row + 2
+        }
+        y = drawCurveAndLanes(in: hud, from: y, into: &cells)
+        drawDiagnostics(in: hud, from: y, into: &cells)
+    }
 
-        // Transition and UIKit state, each line fitted to the width by priority.
+    /// The Transition and State lines, each fitted to the width by priority.
+    private func drawTransitionAndState(in hud: CellRect, into cells: inout CellBuffer) -> Int {
+        let x = hud.column, y = hud.row
+        let take = player.take
+        let valueWidth = max(hud.columns - 12, 0)
         let g = glyphs
         let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: valueWidth,
                                                glyphs: g.set)) {
@@ -178,84 +184,91 @@ struct PlayerView {
         }
         writeLabel("Transition", x, y, into: &cells)
         write(what, at: x + 12, y, into: &cells, color: palette.ink)
-        y += 1
         // "live · 40% · 120 ms · frame 7/18  isInteractive no  transitionWasCancelled no".
-        writeLabel("State", x, y, into: &cells)
-        let flags = stateFlags(in: window)
+        writeLabel("State", x, y + 1, into: &cells)
+        let flags = stateFlags(in: player.scene.window)
         let state = cache.stateLine(.init(mode: player.mode, take: take, flags: flags, width: valueWidth, glyphs: g.set)) {
             HUDLines.state(mode: player.mode, take: take, flags: flags, glyphs: g).fitted(width: valueWidth, ellipsis: g.ellipsis)
         }
-        var line = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background)
+        let playhead = HUDLines.Playhead(fraction: player.takeFraction, length: take?.length ?? 0)
+        var line = FieldWriter(column: x + 12, row: y + 1, budget: valueWidth, color: palette.ink, background: palette.background)
         line.write(state, playhead: take == nil ? nil : playhead, from: HUDLines.percentField, into: &cells)
-        y += 2
+        return y + 3
+    }
 
-        // Timeline.
-        if let bar = layout.timelineBar, let line = layout.timeline {
-            let length = take?.length ?? 0
-            write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
-            write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
-            let head = bar.columns > 1 ? Int((fraction * Double(bar.columns - 1)).rounded()) : 0
-            for i in 0..<bar.columns {
-                let glyph = i == head && take != nil ? g.playhead : (i < head ? g.played : g.unplayed)
-                put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
-            }
-            y = line.row + 2
+    /// "0.000s ━━━━●──── 0.500s", the playhead at the take's progress.
+    private func drawTimeline(bar: CellRect, line: CellRect, into cells: inout CellBuffer) {
+        let take = player.take
+        let length = take?.length ?? 0
+        let g = glyphs
+        write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
+        write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
+        let head = bar.columns > 1 ? Int((player.takeFraction * Double(bar.columns - 1)).rounded()) : 0
+        for i in 0..<bar.columns {
+            let glyph = i == head && take != nil ? g.playhead : (i < head ? g.played : g.unplayed)
+            put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
         }
+    }
 
-        // Curve and lanes: the curve as wide as the HUD, as tall as the rows the lanes and
-        // diagnostics leave (lanes at most six, diagnostics a label and three lines).
+    /// The curve, as wide as the HUD and as tall as the rows the lanes and diagnostics leave
+    /// (lanes at most six, diagnostics a label and three lines), then a bar per lane.
+    private func drawCurveAndLanes(in hud: CellRect, from top: Int, into cells: inout CellBuffer) -> Int {
+        var y = top
+        let x = hud.column, width = hud.columns
+        let take = player.take
         let spareRows = hud.maxRow - y - 2 - 4
-        let entry = inventory(of: window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2)) { lanes in
+        let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2)) { lanes in
             CurvePlot.size(width: width, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
         }
         if let curve = entry.curve {
             writeLabel("Curve", x, y, into: &cells)
-            var name = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background)
+            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
             name.write(curve.pacing.name, into: &cells)
             y += 1
-            y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: fraction, into: &cells) + 1
+            y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: player.takeFraction, into: &cells) + 1
         }
         let lanes = entry.inventory.lanes
-        if !lanes.isEmpty, y < hud.maxRow - 4 {
-            writeLabel("Lanes", x, y, into: &cells); y += 1
-            let titleWidth = entry.titleWidth
-            let barWidth = max(width - titleWidth - 2, 4)
-            var longest = 0.0
-            for lane in lanes { longest = max(longest, lane.delay + lane.duration) }
-            let span = max(take?.length ?? longest, 0.001)
-            for (lane, title) in zip(lanes, entry.titles).prefix(max(hud.maxRow - y - 4, 0)) {
-                write(title, at: x + 1, y, into: &cells, color: palette.ink)
-                let from = Int((lane.delay / span * Double(barWidth)).rounded())
-                let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
-                for i in max(from, 0)..<min(to, barWidth) {
-                    put(g.lane, at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
-                }
-                y += 1
+        guard !lanes.isEmpty, y < hud.maxRow - 4 else { return y }
+        writeLabel("Lanes", x, y, into: &cells); y += 1
+        let titleWidth = entry.titleWidth
+        let barWidth = max(width - titleWidth - 2, 4)
+        var longest = 0.0
+        for lane in lanes { longest = max(longest, lane.delay + lane.duration) }
+        let span = max(take?.length ?? longest, 0.001)
+        for (lane, title) in zip(lanes, entry.titles).prefix(max(hud.maxRow - y - 4, 0)) {
+            write(title, at: x + 1, y, into: &cells, color: palette.ink)
+            let from = Int((lane.delay / span * Double(barWidth)).rounded())
+            let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
+            for i in max(from, 0)..<min(to, barWidth) {
+                put(glyphs.lane, at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
             }
             y += 1
         }
+        return y + 1
+    }
 
-        // Diagnostics.
-        if y < hud.maxRow {
-            writeLabel("Diagnostics", x, y, into: &cells); y += 1
-            let messages = window.clock.diagnostics
-            if messages.isEmpty {
-                write(" none", at: x, y, into: &cells, color: palette.dim)
-            }
-            let recent = messages.suffix(3)
-            let key = PlayerViewCache.DiagnosticsKey(count: messages.count, width: width, last: recent.last,
-                                                     secondLast: recent.dropLast().last, thirdLast: recent.first)
-            let lines = cache.diagnostics(key) {
-                // The last three messages, newest first, each in at most three lines.
-                recent.reversed().map { message in
-                    TextLayout.layout(message, width: max(width - 1, 1), maxLines: 3)
-                        .map { String(String.UnicodeScalarView($0.scalars)) }
-                }.flatMap { $0 }
-            }
-            for line in lines where y < hud.maxRow {
-                write(line, at: x + 1, y, into: &cells, color: palette.warning)
-                y += 1
-            }
+    /// UIKit's complaints: the last three, newest first, each in at most three lines.
+    private func drawDiagnostics(in hud: CellRect, from top: Int, into cells: inout CellBuffer) {
+        var y = top
+        let x = hud.column, width = hud.columns
+        guard y < hud.maxRow else { return }
+        writeLabel("Diagnostics", x, y, into: &cells); y += 1
+        let messages = player.scene.window.clock.diagnostics
+        if messages.isEmpty {
+            write(" none", at: x, y, into: &cells, color: palette.dim)
+        }
+        let recent = messages.suffix(3)
+        let key = PlayerViewCache.DiagnosticsKey(count: messages.count, width: width, last: recent.last,
+                                                 secondLast: recent.dropLast().last, thirdLast: recent.first)
+        let lines = cache.diagnostics(key) {
+            recent.reversed().map { message in
+                TextLayout.layout(message, width: max(width - 1, 1), maxLines: 3)
+                    .map { String(String.UnicodeScalarView($0.scalars)) }
+            }.flatMap { $0 }
+        }
+        for line in lines where y < hud.maxRow {
+            write(line, at: x + 1, y, into: &cells, color: palette.warning)
+            y += 1
         }
     }
 
