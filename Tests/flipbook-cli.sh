@@ -116,6 +116,20 @@ run play short.flip --headless --snapshots json-shots --snapshot-format both
 expect_rc 0 "play --snapshots --snapshot-format both"
 [ -s json-shots/presented.txt ] || fail "--snapshot-format both wrote no NAME.txt"
 python3 -c 'import json,sys; json.load(sys.stdin)' < json-shots/presented.json || fail "--snapshot-format both wrote no JSON NAME.json"
+# A NAME.json that is a folder, or a link to one, is the user's: refused, and left as it was.
+mkdir -p json-guard/presented.json json-guard-link kept-folder
+echo precious > json-guard/presented.json/keep.txt
+ln -s ../kept-folder json-guard-link/presented.json
+for folder in json-guard json-guard-link; do
+  run play short.flip --headless --snapshots "$folder" --snapshot-format json
+  expect_rc 73 "--snapshot-format json onto $folder/presented.json"
+done
+[ "$(cat json-guard/presented.json/keep.txt)" = precious ] || fail "a folder named NAME.json lost its contents"
+[ "$(ls json-guard/presented.json)" = keep.txt ] || fail "a folder named NAME.json gained or lost files"
+[ "$(readlink json-guard-link/presented.json)" = ../kept-folder ] || fail "a link named NAME.json was replaced"
+[ -z "$(ls kept-folder)" ] || fail "something was written into the folder a NAME.json link points at"
+[ "$(ls -A json-guard)" = presented.json ] && [ "$(ls -A json-guard-link)" = presented.json ] \
+  || fail "a refused NAME.json left a temporary file behind"
 
 # 5. Closed and full streams.
 timeout 60 "$binary" frobnicate 2>&-; rc=$?
