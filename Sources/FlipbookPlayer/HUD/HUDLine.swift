@@ -146,6 +146,9 @@ struct HUDLine: Equatable {
         guard whole.count > width else { return whole }
         let room = width - keyPath.count - 1
         guard room > ellipsis.count + 2 else { return cut(whole, width: width, ellipsis: ellipsis) }
-        return cut(view, width: room, ellipsis: ellipsis) + "." + keyPath
+        // Cut before a dot, the dot goes with it: "UIViewController…", not "UIViewController.…".
+        var name = String(view.prefix(room - ellipsis.count))
+        while name.last == "." { name.removeLast() }
+        return name + ellipsis + "." + keyPath
     }
 }

@@ -94,6 +94,9 @@ import Testing
                 == "ImageCollectionV….position")
         #expect(HUDLine.laneTitle(view: "ImageCollectionViewCell.imageView", keyPath: "bounds", width: 26, ellipsis: "…")
                 == "ImageCollectionVie….bounds")
+        // A cut just after a dot drops the dot.
+        #expect(HUDLine.laneTitle(view: "UIViewController.view", keyPath: "opacity", width: 26, ellipsis: "…")
+                == "UIViewController….opacity")
         // No room for the view's name beside the key path: the whole title is cut.
         #expect(HUDLine.laneTitle(view: "SnapshotView", keyPath: "transition(oglFlip)", width: 20, ellipsis: "…")
                 == "SnapshotView.transi…")
