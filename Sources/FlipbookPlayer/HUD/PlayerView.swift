@@ -355,7 +355,7 @@ struct PlayerView {
             backActionName: scene.backAction == nil ? nil : scene.backActionName, selects: scene.moveSelection != nil,
             isScripted: player.isScripted, hasTake: player.take != nil,
             canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
-            isUnderHand: window.activeTransition?.isInteractive == true, hasOtherDemos: player.registry.demos.count > 1,
+            isUnderHand: player.isTransitionUnderTheHand, hasOtherDemos: player.registry.demos.count > 1,
             columns: player.columns, glyphs: glyphs.set)
         let g = glyphs
         let hints = cache.hints(key) {

@@ -369,6 +369,10 @@ public final class Player {
         return scene.percentDriver
     }
 
+    /// Whether a transition is under the hand now: `.drag` and `.release` (and the arrows and
+    /// Enter in interactive mode) act on it.
+    public var isTransitionUnderTheHand: Bool { interactiveDriver != nil }
+
     private func drag(toFraction fraction: Double) {
         guard interactiveDriver != nil else { return }
         act(.interactiveUpdate(min(max(fraction, 0), 1)))

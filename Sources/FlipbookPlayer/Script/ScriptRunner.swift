@@ -118,12 +118,12 @@ public final class ScriptRunner {
         case .interactive:
             if player.mode != .interactive { key(.character("i")) }
         case .drag(let percent):
-            guard isUnderTheHand else {
+            guard player.isTransitionUnderTheHand else {
                 throw fail("no interactive transition to drag: use 'interactive', then 'present' or 'push', first")
             }
             send(.drag(toFraction: percent / 100))
         case .release(let velocity):
-            guard isUnderTheHand else { throw fail("no interactive transition to release") }
+            guard player.isTransitionUnderTheHand else { throw fail("no interactive transition to release") }
             send(.release(velocity: velocity))
         case .reverse:
             key(.character("r"))
@@ -205,11 +205,6 @@ public final class ScriptRunner {
             watched = (scratchSignature, AnimationInventory(window: window, takeStart: player.take?.start ?? player.sceneTime))
         }
         velocityJumps.feed(time: player.sceneTime, inventory: watched!.inventory, window: window)
-    }
-
-    /// Whether an interactive transition is under the hand (for `drag` and `release`).
-    private var isUnderTheHand: Bool {
-        player.scene.percentDriver != nil && player.scene.window.activeTransition?.isInteractive == true
     }
 
     private func noteTransition() {
