@@ -9,8 +9,10 @@ import Testing
 
 /// What a snapshot holds.
 public enum SnapshotContent: Sendable {
-    /// The device's screen alone: what your transition draws, and nothing of Flipbook's own, so
-    /// rewording the previewer's HUD never breaks your goldens.
+    /// The device's screen alone — what your transition draws, and nothing of Flipbook's own, so
+    /// rewording the previewer's HUD never breaks your goldens — followed by the inspector's
+    /// values of the views that animate at that moment (presentation against model), so a diff
+    /// says what moved and by how much.
     case device
     /// The whole previewer — the device in its frame, the HUD, the key hints — as `flipbook
     /// snapshot` prints it (Flipbook's own goldens).
@@ -36,7 +38,8 @@ public func transitionFrame(
         let list = player.scene.window.displayList()
         let size = list.size
         let width = size.height > 0 ? Int((Double(rows) * Viewport.defaultCellAspect * Double(size.width / size.height)).rounded()) : 0
-        return TextSnapshot.render(player.renderer.render(list, columns: max(width, 1), rows: rows), colors: true)
+        let picture = TextSnapshot.render(player.renderer.render(list, columns: max(width, 1), rows: rows), colors: true)
+        return picture + "\nAnimating views at \(String(format: "%g", percent)) %:\n" + player.animatingViewsText() + "\n"
     }
 }
 

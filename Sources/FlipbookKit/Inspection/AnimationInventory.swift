@@ -208,11 +208,24 @@ public struct AnimationInventory: Equatable {
         return LaneMotion(value: now, velocity: velocity, acceleration: acceleration)
     }
 
+    /// Lane `i`'s presentation value at scene time `t` alone (one evaluation; `motion` takes three);
+    /// nil as for `motion`.
+    public func value(ofLane i: Int, at t: Double) -> InspectedValue? {
+        guard sources.indices.contains(i), let layer = sources[i].layer, let keyPath = sources[i].keyPath else { return nil }
+        return InspectedValue(layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: t)).value(at: keyPath))
+    }
+
     /// The view (or bare layer) of index `i` in `views`, inspected at scene time `t`; nil when it is gone.
     public func inspection(ofView i: Int, at t: Double) -> ViewInspection? {
         guard viewLayers.indices.contains(i), let layer = viewLayers[i].layer else { return nil }
         return ViewInspection(layer: layer, at: t)
     }
+
+    /// The layer lane `i` animates; nil when it is gone.
+    public func layer(ofLane i: Int) -> CALayer? { sources.indices.contains(i) ? sources[i].layer : nil }
+
+    /// The layer of view `i` of `views`; nil when it is gone.
+    public func layer(ofView i: Int) -> CALayer? { viewLayers.indices.contains(i) ? viewLayers[i].layer : nil }
 
     /// The animation records behind lane `i`, to tell a lane that gained an animation (an interruption).
     package func records(ofLane i: Int) -> [ObjectIdentifier] { sources.indices.contains(i) ? sources[i].records : [] }

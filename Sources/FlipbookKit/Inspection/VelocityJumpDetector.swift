@@ -74,8 +74,15 @@ public struct VelocityJumpDetector {
     private var transition: ObjectIdentifier?
 
     private struct Sample {
-        var velocity: SIMD16<Double>
-        var acceleration: SIMD16<Double>
+        var motion: LaneMotion
+        var velocity: SIMD16<Double> { motion.velocity.storage }
+        var acceleration: SIMD16<Double> { motion.acceleration.storage }
+    }
+
+    /// Lane `i`'s value, velocity and acceleration at the last frame fed (nil: not known), by
+    /// the inventory's lane indexes.
+    public func lastMotion(ofLane i: Int) -> LaneMotion? {
+        samples.indices.contains(i) ? samples[i]?.motion : nil
     }
 
     public init() {}
@@ -110,7 +117,7 @@ public struct VelocityJumpDetector {
                 samples[i] = nil
                 continue
             }
-            let sample = Sample(velocity: now.velocity.storage, acceleration: now.acceleration.storage)
+            let sample = Sample(motion: now)
             defer { samples[i] = sample }
             guard consecutive, let last = samples[i], let laneCause = cause ?? laneCauses[i] else { continue }
             let lane = inventory.lanes[i]

@@ -11,8 +11,10 @@ import FlipbookKit
 /// dots, and always holds 0 and 1 (start and end). A timing curve or spring is read from its
 /// `AnimationPacing`; physics, which has no curve, from its recorded trajectory.
 struct CurvePlot {
-    var pacing: AnimationPacing
+    var pacing: AnimationPacing?
     var trajectory: PhysicsTrajectory?
+    /// A value recorded frame by frame (a lane's), plotted instead of a curve.
+    var samples: [Double?] = []
     var columns: Int
     var rows: Int
     /// The lowest and highest values the plot spans.
@@ -30,13 +32,31 @@ struct CurvePlot {
         self.columns = columns
         self.rows = rows
         guard columns > 1, rows > 0, value(at: 0) != nil else { return }
-        let dotsX = columns * 2, dotsY = rows * 4
+        let dotsX = columns * 2
         let samples = dotsX * Self.rangeOversampling
         for i in 0..<samples {
             guard let v = value(at: Double(i) / Double(samples - 1)), v.isFinite else { continue }
             low = min(low, v)
             high = max(high, v)
         }
+        plot()
+    }
+
+    /// Plots values recorded at equal steps of time (nil where there was none), from their
+    /// lowest to their highest (a value that does not change: a flat line in the middle).
+    init(samples: [Double?], columns: Int, rows: Int) {
+        self.samples = samples
+        self.columns = columns
+        self.rows = rows
+        let known = samples.compactMap { $0 }.filter(\.isFinite)
+        guard columns > 1, rows > 0, let least = known.min(), let most = known.max() else { return }
+        (low, high) = most - least > 1e-9 ? (least, most) : (least - 1, most + 1)
+        plot()
+    }
+
+    /// Fills `glyphs` with the dots of `value(at:)` between `low` and `high`.
+    private mutating func plot() {
+        let dotsX = columns * 2
         var grid = [UInt8](repeating: 0, count: columns * rows)
         // Expected: Unicode braille dot bits — left column 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
         let bits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
@@ -47,9 +67,16 @@ struct CurvePlot {
         glyphs = grid.map { Unicode.Scalar(0x2800 + UInt32($0))! }
     }
 
-    /// The curve's value at time fraction `x` of the take.
+    /// The curve's value at time fraction `x` of the take (recorded values: straight between
+    /// the two frames around it; the nearest where one of them is missing).
     func value(at x: Double) -> Double? {
-        pacing.value(at: x) ?? trajectory?.value(at: x)
+        guard samples.isEmpty else {
+            let position = min(max(x, 0), 1) * Double(samples.count - 1)
+            let i = min(Int(position.rounded(.down)), max(samples.count - 2, 0))
+            guard samples.count > 1, let a = samples[i], let b = samples[i + 1] else { return samples[Int(position.rounded())] }
+            return a + (b - a) * (position - Double(i))
+        }
+        return pacing?.value(at: x) ?? trajectory?.value(at: x)
     }
 
     /// The braille dot row (0 at the top, `rows × 4 − 1` at the bottom) of the value at `x`.

@@ -26,7 +26,11 @@ struct HUDGlyphs {
     /// A short flag's yes and no ("cancelled ✗").
     let check, cross: String
     /// The keys' symbols in the hints.
-    let enter, space, arrows, leftRight, shiftLeftRight: String
+    let enter, space, arrows, leftRight, shiftLeftRight, upDown: String
+    /// After an angle: "°" (" deg" in ASCII).
+    let degree: String
+    /// From a start value to an end value: "844 → 0".
+    let arrow: String
     /// The help box, one string a line.
     let help: [String]
 
@@ -41,7 +45,7 @@ struct HUDGlyphs {
         set: .unicode, topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         played: "━", unplayed: "─", playhead: "●", lane: "█", curvePoint: "●",
         separator: " · ", dash: " — ", times: "×", ellipsis: "…", check: "✓", cross: "✗",
-        enter: "⏎", space: "␣", arrows: "←↑→↓", leftRight: "←/→", shiftLeftRight: "⇧←/→",
+        enter: "⏎", space: "␣", arrows: "←↑→↓", leftRight: "←/→", shiftLeftRight: "⇧←/→", upDown: "↑/↓", degree: "°", arrow: "→",
         help: [
             "Keys",
             "⏎        tap the selection / present / push (interactive: start, let go)",
@@ -54,7 +58,9 @@ struct HUDGlyphs {
             "n p tab  next / previous demo           1…9  pick a demo",
             "b        blitter                        c  colour mode",
             "h        hide the HUD: the device alone, full height (h again to show it)",
-            "mouse    click the device to tap; click or drag the timeline to scrub",
+            "v        the view hierarchy: ↑↓ pick a view, esc close; right click picks on the device",
+            "m        the picked view's motion path, a tick a frame   esc  deselect",
+            "mouse    click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?        close this help                q  quit",
         ])
 
@@ -62,7 +68,8 @@ struct HUDGlyphs {
         set: .ascii, topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         played: "=", unplayed: "-", playhead: "O", lane: "#", curvePoint: "o",
         separator: " | ", dash: " - ", times: "x", ellipsis: "~", check: "yes", cross: "no",
-        enter: "Enter", space: "Space", arrows: "arrows", leftRight: "<-/->", shiftLeftRight: "Shift <-/->",
+        enter: "Enter", space: "Space", arrows: "arrows", leftRight: "<-/->", shiftLeftRight: "Shift <-/->", upDown: "up/down",
+        degree: " deg", arrow: "->",
         help: [
             "Keys",
             "Enter     tap the selection / present / push (interactive: start, let go)",
@@ -75,7 +82,9 @@ struct HUDGlyphs {
             "n p Tab   next / previous demo          1-9  pick a demo",
             "b         blitter                       c  colour mode",
             "h         hide the HUD: the device alone, full height (h again to show it)",
-            "mouse     click the device to tap; click or drag the timeline to scrub",
+            "v         the view hierarchy: up/down pick a view, Esc close; right click picks on the device",
+            "m         the picked view's motion path, a tick a frame   Esc  deselect",
+            "mouse     click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?         close this help               q  quit",
         ])
 

@@ -1,6 +1,8 @@
 //  HUDLine.swift — FlipbookPlayer
 //  A line of HUD fields fitted to a width by priority: the least important shortened or dropped first.
 
+import FlipbookKit
+
 /// A line of fields, each with what it may give up to fit, and how much it matters.
 ///
 /// Fitting takes one step at a time, always the one that costs least: a field's next shorter
@@ -150,5 +152,34 @@ struct HUDLine: Equatable {
         var name = String(view.prefix(room - ellipsis.count))
         while name.last == "." { name.removeLast() }
         return name + ellipsis + "." + keyPath
+    }
+
+    /// What a lane row says of its values: "y 844 → 0" (the component that changes most, its
+    /// start and end), which component the value now follows, and its velocity's unit.
+    struct LaneValues {
+        var text: String
+        var component: Int?
+        var unit: String
+    }
+
+    /// A lane's `LaneValues`: a colour's ends as hex ("#FF0000FF → #0000FFFF", no component
+    /// followed), a lane without values (a transition) nothing.
+    static func laneValues(of lane: AnimationLane, arrow: String) -> LaneValues {
+        guard let sample = lane.to ?? lane.from else { return LaneValues(text: "", component: nil, unit: "") }
+        if sample.kind == .color {
+            return LaneValues(text: "\(lane.from?.hex ?? "?") \(arrow) \(lane.to?.hex ?? "?")", component: nil, unit: "")
+        }
+        var component = 0, widest = -1.0
+        for c in 0..<sample.count {
+            let change = lane.from.flatMap { from in lane.to.map { abs($0[c] - from[c]) } } ?? 0
+            if change > widest { (component, widest) = (c, change) }
+        }
+        // An animation to the value it starts from (a layout pass animating what did not change).
+        guard widest > 1e-9 || lane.from == nil || lane.to == nil else { return LaneValues(text: "no change", component: component, unit: "") }
+        let name = sample.kind.componentNames[component]
+        let ends = "\(lane.from.map { InspectedValue.number($0[component]) } ?? "?") \(arrow) "
+            + (lane.to.map { InspectedValue.number($0[component]) } ?? "?")
+        return LaneValues(text: (name.isEmpty ? "" : name + " ") + ends, component: component,
+                          unit: sample.kind.rateUnit(ofComponent: component, keyPath: lane.keyPath))
     }
 }

@@ -155,19 +155,42 @@ struct PlayerView {
         // Into storage kept from the last frame, leaving out the layers that cannot show in the
         // device's cells (the whole area, letterbox included).
         player.scene.window.displayList(into: &cache.displayList, visibleRect: layout.viewport.visibleSceneRect)
+        appendInspectorOverlay(to: &cache.displayList, viewport: layout.viewport)
         player.renderer.render(cache.displayList, in: layout.viewport, into: &cells, background: .black)
     }
 
-    /// The HUD, top to bottom: the transition and its state, the timeline, the curve and lanes,
-    /// the diagnostics; each part returns the row below it.
+    /// The HUD, top to bottom: the transition and its state, the timeline, the inspector's values
+    /// of the selected view (when one is), the curve and lanes (or the view hierarchy, when its
+    /// panel is open), the diagnostics; each part returns the row below it.
     private func drawHUD(into cells: inout CellBuffer, layout: PlayerLayout) {
         let hud = layout.hud
+        cache.targets.removeAll(keepingCapacity: true)
         var y = drawTransitionAndState(in: hud, into: &cells)
         if let bar = layout.timelineBar, let line = layout.timeline {
             drawTimeline(bar: bar, line: line, into: &cells)
             y = line.row + 2
         }
-        y = drawCurveAndLanes(in: hud, from: y, into: &cells)
+        let inspector = player.inspector
+        let selected = player.selectedLayer
+        let inspectorRows = selected == nil ? 0 : Self.inspectorRows
+        let take = player.take
+        let spareRows = hud.maxRow - y - inspectorRows - 2 - 4
+        let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime,
+                              titleWidth: min(26, hud.columns / 2)) { lanes in
+            CurvePlot.size(width: hud.columns, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
+        }
+        if inspector.isOpen {
+            cache.velocityJumpsFound += cache.velocity.feed(time: player.sceneTime, inventory: entry.inventory, window: player.scene.window)
+        }
+        if let selected { y = drawInspector(selected, in: hud, from: y, into: &cells) }
+        if inspector.showsViews {
+            let lanes = entry.inventory
+            y = drawViews(in: hud, from: y, to: hud.maxRow - 4, animates: { layer in
+                lanes.views.indices.contains { lanes.layer(ofView: $0) === layer }
+            }, into: &cells)
+        } else {
+            y = drawCurveAndLanes(entry, in: hud, from: y, selected: selected, into: &cells)
+        }
         drawDiagnostics(in: hud, from: y, into: &cells)
     }
 
@@ -211,19 +234,24 @@ struct PlayerView {
     }
 
     /// The curve, as wide as the HUD and as tall as the rows the lanes and diagnostics leave
-    /// (lanes at most six, diagnostics a label and three lines), then a bar per lane.
-    private func drawCurveAndLanes(in hud: CellRect, from top: Int, into cells: inout CellBuffer) -> Int {
+    /// (lanes at most six, diagnostics a label and three lines) — or, with a lane of the selected
+    /// view, that lane's value over the take — then a row per lane: its title, its bar over the
+    /// take, its start → end value, the value now and (inspector open) its velocity.
+    private func drawCurveAndLanes(_ entry: PlayerViewCache.InventoryEntry, in hud: CellRect, from top: Int, selected: CALayer?,
+                                   into cells: inout CellBuffer) -> Int {
         var y = top
         let x = hud.column, width = hud.columns
         let take = player.take
-        let spareRows = hud.maxRow - y - 2 - 4
-        let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime, titleWidth: min(26, width / 2)) { lanes in
-            CurvePlot.size(width: width, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
-        }
-        if let curve = entry.curve {
+        if let (plot, playhead) = selectedValuePlot(entry, selected: selected) {
+            writeLabel("Value", x, y, into: &cells)
+            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            name.write(plot.title, into: &cells)
+            y += 1
+            y = drawCurve(plot.curve, labels: plot.labels, x: x + 1, y: y, at: playhead, into: &cells) + 1
+        } else if let curve = entry.curve {
             writeLabel("Curve", x, y, into: &cells)
             var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
-            name.write(curve.pacing.name, into: &cells)
+            name.write(curve.pacing?.name ?? "", into: &cells)
             y += 1
             y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: player.takeFraction, into: &cells) + 1
         }
@@ -231,20 +259,83 @@ struct PlayerView {
         guard !lanes.isEmpty, y < hud.maxRow - 4 else { return y }
         writeLabel("Lanes", x, y, into: &cells); y += 1
         let titleWidth = entry.titleWidth
-        let barWidth = max(width - titleWidth - 2, 4)
+        // The bar takes two fifths of the room right of the titles; the values the rest.
+        let room = max(width - titleWidth - 2, 4)
+        let barWidth = room >= 40 ? room * 2 / 5 : room
         var longest = 0.0
         for lane in lanes { longest = max(longest, lane.delay + lane.duration) }
         let span = max(take?.length ?? longest, 0.001)
-        for (lane, title) in zip(lanes, entry.titles).prefix(max(hud.maxRow - y - 4, 0)) {
-            write(title, at: x + 1, y, into: &cells, color: palette.ink)
+        let watching = player.inspector.isOpen
+        for i in lanes.indices.prefix(max(hud.maxRow - y - 4, 0)) {
+            let lane = lanes[i]
+            let layer = entry.inventory.layer(ofLane: i)
+            let isSelected = layer != nil && layer === selected
+            write(entry.titles[i], at: x + 1, y, into: &cells, color: isSelected ? palette.accent : palette.ink)
             let from = Int((lane.delay / span * Double(barWidth)).rounded())
             let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
             for i in max(from, 0)..<min(to, barWidth) {
                 put(glyphs.lane, at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
             }
+            if barWidth < room {
+                var values = FieldWriter(column: x + titleWidth + 3 + barWidth, row: y, budget: room - barWidth - 1,
+                                         color: palette.ink, background: palette.background)
+                drawLaneValues(i, of: entry, watching: watching, into: &values, cells: &cells)
+            }
+            cache.targets.append(.init(row: y, columns: x..<(x + width), layer: layer, keyPath: lane.keyPath))
             y += 1
         }
         return y + 1
+    }
+
+    /// "y 844 → 0  now 212.5  -1 850 pt/s": the lane's start → end in the component that changes
+    /// most, the value now, and (inspector open) its velocity there.
+    private func drawLaneValues(_ i: Int, of entry: PlayerViewCache.InventoryEntry, watching: Bool,
+                                into w: inout FieldWriter, cells: inout CellBuffer) {
+        let label = entry.laneLabels[i]
+        w.write(label.text, into: &cells)
+        // Once the take is over (its lanes kept on screen) there is nothing moving to read, and a
+        // kept lane's layer may be another scene's (a seek swaps scenes): start → end alone.
+        guard let component = label.component, !entry.isKept else { return }
+        if watching, let motion = cache.velocity.lastMotion(ofLane: i) {
+            w.write("  now ", into: &cells)
+            w.write(HUDNumber(motion.value[component]), into: &cells)
+            w.write("  ", into: &cells)
+            w.write(HUDNumber(motion.velocity[component], grouped: true), into: &cells)
+            w.write(" ", into: &cells)
+            w.write(label.unit, into: &cells)
+        } else if let now = entry.inventory.value(ofLane: i, at: player.sceneTime) {
+            w.write("  now ", into: &cells)
+            w.write(HUDNumber(now[component]), into: &cells)
+        }
+    }
+
+    /// The selected view's lane (the one clicked, else its first with values) plotted over the
+    /// take from the selection's trace, with where the playhead is on it; nil when no lane of the
+    /// selected view has values.
+    private func selectedValuePlot(_ entry: PlayerViewCache.InventoryEntry, selected: CALayer?)
+        -> (plot: PlayerViewCache.ValuePlot, playhead: Double)? {
+        guard let selected else { return nil }
+        let lanes = entry.inventory.lanes
+        var chosen: Int?
+        for i in lanes.indices where lanes[i].from != nil && entry.inventory.layer(ofLane: i) === selected {
+            if chosen == nil || lanes[i].keyPath == player.selectedKeyPath { chosen = i }
+            if lanes[i].keyPath == player.selectedKeyPath { break }
+        }
+        guard let lane = chosen, let trace = player.selectionTrace, trace.count > 1,
+              let k = trace.key.keyPaths.firstIndex(of: lanes[lane].keyPath) else { return nil }
+        let size = entry.curve.map { ($0.columns, $0.rows) } ?? CurvePlot.size(width: player.columns, spareRows: 4)
+        let key = PlayerViewCache.ValuePlotKey(trace: trace.key, keyPath: lanes[lane].keyPath, columns: size.0, rows: size.1)
+        let made = cache.valuePlot(key) { () -> PlayerViewCache.ValuePlot? in
+            guard let values = trace.plot(ofKeyPath: k) else { return nil }
+            let curve = CurvePlot(samples: values.samples, columns: size.0, rows: size.1)
+            guard !curve.glyphs.isEmpty else { return nil }
+            let property = values.component.isEmpty ? lanes[lane].keyPath : lanes[lane].keyPath + "." + values.component
+            return .init(title: lanes[lane].view + " " + property, curve: curve,
+                         labels: (CurvePlot.label(curve.high), CurvePlot.label(curve.low)))
+        }
+        guard let made else { return nil }
+        let start = trace.key.take.start
+        return (made, (player.sceneTime - start) / max(trace.lastTime - start, 1e-9))
     }
 
     /// UIKit's complaints: the last three, newest first, each in at most three lines.
@@ -254,14 +345,16 @@ struct PlayerView {
         guard y < hud.maxRow else { return }
         writeLabel("Diagnostics", x, y, into: &cells); y += 1
         let messages = player.scene.window.clock.diagnostics
-        if messages.isEmpty {
+        let jumps = player.inspector.isOpen ? cache.velocity.jumps : []
+        if messages.isEmpty, jumps.isEmpty {
             write(" none", at: x, y, into: &cells, color: palette.dim)
         }
         let recent = messages.suffix(3)
-        let key = PlayerViewCache.DiagnosticsKey(count: messages.count, width: width, last: recent.last,
-                                                 secondLast: recent.dropLast().last, thirdLast: recent.first)
+        let key = PlayerViewCache.DiagnosticsKey(count: messages.count, jumps: jumps.isEmpty ? 0 : cache.velocityJumpsFound, width: width,
+                                                 last: recent.last, secondLast: recent.dropLast().last, thirdLast: recent.first)
         let lines = cache.diagnostics(key) {
-            recent.reversed().map { message in
+            // The newest velocity jumps first (the hand-off just seen), then UIKit's messages.
+            (jumps.suffix(2).reversed().map(\.message) + recent.reversed()).map { message in
                 TextLayout.layout(message, width: max(width - 1, 1), maxLines: 3)
                     .map { String(String.UnicodeScalarView($0.scalars)) }
             }.flatMap { $0 }
@@ -308,6 +401,7 @@ struct PlayerView {
         let entry = PlayerViewCache.InventoryEntry(
             takeStart: takeStart, isKept: kept != nil, titleWidth: titleWidth, inventory: inventory,
             titles: inventory.lanes.map { HUDLine.laneTitle(view: $0.view, keyPath: $0.keyPath, width: titleWidth, ellipsis: ellipsis) },
+            laneLabels: inventory.lanes.map { HUDLine.laneValues(of: $0, arrow: glyphs.arrow) },
             curve: curve, curveLabels: (curve.map { CurvePlot.label($0.high) } ?? "", curve.map { CurvePlot.label($0.low) } ?? ""))
         cache.inventory = entry
         return entry
@@ -356,6 +450,7 @@ struct PlayerView {
             isScripted: player.isScripted, hasTake: player.take != nil,
             canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
             isUnderHand: player.isTransitionUnderTheHand, hasOtherDemos: player.registry.demos.count > 1,
+            showsViews: player.inspector.showsViews, hasSelection: player.inspector.selection != nil,
             columns: player.columns, glyphs: glyphs.set)
         let g = glyphs
         let hints = cache.hints(key) {
@@ -392,18 +487,18 @@ struct PlayerView {
 
     // MARK: Writing
 
-    private func writeLabel(_ label: String, _ x: Int, _ y: Int, into cells: inout CellBuffer) {
+    func writeLabel(_ label: String, _ x: Int, _ y: Int, into cells: inout CellBuffer) {
         write(label, at: x, y, into: &cells, color: palette.dim)
     }
 
-    private func write(_ text: String, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor,
+    func write(_ text: String, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor,
                        background: TerminalColor? = nil, attributes: CellAttributes = []) {
         cells.write(text, x: x, y: y, foreground: color, background: background ?? palette.background,
                     attributes: player.renderer.colorMode == .none ? [] : attributes)
     }
 
     /// One narrow character in the HUD's background.
-    private func put(_ scalar: Unicode.Scalar, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor) {
+    func put(_ scalar: Unicode.Scalar, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor) {
         guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
         cells[x, y] = Cell(scalar, foreground: color, background: palette.background)
     }
@@ -448,6 +543,15 @@ struct FieldWriter {
                 column = cells.write(String(character), x: column, y: row, foreground: color, background: background)
             }
             budget = 0
+        }
+    }
+
+    /// A number's characters (`HUDNumber`), as many as the budget leaves room for.
+    mutating func write(_ number: HUDNumber, into cells: inout CellBuffer) {
+        for i in 0..<number.count where budget > 0 && column >= 0 && column < cells.width && row >= 0 && row < cells.height {
+            cells[column, row] = Cell(Unicode.Scalar(number.bytes[i]), foreground: color, background: background)
+            column += 1
+            budget -= 1
         }
     }
 

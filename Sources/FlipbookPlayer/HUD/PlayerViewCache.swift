@@ -48,6 +48,41 @@ final class PlayerViewCache {
     var scratchSignature = AnimationSignature()
     /// The scene's display list, its storage reused from frame to frame.
     var displayList = DisplayList(size: .zero)
+    /// What the last frame drew where a click selects something: lanes and hierarchy rows.
+    var targets: [Target] = []
+    /// The lanes' velocities frame by frame, while the inspector is open, and how many jumps it
+    /// has found all told (the diagnostics are made again when that grows).
+    var velocity = VelocityJumpDetector()
+    var velocityJumpsFound = 0
+    /// The selected lane's value over the take, plotted for one size.
+    var valuePlot = Memo<ValuePlotKey, ValuePlot?>()
+
+    /// A lane's value plotted: "DetailViewController.imageView position.y", the plot, its range labels.
+    struct ValuePlot {
+        var title: String
+        var curve: CurvePlot
+        var labels: (high: String, low: String)
+    }
+
+    /// A row of the HUD whose click selects a layer (and a lane's key path).
+    struct Target {
+        var row: Int
+        var columns: Range<Int>
+        weak var layer: CALayer?
+        var keyPath: String?
+    }
+
+    /// The target under a cell of the last frame.
+    func target(column: Int, row: Int) -> Target? {
+        targets.first { $0.row == row && $0.columns.contains(column) && $0.layer != nil }
+    }
+
+    struct ValuePlotKey: Equatable {
+        var trace: SelectionTrace.Key
+        var keyPath: String
+        var columns: Int
+        var rows: Int
+    }
 
     struct HeaderKey: Equatable {
         var demoIndex: Int
@@ -94,6 +129,9 @@ final class PlayerViewCache {
         /// A transition is under the hand (interactive mode).
         var isUnderHand: Bool
         var hasOtherDemos: Bool
+        /// The hierarchy panel is open; a view is selected.
+        var showsViews: Bool
+        var hasSelection: Bool
         var columns: Int
         var glyphs: GlyphSet
     }
@@ -109,6 +147,8 @@ final class PlayerViewCache {
     /// The clock's log only grows; its last three messages tell one scene's log from another's.
     struct DiagnosticsKey: Equatable {
         var count: Int
+        /// Velocity jumps found so far (they are shown above UIKit's messages).
+        var jumps: Int
         var width: Int
         var last: String?
         var secondLast: String?
@@ -124,6 +164,8 @@ final class PlayerViewCache {
         var inventory: AnimationInventory
         /// Lane titles fitted to `titleWidth` (cut with an ellipsis).
         var titles: [String]
+        /// Per lane: its start → end, and which component the value now follows.
+        var laneLabels: [HUDLine.LaneValues]
         var curve: CurvePlot?
         /// The curve's range labels, top and bottom.
         var curveLabels: (high: String, low: String)

@@ -4,6 +4,7 @@
 
 import Foundation
 import FlipbookKit
+import FlipbookRender
 
 extension Player {
     /// The version of the JSON below; it changes when a field changes meaning or goes away
@@ -123,5 +124,40 @@ extension Player {
             "cornerRadius": json(values.cornerRadius),
             "backgroundColor": values.backgroundColor.map { InspectedValue(color: $0).hex } ?? NSNull(),
         ]
+    }
+}
+
+extension Player {
+    /// The views that animate now, each with the inspector's rows whose presentation value
+    /// differs from the model (frame always), as text for a golden file to follow the picture:
+    ///
+    ///     UIView in containerView[2]
+    ///       frame         0.858, 8.58, 274.1 × 533.3    model 0, 0, 390 × 844
+    ///       center        137.9, 275.2                  model 195, 422
+    ///
+    /// "no view animates" when none does.
+    public func animatingViewsText() -> String {
+        let inventory = AnimationInventory(window: scene.window, takeStart: take?.start ?? sceneTime)
+        var lines: [String] = []
+        for i in inventory.views.indices {
+            guard let inspection = inventory.inspection(ofView: i, at: sceneTime) else { continue }
+            lines.append(inventory.views[i])
+            for row in InspectorRow.allCases where row == .frame || !row.sameValue(inspection.presentation, inspection.model) {
+                let shown = row.text(of: inspection.presentation), model = row.text(of: inspection.model)
+                lines.append("  " + row.label.padding(toLength: 14, withPad: " ", startingAt: 0)
+                             + shown.padding(toLength: max(shown.count + 2, 32), withPad: " ", startingAt: 0) + "model " + model)
+            }
+        }
+        return lines.isEmpty ? "no view animates" : lines.joined(separator: "\n")
+    }
+}
+
+extension InspectorRow {
+    /// The row's value as the HUD writes it, as text.
+    func text(of values: ViewInspection.Values) -> String {
+        var cells = CellBuffer(width: 160, height: 1)
+        var writer = FieldWriter(column: 0, row: 0, budget: 160, color: .default, background: .default)
+        write(values, into: &writer, cells: &cells, glyphs: .unicode)
+        return String(TextSnapshot.lines(cells)[0].reversed().drop { $0 == " " }.reversed())
     }
 }

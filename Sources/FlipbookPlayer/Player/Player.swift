@@ -71,7 +71,13 @@ public final class Player {
     private var lastInteractiveStep = 0.0
     private var frame: CellBuffer
     /// What the frame keeps from one render to the next (texts, colours, the animation inventory).
-    private let viewCache = PlayerViewCache()
+    let viewCache = PlayerViewCache()
+    /// The inspector: the hierarchy panel, the selected view, its motion path.
+    public internal(set) var inspector = Inspector()
+    /// The hierarchy panel's rows, with the tree they were made from.
+    var hierarchyCache: (key: HierarchyKey, rows: [InspectableView])?
+    /// The selected view followed through the take (its motion path, its lanes' plots).
+    var traceCache: SelectionTrace?
 
     public var demo: Demo { registry.demos[demoIndex] }
     /// The scene's clock time.
@@ -216,6 +222,10 @@ public final class Player {
             showsHelp.toggle()
         case .character("h"):
             showsHUD.toggle()
+        case .character("v"):
+            inspector.showsViews.toggle()
+        case .character("m"):
+            inspector.showsMotionPath.toggle()
         case .character(" "):
             togglePause()
         case .character("["):
@@ -246,7 +256,11 @@ public final class Player {
         case .left, .right:
             arrow(horizontal: key.code == .right ? 1 : -1, big: key.modifiers.contains(.shift))
         case .up, .down:
-            if mode == .live { act(.moveSelection(dx: 0, dy: key.code == .down ? 1 : -1)) }
+            if inspector.showsViews {
+                moveViewSelection(by: key.code == .down ? 1 : -1)
+            } else if mode == .live {
+                act(.moveSelection(dx: 0, dy: key.code == .down ? 1 : -1))
+            }
         case .pageUp, .pageDown:
             scrub(byFraction: key.code == .pageDown ? 0.1 : -0.1)
         case .home:
@@ -255,6 +269,9 @@ public final class Player {
             scrub(toFraction: 1)
         case .enter:
             enter()
+        case .escape where inspector.isOpen:
+            // The inspector first, as a panel closes before the app sees Esc: the panel, then the selection.
+            if inspector.showsViews { inspector.showsViews = false } else { select(nil) }
         case .escape, .backspace:
             if mode == .scrub { togglePause() } else { act(.back) }
         case .character, .delete, .insert, .function:
@@ -502,6 +519,8 @@ public final class Player {
         performed = 0
         take = nil
         takeInventory = nil
+        inspector.selection = nil
+        viewCache.velocity = VelocityJumpDetector()
         mode = .live
         isLooping = false
         followOpeningAnimation()
@@ -527,8 +546,16 @@ public final class Player {
             scrub(toFraction: p)
             return
         }
-        if mouse.kind == .press, let point = layout.scenePoint(column: mouse.column, row: mouse.row) {
-            act(.tap(x: Double(point.x), y: Double(point.y)))
+        guard mouse.kind == .press else { return }
+        if let point = layout.scenePoint(column: mouse.column, row: mouse.row) {
+            // A right click, or any click while the hierarchy panel is open, picks a view to inspect.
+            if mouse.button == 3 || inspector.showsViews {
+                selectView(at: point)
+            } else {
+                act(.tap(x: Double(point.x), y: Double(point.y)))
+            }
+        } else if let target = viewCache.target(column: mouse.column, row: mouse.row) {
+            select(target.layer, keyPath: target.keyPath)
         }
     }
 

@@ -1,0 +1,115 @@
+//  SelectionTrace.swift — FlipbookPlayer
+//  The selected view followed through the whole take, frame by frame, in a spare scene: where it
+//  shows (the motion path) and the values of the key paths it animates (the lanes' plots).
+
+import Foundation
+import FlipbookKit
+
+/// The selected layer at each frame of the take (60 a second of scene time, from its start):
+/// the centre of its bounds on screen and the value of each of its lanes' key paths.
+///
+/// It is recorded by running a spare scene on from the take's start — the same scene the player
+/// shows, as the replay is deterministic — so the path is whole wherever the playhead is, and
+/// holds what a completion block or a gesture does on the way. It stops once the scene is idle
+/// after the take's end, at the take limit, or where a transition still under the hand lies
+/// ahead of the live scene (nothing moves it until the hand does).
+struct SelectionTrace {
+    struct Key: Equatable {
+        var take: Take
+        /// The log's length: a new action rewrites the take's future.
+        var actions: Int
+        var name: String
+        var path: [Int]
+        var keyPaths: [String]
+    }
+
+    let key: Key
+    /// Scene times of the frames.
+    private(set) var times: [Double] = []
+    /// Per frame: the centre of the layer's bounds in window points, as it shows (nil: not on screen then).
+    private(set) var centers: [CGPoint?] = []
+    /// Per key path of `key.keyPaths`, per frame: its value as it shows.
+    private(set) var values: [[InspectedValue?]]
+
+    /// The most frames recorded (a take that never settles is cut there).
+    static let frameLimit = 1200
+
+    init(key: Key, probe: inout ReplayedScene, log: [LoggedAction], liveTime: Double) {
+        self.key = key
+        values = Array(repeating: [], count: key.keyPaths.count)
+        let selection = Selection(name: key.name, path: key.path)
+        var layer: CALayer?
+        var signature: Int?
+        var t = key.take.start
+        let window = probe.scene.window
+        while times.count < Self.frameLimit {
+            probe.advance(to: t, log: log)
+            // Found again when the tree changes: the view may join it only as the take goes on.
+            if layer.map({ Selection.root(of: $0) !== window.layer }) ?? true {
+                let now = window.hierarchySignature
+                if now != signature {
+                    signature = now
+                    layer = selection.resolve(in: window)
+                }
+            }
+            times.append(t)
+            centers.append(layer.flatMap { layer in
+                layer.presentationBounds.flatMap { b in layer.presentationToRoot()?.apply(CGPoint(x: b.midX, y: b.midY)) }
+            })
+            for (i, keyPath) in key.keyPaths.enumerated() { values[i].append(layer?.inspectedValue(forKeyPath: keyPath)) }
+            let idle = !window.clock.hasRunningAnimations && window.activeTransition == nil
+            if t >= key.take.end, idle { break }
+            if t > liveTime, window.activeTransition?.isInteractive == true { break }
+            if t > key.take.start + Player.takeLimit { break }
+            t += Player.frameDuration
+        }
+    }
+
+    /// How many frames were recorded.
+    var count: Int { times.count }
+    /// The scene time of the last frame recorded.
+    var lastTime: Double { times.last ?? key.take.start }
+
+    /// The component of key path `i` that changes most over the take, and its values frame by
+    /// frame (nil where the layer was not there); nil when nothing was recorded.
+    func plot(ofKeyPath i: Int) -> (component: String, samples: [Double?])? {
+        guard values.indices.contains(i), let sample = values[i].lazy.compactMap({ $0 }).first else { return nil }
+        var best = 0, widest = -1.0
+        for c in 0..<sample.count {
+            let column = values[i].compactMap { $0?[c] }
+            guard let low = column.min(), let high = column.max() else { continue }
+            if high - low > widest { (best, widest) = (c, high - low) }
+        }
+        let name = sample.kind.componentNames[best]
+        return (name, values[i].map { $0?[best] })
+    }
+}
+
+extension Selection {
+    /// A selection known by name and place only (in another scene than the one it was made in).
+    init(name: String, path: [Int]) {
+        self.name = name
+        self.path = path
+    }
+}
+
+extension Player {
+    /// The selected layer followed through the current take (nil without both), recorded once
+    /// per take, selection and log.
+    var selectionTrace: SelectionTrace? {
+        guard let take, let selection = inspector.selection, let layer = selectedLayer else { return nil }
+        let keyPaths = viewCache.inventory?.inventory.lanes.indices.compactMap { i -> String? in
+            guard let entry = viewCache.inventory, entry.inventory.layer(ofLane: i) === layer else { return nil }
+            return entry.inventory.lanes[i].keyPath
+        } ?? []
+        let key = SelectionTrace.Key(take: take, actions: log.count, name: selection.name, path: selection.path,
+                                     keyPaths: keyPaths)
+        if let traceCache, traceCache.key == key { return traceCache }
+        var probe = spares.take(for: take.start, log: log)
+        let trace = SelectionTrace(key: key, probe: &probe, log: log, liveTime: sceneTime)
+        spares.give(probe)
+        scene.window.makeKey()
+        traceCache = trace
+        return trace
+    }
+}
