@@ -3,6 +3,7 @@
 
 import Foundation
 import FlipbookDemos
+import FlipbookKit
 import FlipbookPlayer
 import FlipbookRender
 import CMallocCounter
@@ -62,12 +63,21 @@ func bestRounds<Row>(_ rounds: [[Row]], key: (Row) -> String, median: (Row) -> D
 /// that starts a transition — where the player replays the scene to find the take's length —
 /// is not part of any frame. Each direction runs once unmeasured (warm-up), then again and
 /// again until at least `minimumFrames` frames are in.
+///
+/// Each demo is measured again with the inspector open at the sizes that show a HUD (rows
+/// "DEMO +inspector"): the hierarchy panel closed, the first animating view selected as each
+/// transition starts — its values, outline, motion path and value plot drawn, the lanes'
+/// velocities watched for jumps.
 func demoFrameBenchmarks(minimumFrames: Int, demos names: [String]? = nil,
                          sizes: [(columns: Int, rows: Int)] = demoFrameSizes) -> [DemoFrameResult] {
     var results: [DemoFrameResult] = []
     for demo in Demos.all() where names?.contains(demo.name) ?? true {
         for size in sizes {
             results += DemoFrameSampler(demo: demo.name, columns: size.columns, rows: size.rows).run(minimumFrames: minimumFrames)
+        }
+        for size in sizes where size.columns >= 160 {
+            results += DemoFrameSampler(demo: demo.name, columns: size.columns, rows: size.rows, inspecting: true)
+                .run(minimumFrames: minimumFrames)
         }
     }
     return results
@@ -78,12 +88,25 @@ private final class DemoFrameSampler {
     let player: Player
     let demoName: String
     let screen: ScreenPair
+    /// Whether the inspector is open, following the first view that animates in each take.
+    let inspecting: Bool
     static let frameStep = 1.0 / 60
 
-    init(demo: String, columns: Int, rows: Int) {
+    init(demo: String, columns: Int, rows: Int, inspecting: Bool = false) {
         demoName = demo
+        self.inspecting = inspecting
         player = Player(registry: Demos.registry(), demo: demo, columns: columns, rows: rows)
         screen = ScreenPair(showing: player)
+        if inspecting {
+            player.update(.key(.character("m")))
+            inspectFirstAnimatingView()
+        }
+    }
+
+    /// Selects the first view with a lane (its trace is recorded in the frame that follows, unmeasured).
+    private func inspectFirstAnimatingView() {
+        let inventory = AnimationInventory(window: player.scene.window, takeStart: player.take?.start ?? player.sceneTime)
+        if let layer = inventory.lanes.indices.lazy.compactMap({ inventory.layer(ofLane: $0) }).first { player.select(layer) }
     }
 
     /// Per direction: the frame times, bytes and allocations gathered so far.
@@ -125,7 +148,7 @@ private final class DemoFrameSampler {
         }
         return [forward, back].filter { !$0.times.isEmpty }.map { s in
             let frames = Double(s.times.count)
-            return DemoFrameResult(demo: demoName, direction: s.direction, columns: player.columns, rows: player.rows,
+            return DemoFrameResult(demo: inspecting ? demoName + " +inspector" : demoName, direction: s.direction, columns: player.columns, rows: player.rows,
                                    nanoseconds: s.times.sorted(), bytesPerFrame: Double(s.bytes) / frames,
                                    allocationsPerFrame: Double(s.allocations) / frames,
                                    steadyAllocationsPerFrame: Statistics.median(ofSorted: s.allocationsPerFrame.sorted()),
@@ -137,6 +160,7 @@ private final class DemoFrameSampler {
     private func start(_ key: KeyCode) -> Bool {
         let before = player.take
         player.update(.key(Key(key)))
+        if inspecting { inspectFirstAnimatingView() }
         wholeFrame()  // the key's own frame, not measured
         guard let take = player.take, take != before else { return false }
         return true

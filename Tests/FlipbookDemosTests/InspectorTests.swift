@@ -59,7 +59,7 @@ import Testing
         #expect(rows.contains { $0.name == "containerView" && $0.depth == 0 })
     }
 
-    @Test func vOpensThePanelArrowsPickAndEscClosesThenDeselectsWithoutDismissing() throws {
+    @Test func vOpensThePanelArrowsPickAndEscClosesItWithoutDismissing() throws {
         let player = Player(registry: Demos.registry(), demo: "pinterest", columns: 160, rows: 48)
         player.update(key(.enter))
         player.update(char(" "))
@@ -76,16 +76,22 @@ import Testing
         #expect(player.selectedLayer === player.hierarchy[1].view.layer)
         let name = try #require(player.inspector.selectedName)
         #expect(lines(player).contains { $0.contains("Inspector") && $0.contains(name) })
+        // `v` closes the panel and keeps the view picked (to watch it play).
+        player.update(char("v"))
+        #expect(!player.inspector.showsViews && player.inspector.selectedName == name)
+        #expect(lines(player).contains { $0.contains("Inspector") && $0.contains(name) })
+        // Esc closes the panel and the inspection with it, and does not reach the app.
+        player.update(char("v"))
         let logged = player.log.count
         player.update(key(.escape))
-        #expect(!player.inspector.showsViews && player.inspector.selection != nil, "the panel closes first")
+        #expect(!player.inspector.showsViews && player.inspector.selection == nil)
+        #expect(player.log.count == logged, "Esc did not dismiss")
+        #expect(!lines(player).contains { $0.contains("Inspector") })
+        // With the panel closed Esc is the player's again: paused, it plays; then it dismisses.
         player.update(key(.escape))
-        #expect(player.inspector.selection == nil, "then the selection goes")
-        #expect(player.log.count == logged, "neither Esc reached the app (no dismiss)")
+        #expect(player.mode == .live)
         player.update(key(.escape))
-        #expect(player.mode == .live, "with the inspector closed Esc is the player's again: paused, it plays")
-        player.update(key(.escape))
-        #expect(player.log.count == logged + 1, "and then dismisses")
+        #expect(player.log.count == logged + 1)
     }
 
     /// Picking on the device takes what shows there, as Xcode's view debugger does: mid-zoom the
@@ -102,7 +108,7 @@ import Testing
         let lane = try #require(inventory.lanes.indices.first { inventory.lanes[$0].keyPath == "position" })
         let layer = try #require(inventory.layer(ofLane: lane))
         let shown = ViewInspection(layer: layer, at: player.sceneTime).presentation.frame
-        let toWindow = try #require(layer.superlayer?.presentationToRoot())
+        let toWindow = try #require(layer.superlayer?.presentationGeometry()).toRoot
         let center = try #require(toWindow.apply(CGPoint(x: shown.midX, y: shown.midY)))
         let cell = layout.viewport.cellPosition(ofPoint: center)
         let logged = player.log.count
@@ -171,23 +177,28 @@ import Testing
     // MARK: On the device
 
     /// The outline is the selection's bounds as they show, through its transform: the square,
-    /// turned, has its corners √2 · 25 from its presented centre, at the presented angle.
+    /// turned, has its corners √2 · 25 from its presented centre, at the presented angle; the four
+    /// edges go round them (top left, top right, bottom right, bottom left).
     @Test func theOutlineFollowsThePresentedShapeThroughItsTransform() throws {
         let (player, square) = try squarePaused(at: 1.0)
         _ = player.render()
-        let outline = try #require(player.viewCache.displayList.items.last)
-        guard case .border = outline.content else { Issue.record("the last item is not the outline: \(outline.content)"); return }
+        let edges = Array(player.viewCache.displayList.items.suffix(4))
         let shown = ViewInspection(layer: square.layer, at: player.sceneTime).presentation
         let angle = shown.transform.rotation.z * .pi / 180
         #expect(abs(angle) > 0.1, "turning")
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 50)]
-        for corner in corners {
-            let p = try #require(outline.transform.apply(corner))
-            // The same corner by rotation about the centre.
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 50), CGPoint(x: 0, y: 50)]
+        for (edge, corner) in zip(edges, corners) {
+            guard case .fill(let color) = edge.content, color == PlayerView.selectionColor else {
+                Issue.record("not an edge of the outline: \(edge.content)")
+                continue
+            }
+            // An edge starts at the middle of its local left side.
+            let start = try #require(edge.transform.apply(CGPoint(x: 0, y: edge.size.height / 2)))
             let dx = Double(corner.x) - 25, dy = Double(corner.y) - 25
             let expected = CGPoint(x: Double(shown.center.x) + dx * cos(angle) - dy * sin(angle),
                                    y: Double(shown.center.y) + dx * sin(angle) + dy * cos(angle))
-            #expect(abs(p.x - expected.x) < 1e-6 && abs(p.y - expected.y) < 1e-6, "\(p) vs \(expected)")
+            #expect(abs(start.x - expected.x) < 1e-6 && abs(start.y - expected.y) < 1e-6, "\(start) vs \(expected)")
+            #expect(abs(Double(edge.size.width) - 50) < 1e-6, "each edge as long as the square's side")
         }
     }
 

@@ -18,12 +18,20 @@ extension CALayer {
         }
     }
 
+    /// The bounding box of the transformed bounds (corners behind the eye left out), made
+    /// without an array: the inspector reads it every frame.
     package static func frame(of p: LayerProperties) -> CGRect {
         let m = levelTransform(of: p, parentSublayerTransform: nil)
         let r = p.bounds
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        return boundingBox(corners.compactMap { m.apply($0) })
+        var box: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)?
+        func add(_ x: CGFloat, _ y: CGFloat) {
+            guard let q = m.apply(CGPoint(x: x, y: y)) else { return }
+            guard let b = box else { box = (q.x, q.y, q.x, q.y); return }
+            box = (min(b.minX, q.x), min(b.minY, q.y), max(b.maxX, q.x), max(b.maxY, q.y))
+        }
+        add(r.minX, r.minY); add(r.maxX, r.minY); add(r.minX, r.maxY); add(r.maxX, r.maxY)
+        guard let b = box else { return .null }
+        return CGRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
     }
 
     // MARK: Points and rectangles between layers
@@ -63,6 +71,16 @@ extension CALayer {
         return Self.toRoot(from: model, properties: _model) { layer in
             guard let time else { return layer._model }
             return layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time))
+        }
+    }
+
+    // MARK: - Flipbook addition (for the inspector)
+
+    /// Maps the layer's bounds space to its root's through the values as they show at root time
+    /// `t` (every animation of the layer and its ancestors applied), without a presentation copy.
+    package func presentationToRoot(atRootTime t: CFTimeInterval, properties: LayerProperties) -> ProjectiveTransform {
+        Self.toRoot(from: self, properties: properties) { layer in
+            layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: t))
         }
     }
 

@@ -75,8 +75,8 @@ extension UIWindow {
             for subview in view.subviewStorage.reversed() {
                 if let found = find(in: subview) { return found }
             }
-            guard let toWindow = view.layer.presentationToRoot(), let local = toWindow.inverted()?.apply(point) else { return nil }
-            return presented.bounds.contains(local) ? view : nil
+            guard let shown = view.layer.presentationGeometry(), let local = shown.toRoot.inverted()?.apply(point) else { return nil }
+            return shown.bounds.contains(local) ? view : nil
         }
         for subview in subviewStorage.reversed() {
             if let found = find(in: subview) { return found }
@@ -86,18 +86,17 @@ extension UIWindow {
 }
 
 extension CALayer {
-    /// Maps the layer's bounds space to its root layer's (a window's points), through the values
-    /// as they show at the clock's time: every animation of the layer and its ancestors applied.
-    /// Nil for a layer in no clocked tree.
-    public func presentationToRoot() -> ProjectiveTransform? {
-        presentation()?.modelToRoot()
+    /// Where the layer shows at its clock's time, every animation of it and its ancestors applied:
+    /// the map from its bounds space to its root layer's (a window's points), its bounds, and its
+    /// corner radius. Nil for a layer in no clocked tree. Allocates nothing.
+    public func presentationGeometry() -> (toRoot: ProjectiveTransform, bounds: CGRect, cornerRadius: Double)? {
+        guard let time = clock?.time else { return nil }
+        let p = presentationProperties(atLayerTime: localTime(fromRootTime: time))
+        return (presentationToRoot(atRootTime: time, properties: p), p.bounds, Double(p.cornerRadius))
     }
 
-    /// The layer's bounds as they show now (presentation values); nil in no clocked tree.
-    public var presentationBounds: CGRect? { presentation()?.bounds }
-
     /// The value of an animatable key path ("position", "opacity", "transform.scale") as it
-    /// shows now; nil for a key path that is not animatable (a transition's, "dynamics" moves
+    /// shows now; nil for a key path that is not animatable (a transition's; "dynamics" moves
     /// `position`).
     public func inspectedValue(forKeyPath keyPath: String) -> InspectedValue? {
         presentationValue(forKey: keyPath == "dynamics" ? "position" : keyPath).map(InspectedValue.init)

@@ -58,8 +58,8 @@ struct HUDGlyphs {
             "n p tab  next / previous demo           1…9  pick a demo",
             "b        blitter                        c  colour mode",
             "h        hide the HUD: the device alone, full height (h again to show it)",
-            "v        the view hierarchy: ↑↓ pick a view, esc close; right click picks on the device",
-            "m        the picked view's motion path, a tick a frame   esc  deselect",
+            "v        views: ↑↓ or a click picks one to inspect; v hides the list, esc ends it",
+            "m        the picked view's motion path, a tick a frame; right click picks any time",
             "mouse    click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?        close this help                q  quit",
         ])
@@ -82,8 +82,8 @@ struct HUDGlyphs {
             "n p Tab   next / previous demo          1-9  pick a demo",
             "b         blitter                       c  colour mode",
             "h         hide the HUD: the device alone, full height (h again to show it)",
-            "v         the view hierarchy: up/down pick a view, Esc close; right click picks on the device",
-            "m         the picked view's motion path, a tick a frame   Esc  deselect",
+            "v         views: up/down or a click picks one to inspect; v hides the list, Esc ends it",
+            "m         the picked view's motion path, a tick a frame; right click picks any time",
             "mouse     click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?         close this help               q  quit",
         ])

@@ -145,7 +145,6 @@ enum HUDLines {
             hint("h hide HUD", 25)
             hint(key.showsViews ? "v close views" : "v views", 35)
             hint("m path", 33, when: key.hasSelection)
-            hint("esc deselect", 32, when: key.hasSelection && !key.showsViews)
         }
         var fields = hints.enumerated().map { i, hint in
             HUDLine.Field(hint.text, separator: i == 0 ? "" : "   ", drops: hint.importance)

@@ -14,8 +14,7 @@ extension PlayerView {
 
     // MARK: On the device
 
-    /// Adds the selected layer's outline (its bounds as they show, through every transform, so a
-    /// 3D flip's outline is a trapezoid) and, with `m`, its motion path — a line through the
+    /// Adds the selected layer's outline (its bounds as they show, through every transform) and, with `m`, its motion path — a line through the
     /// centre of its bounds at each frame of the take, with a tick per frame so the spacing shows
     /// the easing — over the scene's items, in scene points.
     func appendInspectorOverlay(to list: inout DisplayList, viewport: Viewport) {
@@ -37,37 +36,29 @@ extension PlayerView {
                     size: CGSize(width: tick, height: tick), content: .fill(Self.pathTickColor)))
             }
         }
-        guard let toScreen = layer.presentationToRoot(), let bounds = layer.presentationBounds, bounds.width > 0, bounds.height > 0
+        guard let shown = layer.presentationGeometry(), shown.bounds.width > 0, shown.bounds.height > 0 else { return }
+        // Four straight edges through the corners as they show (a 3D flip's outline is a trapezoid).
+        // Flipbook: square corners even for a rounded view — a border item the size of the view
+        // would cost the rasteriser the view's whole area every frame; four thin edges cost their own.
+        let b = shown.bounds
+        guard let topLeft = shown.toRoot.apply(CGPoint(x: b.minX, y: b.minY)), let topRight = shown.toRoot.apply(CGPoint(x: b.maxX, y: b.minY)),
+              let bottomRight = shown.toRoot.apply(CGPoint(x: b.maxX, y: b.maxY)), let bottomLeft = shown.toRoot.apply(CGPoint(x: b.minX, y: b.maxY))
         else { return }
-        let local = ProjectiveTransform(translationX: Double(bounds.minX), y: Double(bounds.minY)).concatenating(toScreen)
-        // The stroke is drawn in the layer's plane: as wide there as a pixel is on screen.
-        let scale = Self.screenScale(of: local, size: bounds.size)
-        list.items.append(DisplayItem(transform: local, size: bounds.size,
-                                      content: .border(width: pixel / max(scale, 1e-3), color: Self.selectionColor),
-                                      cornerRadius: layer.presentation()?.cornerRadius ?? 0))
+        list.items.append(Self.segment(from: topLeft, to: topRight, width: pixel, opacity: 1))
+        list.items.append(Self.segment(from: topRight, to: bottomRight, width: pixel, opacity: 1))
+        list.items.append(Self.segment(from: bottomRight, to: bottomLeft, width: pixel, opacity: 1))
+        list.items.append(Self.segment(from: bottomLeft, to: topLeft, width: pixel, opacity: 1))
     }
 
     /// A straight line of `width` points from `a` to `b`, as a thin filled rectangle.
-    private static func segment(from a: CGPoint, to b: CGPoint, width: Double) -> DisplayItem {
+    private static func segment(from a: CGPoint, to b: CGPoint, width: Double, opacity: Double = 0.8) -> DisplayItem {
         let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
         let length = max(hypot(dx, dy), 1e-9)
         let (c, s) = (dx / length, dy / length)
         // Local x runs along the line, local y across it, centred on it.
         let transform = CGAffineTransform(a: c, b: s, c: -s, d: c, tx: Double(a.x) + s * width / 2, ty: Double(a.y) - c * width / 2)
         return DisplayItem(transform: ProjectiveTransform(transform), size: CGSize(width: length, height: width),
-                           content: .fill(selectionColor), opacity: 0.8)
-    }
-
-    /// How many screen points a local point spans, across the plane's middle (the smaller way).
-    private static func screenScale(of t: ProjectiveTransform, size: CGSize) -> Double {
-        let w = Double(size.width), h = Double(size.height)
-        func distance(_ p: CGPoint, _ q: CGPoint) -> Double? {
-            guard let a = t.apply(p), let b = t.apply(q) else { return nil }
-            return hypot(Double(b.x - a.x), Double(b.y - a.y))
-        }
-        let across = distance(CGPoint(x: 0, y: h / 2), CGPoint(x: w, y: h / 2)).map { $0 / w } ?? 1
-        let down = distance(CGPoint(x: w / 2, y: 0), CGPoint(x: w / 2, y: h)).map { $0 / h } ?? 1
-        return min(across, down)
+                           content: .fill(selectionColor), opacity: opacity)
     }
 
     // MARK: The values

@@ -32,6 +32,9 @@ struct Selection: Equatable {
     var path: [Int]
     /// The key path of the lane picked with it, whose value over time the curve panel plots.
     var keyPath: String? = nil
+    /// The window and tree it was last looked for in without being found (not looked for again
+    /// until the tree changes: finding it by name takes reflection).
+    var missingIn: (window: ObjectIdentifier, hierarchy: Int)? = nil
 
     static func == (a: Self, b: Self) -> Bool {
         a.layer === b.layer && a.name == b.name && a.path == b.path && a.keyPath == b.keyPath
@@ -82,9 +85,13 @@ extension Player {
     /// The selected layer in the scene shown now (found again after a seek swapped scenes).
     public var selectedLayer: CALayer? {
         guard let selection = inspector.selection else { return nil }
-        if let layer = selection.layer, Selection.root(of: layer) === scene.window.layer { return layer }
-        let found = selection.resolve(in: scene.window)
+        let window = scene.window
+        if let layer = selection.layer, Selection.root(of: layer) === window.layer { return layer }
+        let place = (window: ObjectIdentifier(window), hierarchy: window.hierarchySignature)
+        if let missing = selection.missingIn, missing == place { return nil }
+        let found = selection.resolve(in: window)
         inspector.selection?.layer = found
+        inspector.selection?.missingIn = found == nil ? place : nil
         return found
     }
 

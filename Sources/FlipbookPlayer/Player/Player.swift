@@ -269,9 +269,11 @@ public final class Player {
             scrub(toFraction: 1)
         case .enter:
             enter()
-        case .escape where inspector.isOpen:
-            // The inspector first, as a panel closes before the app sees Esc: the panel, then the selection.
-            if inspector.showsViews { inspector.showsViews = false } else { select(nil) }
+        case .escape where inspector.showsViews:
+            // The panel takes Esc before the app does: it closes, the selection with it (`v` closes
+            // it and keeps the selection, to watch that view as the transition plays).
+            inspector.showsViews = false
+            select(nil)
         case .escape, .backspace:
             if mode == .scrub { togglePause() } else { act(.back) }
         case .character, .delete, .insert, .function:

@@ -20,6 +20,8 @@ struct SelectionTrace {
         var actions: Int
         var name: String
         var path: [Int]
+        /// Which of the HUD's inventories the key paths were read from (`PlayerViewCache.inventoryGeneration`).
+        var inventory: Int
         var keyPaths: [String]
     }
 
@@ -53,9 +55,7 @@ struct SelectionTrace {
                 }
             }
             times.append(t)
-            centers.append(layer.flatMap { layer in
-                layer.presentationBounds.flatMap { b in layer.presentationToRoot()?.apply(CGPoint(x: b.midX, y: b.midY)) }
-            })
+            centers.append(layer?.presentationGeometry().flatMap { $0.toRoot.apply(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) })
             for (i, keyPath) in key.keyPaths.enumerated() { values[i].append(layer?.inspectedValue(forKeyPath: keyPath)) }
             let idle = !window.clock.hasRunningAnimations && window.activeTransition == nil
             if t >= key.take.end, idle { break }
@@ -98,12 +98,17 @@ extension Player {
     /// per take, selection and log.
     var selectionTrace: SelectionTrace? {
         guard let take, let selection = inspector.selection, let layer = selectedLayer else { return nil }
+        // The usual frame: the same take, log, selection and lanes as the trace was made for.
+        if let traceCache, traceCache.key.take == take, traceCache.key.actions == log.count, traceCache.key.name == selection.name,
+           traceCache.key.path == selection.path, traceCache.key.inventory == viewCache.inventoryGeneration {
+            return traceCache
+        }
         let keyPaths = viewCache.inventory?.inventory.lanes.indices.compactMap { i -> String? in
             guard let entry = viewCache.inventory, entry.inventory.layer(ofLane: i) === layer else { return nil }
             return entry.inventory.lanes[i].keyPath
         } ?? []
         let key = SelectionTrace.Key(take: take, actions: log.count, name: selection.name, path: selection.path,
-                                     keyPaths: keyPaths)
+                                     inventory: viewCache.inventoryGeneration, keyPaths: keyPaths)
         if let traceCache, traceCache.key == key { return traceCache }
         var probe = spares.take(for: take.start, log: log)
         let trace = SelectionTrace(key: key, probe: &probe, log: log, liveTime: sceneTime)
