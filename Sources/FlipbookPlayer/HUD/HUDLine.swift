@@ -175,7 +175,7 @@ struct HUDLine: Equatable {
             if change > widest { (component, widest) = (c, change) }
         }
         // An animation to the value it starts from (a layout pass animating what did not change).
-        guard widest > 1e-9 || lane.from == nil || lane.to == nil else { return LaneValues(text: "no change", component: component, unit: "") }
+        guard widest > 1e-9 || lane.from == nil || lane.to == nil else { return LaneValues(text: "no change", component: nil, unit: "") }
         let name = sample.kind.componentNames[component]
         let ends = "\(lane.from.map { InspectedValue.number($0[component]) } ?? "?") \(arrow) "
             + (lane.to.map { InspectedValue.number($0[component]) } ?? "?")
