@@ -65,9 +65,9 @@ func bestRounds<Row>(_ rounds: [[Row]], key: (Row) -> String, median: (Row) -> D
 /// again until at least `minimumFrames` frames are in.
 ///
 /// Each demo is measured again with the inspector open at the sizes that show a HUD (rows
-/// "DEMO +inspector"): the hierarchy panel closed, the first animating view selected as each
-/// transition starts — its values, outline, motion path and value plot drawn, the lanes'
-/// velocities watched for jumps.
+/// "DEMO +inspector"): the hierarchy panel closed, the first animating view picked (again when
+/// a take has no view of its name) — its values, outline, motion path and value plot drawn, the
+/// lanes' velocities watched for jumps.
 func demoFrameBenchmarks(minimumFrames: Int, demos names: [String]? = nil,
                          sizes: [(columns: Int, rows: Int)] = demoFrameSizes) -> [DemoFrameResult] {
     var results: [DemoFrameResult] = []
@@ -160,7 +160,9 @@ private final class DemoFrameSampler {
     private func start(_ key: KeyCode) -> Bool {
         let before = player.take
         player.update(.key(Key(key)))
-        if inspecting { inspectFirstAnimatingView() }
+        // As a user would: the view stays picked from take to take while the demo has one of its
+        // name (its trace then comes with the take's measure); else the first that animates now.
+        if inspecting, player.selectedLayer == nil { inspectFirstAnimatingView() }
         wholeFrame()  // the key's own frame, not measured
         guard let take = player.take, take != before else { return false }
         return true

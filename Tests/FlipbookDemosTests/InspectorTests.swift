@@ -202,9 +202,27 @@ import Testing
         }
     }
 
-    /// With `m` the path is drawn a tick a frame over the whole take (2 s: 121 frames, and the
-    /// first after its end, at rest), from where the square starts to where it stops; under
-    /// ease-in the ticks spread further apart.
+    /// Unturned, the outline is four plain rectangles along the presented frame's sides, a pixel
+    /// wide, centred on them: together they span the frame, half a pixel beyond it each way.
+    @Test func anUnturnedOutlineRunsAlongThePresentedFrame() throws {
+        let (player, square) = try squarePaused(at: 0)
+        _ = player.render()
+        let edges = Array(player.viewCache.displayList.items.suffix(4))
+        let frame = ViewInspection(layer: square.layer, at: player.sceneTime).presentation.frame
+        var box = CGRect.null
+        for edge in edges {
+            #expect(edge.transform.isAffine && edge.transform.m12 == 0 && edge.transform.m21 == 0, "a plain rectangle")
+            let origin = try #require(edge.transform.apply(.zero))
+            box = box.union(CGRect(origin: origin, size: edge.size))
+        }
+        let width = Double(min(edges[0].size.width, edges[0].size.height))
+        #expect(abs(Double(box.minX) - (Double(frame.minX) - width / 2)) < 1e-9 && abs(Double(box.maxX) - (Double(frame.maxX) + width / 2)) < 1e-9)
+        #expect(abs(Double(box.minY) - (Double(frame.minY) - width / 2)) < 1e-9 && abs(Double(box.maxY) - (Double(frame.maxY) + width / 2)) < 1e-9)
+    }
+
+    /// With `m` the path is recorded a frame at a time over the whole take (2 s: 121 frames, and
+    /// the first after its end, at rest), from where the square starts to where it stops, and drawn
+    /// a tick a frame; under ease-in the ticks spread further apart.
     @Test func theMotionPathHasATickAFrameSpacedByTheEasing() throws {
         let (player, _) = try squarePaused(at: 0.5)
         player.update(char("m"))
@@ -223,10 +241,43 @@ import Testing
             if case .fill(let color) = item.content { return color == PlayerView.pathTickColor }
             return false
         }
-        #expect(ticks.count == 122)
+        // A tick per frame, but none that would cover the last one drawn (closer than half a pixel):
+        // each frame's centre lies within half a pixel of a tick.
+        let viewport = PlayerLayout(columns: 160, rows: 48, scene: player.scene.window.bounds.size, blitter: player.renderer.blitter).viewport
+        let pixel = max(1 / viewport.pixelScaleX, 1 / viewport.pixelScaleY)
+        let dots = try ticks.map { try #require($0.transform.apply(CGPoint(x: $0.size.width / 2, y: $0.size.height / 2))) }
+        for (a, b) in zip(dots, dots.dropFirst()) { #expect(hypot(Double(b.x - a.x), Double(b.y - a.y)) >= pixel / 2 - 1e-9) }
+        for center in trace.centers.compactMap({ $0 }) {
+            #expect(dots.contains { hypot(Double($0.x - center.x), Double($0.y - center.y)) < pixel / 2 + 1e-9 })
+        }
+        #expect(ticks.count > 30 && ticks.count < 122, "\(ticks.count): the slow start's frames overlap")
         // The trace was recorded once: the same object for the next frames.
         _ = player.render()
         #expect(player.traceCache?.key == trace.key)
+    }
+
+    /// A view picked before its take begins is followed by the probe that measures the take; the
+    /// trace is the one a spare run through the take on its own records, frame for frame.
+    @Test func aTraceRecordedWithTheTakeIsTheOneARunOfItsOwnRecords() throws {
+        let player = Player(registry: Demos.registry(), demo: "square", columns: 160, rows: 48)
+        player.run(2.5)  // the opening animation ends
+        let square = try #require(player.hierarchy.first { $0.name == "SquareViewController.squareView" }?.view)
+        player.select(square.layer)
+        player.update(key(.enter))  // run again
+        let take = try #require(player.take)
+        let withTheTake = try #require(player.traceCache)
+        #expect(withTheTake.key.take == take && withTheTake.key.keyPaths.sorted() == ["position", "transform"])
+        var probe = player.spares.take(for: take.start, log: player.log)
+        let alone = SelectionTrace(key: withTheTake.key, probe: &probe, log: player.log, liveTime: player.sceneTime)
+        player.spares.give(probe)
+        #expect(alone.times == withTheTake.times)
+        #expect(alone.centers == withTheTake.centers)
+        #expect(alone.values == withTheTake.values)
+        #expect(withTheTake.count > 100)
+        // Drawing it makes no run of its own.
+        player.update(char("m"))
+        _ = player.render()
+        #expect(player.traceCache?.times == withTheTake.times)
     }
 
     /// After a seek back swaps in a replayed scene, the selection is the same view of that scene.
@@ -244,6 +295,19 @@ import Testing
         let found = try #require(player.selectedLayer)
         #expect(found !== detail.view.layer)
         #expect(player.scene.window.inspectorName(of: found) == "DetailViewController.imageView")
+    }
+
+    /// Reading a layer's values once for all its lanes gives each lane what reading it alone does.
+    @Test func motionsReadTogetherAreTheMotionsReadAlone() throws {
+        let player = Player(registry: Demos.registry(), demo: "slide", columns: 160, rows: 48)
+        player.update(key(.enter))
+        player.update(.tick(0.2))
+        let inventory = AnimationInventory(window: player.scene.window, takeStart: player.take?.start ?? 0)
+        #expect(inventory.lanes.count >= 4)
+        var reads = MotionReads()
+        for i in inventory.lanes.indices {
+            #expect(inventory.motion(ofLane: i, at: player.sceneTime, reusing: &reads) == inventory.motion(ofLane: i, at: player.sceneTime))
+        }
     }
 
     // MARK: Velocity jumps

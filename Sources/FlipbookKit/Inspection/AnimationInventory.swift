@@ -195,12 +195,27 @@ public struct AnimationInventory: Equatable {
     /// is now (a paused interactive transition moves at 0; once released, at its curve's speed).
     /// Nil for a lane without a value (a `CATransition`) or whose layer is gone. Allocates nothing.
     public func motion(ofLane i: Int, at t: Double) -> LaneMotion? {
+        var reads = MotionReads()
+        return motion(ofLane: i, at: t, reusing: &reads)
+    }
+
+    /// `motion(ofLane:at:)`, reading the layer's presentation values at the three times once for
+    /// all its lanes: lanes of one layer are next to each other, so asking for them in order with
+    /// the same `reads` evaluates each layer's animations three times, not three times a lane.
+    public func motion(ofLane i: Int, at t: Double, reusing reads: inout MotionReads) -> LaneMotion? {
         guard sources.indices.contains(i), let layer = sources[i].layer, let keyPath = sources[i].keyPath else { return nil }
-        func value(at time: Double) -> InspectedValue {
-            InspectedValue(layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time)).value(at: keyPath))
-        }
         let h = Self.velocityStep
-        let before = value(at: t - h), now = value(at: t), after = value(at: t + h)
+        if reads.layer !== layer || reads.time != t {
+            func properties(at time: Double) -> LayerProperties {
+                layer.presentationProperties(atLayerTime: layer.localTime(fromRootTime: time))
+            }
+            reads.layer = layer
+            reads.time = t
+            reads.properties = (properties(at: t - h), properties(at: t), properties(at: t + h))
+        }
+        guard let p = reads.properties else { return nil }
+        let before = InspectedValue(p.before.value(at: keyPath)), now = InspectedValue(p.now.value(at: keyPath))
+        let after = InspectedValue(p.after.value(at: keyPath))
         let velocity = InspectedValue.rate(from: before, to: after, over: 2 * h)
         // The difference of the two one-sided rates (each a rotation's shorter way round), unwrapped.
         let slopes = (InspectedValue.rate(from: before, to: now, over: h), InspectedValue.rate(from: now, to: after, over: h))
@@ -236,6 +251,16 @@ public struct AnimationInventory: Equatable {
               let a = sources[i].layer, let b = other.sources[j].layer else { return false }
         return a === b && lanes[i].keyPath == other.lanes[j].keyPath
     }
+}
+
+/// One layer's presentation values around a moment, kept from one lane to the next of the same
+/// layer (see `AnimationInventory.motion(ofLane:at:reusing:)`).
+public struct MotionReads {
+    fileprivate weak var layer: CALayer?
+    fileprivate var time = Double.nan
+    fileprivate var properties: (before: LayerProperties, now: LayerProperties, after: LayerProperties)?
+
+    public init() {}
 }
 
 /// Core's typed value, as the inventory reads it.

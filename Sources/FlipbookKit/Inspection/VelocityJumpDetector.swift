@@ -112,8 +112,9 @@ public struct VelocityJumpDetector {
         let consecutive = lastTime != nil && dt >= 0 && dt <= Self.longestFrameGap
         lastTime = time
         var found = 0
+        var reads = MotionReads()
         for i in inventory.lanes.indices {
-            guard let now = inventory.motion(ofLane: i, at: time) else {
+            guard let now = inventory.motion(ofLane: i, at: time, reusing: &reads) else {
                 samples[i] = nil
                 continue
             }

@@ -14,23 +14,24 @@ extension PlayerView {
 
     // MARK: On the device
 
-    /// Adds the selected layer's outline (its bounds as they show, through every transform) and, with `m`, its motion path — a line through the
-    /// centre of its bounds at each frame of the take, with a tick per frame so the spacing shows
-    /// the easing — over the scene's items, in scene points.
+    /// Adds the selected layer's outline (its bounds as they show, through every transform) and,
+    /// with `m`, its motion path — a tick at the centre of its bounds at each frame of the take,
+    /// so the spacing shows the easing — over the scene's items, in scene points.
     func appendInspectorOverlay(to list: inout DisplayList, viewport: Viewport) {
         guard let layer = player.selectedLayer else { return }
         // One pixel of the blitter, in scene points (the thinnest line that shows).
         let pixel = max(1 / max(viewport.pixelScaleX, 1e-9), 1 / max(viewport.pixelScaleY, 1e-9))
         if player.inspector.showsMotionPath, let trace = player.selectionTrace {
-            var previous: CGPoint?
-            for center in trace.centers {
-                guard let center else { previous = nil; continue }
-                if let a = previous { list.items.append(Self.segment(from: a, to: center, width: pixel * 0.75)) }
-                previous = center
-            }
+            // A dot a frame and no line between: the dots are the path, and their spacing is the
+            // speed (an axis-aligned square each, which the rasteriser fills fastest). A dot less
+            // than half a pixel from the last one drawn would cover it: it is left out (a view at
+            // rest for a second adds no sixty items).
             let tick = pixel * 1.5
+            var last: CGPoint?
             for center in trace.centers {
                 guard let center else { continue }
+                if let last, hypot(Double(center.x - last.x), Double(center.y - last.y)) < pixel / 2 { continue }
+                last = center
                 list.items.append(DisplayItem(
                     transform: ProjectiveTransform(translationX: Double(center.x) - tick / 2, y: Double(center.y) - tick / 2),
                     size: CGSize(width: tick, height: tick), content: .fill(Self.pathTickColor)))
@@ -44,21 +45,29 @@ extension PlayerView {
         guard let topLeft = shown.toRoot.apply(CGPoint(x: b.minX, y: b.minY)), let topRight = shown.toRoot.apply(CGPoint(x: b.maxX, y: b.minY)),
               let bottomRight = shown.toRoot.apply(CGPoint(x: b.maxX, y: b.maxY)), let bottomLeft = shown.toRoot.apply(CGPoint(x: b.minX, y: b.maxY))
         else { return }
-        list.items.append(Self.segment(from: topLeft, to: topRight, width: pixel, opacity: 1))
-        list.items.append(Self.segment(from: topRight, to: bottomRight, width: pixel, opacity: 1))
-        list.items.append(Self.segment(from: bottomRight, to: bottomLeft, width: pixel, opacity: 1))
-        list.items.append(Self.segment(from: bottomLeft, to: topLeft, width: pixel, opacity: 1))
+        list.items.append(Self.segment(from: topLeft, to: topRight, width: pixel))
+        list.items.append(Self.segment(from: topRight, to: bottomRight, width: pixel))
+        list.items.append(Self.segment(from: bottomRight, to: bottomLeft, width: pixel))
+        list.items.append(Self.segment(from: bottomLeft, to: topLeft, width: pixel))
     }
 
-    /// A straight line of `width` points from `a` to `b`, as a thin filled rectangle.
-    private static func segment(from a: CGPoint, to b: CGPoint, width: Double, opacity: Double = 0.8) -> DisplayItem {
+    /// A straight line of `width` points from `a` to `b`, as a thin filled rectangle (a plain
+    /// rectangle when the line is level or upright: the rasteriser's fastest kind of item).
+    private static func segment(from a: CGPoint, to b: CGPoint, width: Double) -> DisplayItem {
         let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+        if abs(dx) < 1e-9 || abs(dy) < 1e-9 {
+            let w = abs(dx) < 1e-9 ? width : abs(dx), h = abs(dx) < 1e-9 ? abs(dy) : width
+            let x = abs(dx) < 1e-9 ? Double(a.x) - width / 2 : min(Double(a.x), Double(b.x))
+            let y = abs(dx) < 1e-9 ? min(Double(a.y), Double(b.y)) : Double(a.y) - width / 2
+            return DisplayItem(transform: ProjectiveTransform(translationX: x, y: y), size: CGSize(width: w, height: h),
+                               content: .fill(selectionColor))
+        }
         let length = max(hypot(dx, dy), 1e-9)
         let (c, s) = (dx / length, dy / length)
         // Local x runs along the line, local y across it, centred on it.
         let transform = CGAffineTransform(a: c, b: s, c: -s, d: c, tx: Double(a.x) + s * width / 2, ty: Double(a.y) - c * width / 2)
         return DisplayItem(transform: ProjectiveTransform(transform), size: CGSize(width: length, height: width),
-                           content: .fill(selectionColor), opacity: opacity)
+                           content: .fill(selectionColor))
     }
 
     // MARK: The values

@@ -41,11 +41,7 @@ final class PlayerViewCache {
     var statusLine = Memo<StatusKey, HUDLine.Fitted>()
     var diagnostics = Memo<DiagnosticsKey, [String]>()
     /// The inventory and what is drawn from it, made again when the animations change.
-    var inventory: InventoryEntry? {
-        didSet { inventoryGeneration += 1 }
-    }
-    /// How many times `inventory` was made (what is read from it is made again when this changes).
-    private(set) var inventoryGeneration = 0
+    var inventory: InventoryEntry?
     /// The animations seen on the last frame, and the one being read (swapped, so comparing
     /// costs no allocation).
     var signature = AnimationSignature()

@@ -317,10 +317,19 @@ public final class Player {
 
     private func beginTake(kind: Take.Kind, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
         spares.moveCheckpoint(to: start, log: log)
-        let length = nominal ?? measureTake(from: start)
-        scene.window.makeKey()
-        take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
         takeInventory = AnimationInventory(window: scene.window, takeStart: start)
+        // A view picked before the take is followed by the probe that measures it.
+        var recorder = inspector.selection.map { selection in
+            SelectionTrace.Recorder(name: selection.name, path: selection.path,
+                                    keyPaths: takeInventory?.lanes.filter { $0.view == selection.name }.map(\.keyPath) ?? [])
+        }
+        let length = nominal ?? measureTake(from: start, recording: &recorder)
+        scene.window.makeKey()
+        let take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+        self.take = take
+        if let recorder, nominal == nil, let selection = inspector.selection {
+            traceCache = SelectionTrace(key: traceKey(take: take, selection: selection), recorded: recorder)
+        }
     }
 
     /// How long the scene takes to be idle again after `start`: a spare scene (the live one is
@@ -329,10 +338,11 @@ public final class Player {
     /// the scene is idle at a time within that last frame: what a scene replayed to that time
     /// would be, which is how the probe was after the last event at or before it (nothing else
     /// changes whether it is idle). The probe, run on only, is kept as a spare afterwards.
-    private func measureTake(from start: Double) -> Double {
+    private func measureTake(from start: Double, recording recorder: inout SelectionTrace.Recorder?) -> Double {
         let probe = spares.take(for: start, log: log)
         defer { spares.give(probe) }
         let clock = probe.scene.window.clock
+        recorder?.record(probe.scene.window, at: start)
         func isIdle() -> Bool { !clock.hasRunningAnimations && probe.scene.window.activeTransition == nil }
         // Whether the probe is idle after each event of the frame being run, in time order.
         var frameEvents: [(time: Double, idle: Bool)] = []
@@ -347,6 +357,7 @@ public final class Player {
                 frameEvents.append((due, isIdle()))
             }
             clock.tick(to: t)
+            recorder?.record(probe.scene.window, at: t)
             if isIdle() { found = t; break }
         }
         guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return Self.takeLimit }
