@@ -280,6 +280,24 @@ import Testing
         #expect(player.traceCache?.times == withTheTake.times)
     }
 
+    /// A picked view that leaves the window (a dismissed screen's) is said to be gone, and found
+    /// again by name when the next take brings one back.
+    @Test func aPickedViewThatLeavesTheWindowIsSaidToBeGone() throws {
+        let player = Player(registry: Demos.registry(), demo: "pinterest", columns: 160, rows: 48)
+        player.update(key(.enter))
+        player.run(1)
+        let image = try #require(player.hierarchy.first { $0.name == "DetailViewController.imageView" }?.view)
+        player.select(image.layer)
+        player.update(key(.escape))
+        player.run(1)
+        #expect(player.selectedLayer == nil)
+        #expect(lines(player).contains { $0.contains("Inspector") && $0.contains("DetailViewController.imageView — not in the window now") })
+        player.update(key(.enter))
+        player.run(1)
+        let found = try #require(player.selectedLayer, "presented again: a new detail screen, its image view picked")
+        #expect(found !== image.layer && player.scene.window.inspectorName(of: found) == "DetailViewController.imageView")
+    }
+
     /// After a seek back swaps in a replayed scene, the selection is the same view of that scene.
     @Test func theSelectionIsFoundAgainInAReplayedScene() throws {
         let player = Player(registry: Demos.registry(), demo: "pinterest", columns: 160, rows: 48)

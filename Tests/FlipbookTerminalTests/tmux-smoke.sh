@@ -24,6 +24,9 @@
 # 8. The HUD's percent is the transition's real progress (issue 20): `slide`, i, Enter and three
 #    ⇧→ read 30 %, and the device shows the frame `flipbook snapshot slide --at 30%` shows (the
 #    nearest of 0, 30 and 60 %, within a few rows); `square`, Enter, r: the percent falls.
+# 9. The inspector (issue 20): in `square`, at rest, an SGR right click on the square picks it
+#    (its name and centre 365, 375 in the Inspector panel); `v` lists it in the Views panel; Esc
+#    closes the panel and ends the inspection without quitting.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -280,4 +283,20 @@ second=$(screen | grep -Eo 'State +live · [0-9]+%' | grep -Eo '[0-9]+%' | tr -d
 [ -n "$first" ] && [ -n "$second" ] && [ "$second" -lt "$first" ] || fail "after r the percent does not fall ($first% then $second%)"
 quit_and_check q 0 "q after the reversed square"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed"
+# 9. The inspector. In 120×36 the device's content is 30 columns from column 2 and 32 rows from
+# row 3 (1-based): the square at rest, centred at (365, 375) of 390×844, is under cell (30, 17).
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+wait_for 'State +live · 100%' || fail "square did not start (its opening animation never ended)"
+send_bytes $'\e[<2;30;17M\e[<2;30;17m'
+wait_for 'Inspector +SquareViewController.squareView' || fail "a right click on the square did not pick it"
+wait_for 'center +365, 375 +365, 375' || fail "the Inspector panel does not show the square's centre"
+tmux_ send-keys -t smoke v
+wait_for 'Views .*click the device' || fail "v did not open the Views panel"
+wait_for '●  SquareViewController.squareView' || fail "the Views panel does not list the square as animating"
+tmux_ send-keys -t smoke Escape
+sleep 0.5
+! screen | grep -q 'Inspector' || fail "Esc in the Views panel did not end the inspection"
+screen | grep -q 'Transition' || fail "Esc in the Views panel left the previewer"
+quit_and_check q 0 "q after the inspector"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it"

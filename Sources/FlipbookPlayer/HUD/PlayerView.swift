@@ -172,7 +172,7 @@ struct PlayerView {
         }
         let inspector = player.inspector
         let selected = player.selectedLayer
-        let inspectorRows = selected == nil ? 0 : Self.inspectorRows
+        let inspectorRows = selected != nil ? Self.inspectorRows : inspector.selection != nil ? 2 : 0
         let take = player.take
         let spareRows = hud.maxRow - y - inspectorRows - 2 - 4
         let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime,
@@ -182,7 +182,18 @@ struct PlayerView {
         if inspector.isOpen {
             cache.velocityJumpsFound += cache.velocity.feed(time: player.sceneTime, inventory: entry.inventory, window: player.scene.window)
         }
-        if let selected { y = drawInspector(selected, in: hud, from: y, into: &cells) }
+        if let selected {
+            y = drawInspector(selected, in: hud, from: y, into: &cells)
+        } else if let name = inspector.selectedName {
+            // Picked, and gone from the window (a transition's temporary view, a dismissed screen):
+            // it is found again by name when a view of that name comes back.
+            writeLabel("Inspector", hud.column, y, into: &cells)
+            var line = FieldWriter(column: hud.column + 12, row: y, budget: max(hud.columns - 12, 0), color: palette.dim,
+                                   background: palette.background)
+            line.write(name, into: &cells)
+            line.write(" — not in the window now", into: &cells)
+            y += 2
+        }
         if inspector.showsViews {
             let lanes = entry.inventory
             y = drawViews(in: hud, from: y, to: hud.maxRow - 4, animates: { layer in
