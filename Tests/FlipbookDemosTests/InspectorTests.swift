@@ -328,6 +328,29 @@ import Testing
         }
     }
 
+    /// A player dropped with the inspector open (a view picked, its path drawn, the list open)
+    /// frees itself and its scenes: the inspector holds nothing that holds them.
+    @Test func aPlayerInspectingIsFreedWithItsScenes() throws {
+        weak var player: Player?
+        weak var window: UIWindow?
+        weak var picked: CALayer?
+        do {
+            let p = Player(registry: Demos.registry(), demo: "pinterest", columns: 160, rows: 48)
+            p.update(key(.enter))
+            p.update(char("m"))
+            p.update(char("v"))
+            p.update(key(.down))
+            p.select(AnimationInventory(window: p.scene.window, takeStart: 0).layer(ofLane: 0))
+            for _ in 0..<10 { p.update(.tick(1.0 / 60)); _ = p.render() }
+            p.update(key(.escape))
+            for _ in 0..<10 { p.update(.tick(1.0 / 60)); _ = p.render() }
+            player = p
+            window = p.scene.window
+            picked = p.selectedLayer
+        }
+        #expect(player == nil && window == nil && picked == nil)
+    }
+
     // MARK: Velocity jumps
 
     /// The hand-off bug: under the hand the slide does not move; let go, it springs on at its

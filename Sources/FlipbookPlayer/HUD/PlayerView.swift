@@ -439,11 +439,18 @@ struct PlayerView {
                            into cells: inout CellBuffer) -> Int {
         let columns = curve.columns, rows = curve.rows
         guard !curve.glyphs.isEmpty else { return y }
-        for row in 0..<rows {
-            for column in 0..<columns {
-                put(glyphs.curveCell(curve.glyphs[row * columns + column]), at: x + column, y + row, into: &cells, color: palette.dim)
+        // The plot's cells are made once per plot and colours, and copied a row at a time.
+        let g = glyphs, dim = palette.dim, background = palette.background
+        let plotted = cache.curveCells(.init(glyphs: curve.glyphs, columns: columns, set: g.set, color: dim, background: background)) {
+            var block = CellBuffer(width: columns, height: rows)
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    block[column, row] = Cell(g.curveCell(curve.glyphs[row * columns + column]), foreground: dim, background: background)
+                }
             }
+            return block
         }
+        cells.copy(plotted, toX: x, y: y)
         write(labels.high, at: x + columns + 1, y, into: &cells, color: palette.dim)
         if rows > 1 { write(labels.low, at: x + columns + 1, y + rows - 1, into: &cells, color: palette.dim) }
         if let point = curve.point(at: fraction) {

@@ -54,6 +54,18 @@ final class PlayerViewCache {
     /// has found all told (the diagnostics are made again when that grows).
     var velocity = VelocityJumpDetector()
     var velocityJumpsFound = 0
+    /// The curve plot's cells, made once per plot and colours (the Curve panel and the lane's
+    /// value plot take turns, so one is kept).
+    var curveCells = Memo<CurveCellsKey, CellBuffer>()
+
+    struct CurveCellsKey: Equatable {
+        var glyphs: [Unicode.Scalar]
+        var columns: Int
+        var set: GlyphSet
+        var color: TerminalColor
+        var background: TerminalColor
+    }
+
     /// The selected lane's value over the take, plotted for one size.
     var valuePlot = Memo<ValuePlotKey, ValuePlot?>()
 

@@ -64,6 +64,24 @@ public struct CellBuffer: Equatable, Sendable {
         }
     }
 
+    /// Copies `source`'s cells onto this buffer with its top left at (`x`, `y`), row by row, the
+    /// part that falls outside left out: for a block of cells made once and shown every frame
+    /// (a plot), one copy a row instead of a write a cell.
+    public mutating func copy(_ source: CellBuffer, toX x: Int, y: Int) {
+        let c0 = max(x, 0), c1 = min(x + source.width, width)
+        let r0 = max(y, 0), r1 = min(y + source.height, height)
+        guard c0 < c1, r0 < r1 else { return }
+        let w = width
+        source.cells.withUnsafeBufferPointer { from in
+            cells.withUnsafeMutableBufferPointer { to in
+                guard let fromBase = from.baseAddress, let toBase = to.baseAddress else { return }
+                for r in r0..<r1 {
+                    (toBase + r * w + c0).update(from: fromBase + (r - y) * source.width + (c0 - x), count: c1 - c0)
+                }
+            }
+        }
+    }
+
     /// Sets the cells of `range` to `cell`: a few stored, then what is filled copied onto the
     /// rest, doubling each time.
     private static func fill(_ base: UnsafeMutablePointer<Cell>, _ range: Range<Int>, with cell: Cell) {

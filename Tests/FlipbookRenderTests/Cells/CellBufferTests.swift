@@ -5,6 +5,19 @@ import FlipbookRender
 import Testing
 
 @Suite struct CellBufferTests {
+    /// A block copied in is the block, cell by cell, wherever it lies — inside, across any edge,
+    /// or wholly outside (nothing changes) — against a copy made a cell at a time.
+    @Test(arguments: [(2, 1), (0, 0), (-2, -1), (7, 2), (-5, 0), (12, 1), (3, 5)])
+    func aCopiedBlockIsTheBlockClippedToTheBuffer(x: Int, y: Int) {
+        var block = CellBuffer(width: 4, height: 2)
+        for r in 0..<2 { for c in 0..<4 { block[c, r] = Cell(Unicode.Scalar(UInt8(65 + r * 4 + c)), foreground: .indexed(UInt8(c))) } }
+        var copied = CellBuffer(width: 10, height: 3, fill: Cell("."))
+        var expected = copied
+        copied.copy(block, toX: x, y: y)
+        for r in 0..<2 { for c in 0..<4 where (0..<10).contains(x + c) && (0..<3).contains(y + r) { expected[x + c, y + r] = block[c, r] } }
+        #expect(copied == expected)
+    }
+
     @Test func anUnchangedFrameHasNoDiff() {
         var a = CellBuffer(width: 10, height: 3)
         a.write("hello", x: 1, y: 1)
