@@ -47,6 +47,12 @@ struct Selection: Equatable {
         self.keyPath = keyPath
     }
 
+    /// A selection known by name and place only (in another scene than the one it was made in).
+    init(name: String, path: [Int]) {
+        self.name = name
+        self.path = path
+    }
+
     /// The layer in `window`: the one selected while it is still in that window, else the layer at
     /// the same place with the same name, else the first of that name.
     func resolve(in window: UIWindow) -> CALayer? {

@@ -117,14 +117,6 @@ struct SelectionTrace {
     }
 }
 
-extension Selection {
-    /// A selection known by name and place only (in another scene than the one it was made in).
-    init(name: String, path: [Int]) {
-        self.name = name
-        self.path = path
-    }
-}
-
 extension Player {
     /// The selected layer followed through the current take (nil without both): recorded with
     /// the take when the view was picked before it began, else once on first use.
