@@ -24,13 +24,13 @@ extension PlayerView {
         if player.inspector.showsMotionPath, let trace = player.selectionTrace {
             // A dot a frame and no line between: the dots are the path, and their spacing is the
             // speed (an axis-aligned square each, which the rasteriser fills fastest). A dot less
-            // than half a pixel from the last one drawn would cover it: it is left out (a view at
-            // rest for a second adds no sixty items).
+            // than a pixel from the last one drawn would merge with it (a dot is a pixel and a
+            // half): it is left out, so a view at rest for a second adds no sixty items.
             let tick = pixel * 1.5
             var last: CGPoint?
             for center in trace.centers {
                 guard let center else { continue }
-                if let last, hypot(Double(center.x - last.x), Double(center.y - last.y)) < pixel / 2 { continue }
+                if let last, hypot(Double(center.x - last.x), Double(center.y - last.y)) < pixel { continue }
                 last = center
                 list.items.append(DisplayItem(
                     transform: ProjectiveTransform(translationX: Double(center.x) - tick / 2, y: Double(center.y) - tick / 2),
