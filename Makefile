@@ -45,12 +45,14 @@ run: deps
 	exec "$(BIN_DIR)/flipbook" $(ARGS)
 
 ## test: build everything, run every Swift test, then drive the real binary: its files and
-##       streams (Tests/flipbook-cli.sh), and the previewer in tmux.
+##       streams (Tests/flipbook-cli.sh), the previewer in tmux, and Flipbook as a dependency of
+##       a package of its own (Tests/user-package.sh; its build is kept in .build/user-package).
 test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/flipbook-cli.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
+	Tests/user-package.sh
 
 ## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders);
 ## LeakSanitizer skips only what Tests/lsan-suppressions.txt lists (each line says why).

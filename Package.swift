@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        // The whole command line as a library: a package of yours calls `Flipbook.main(demos:)`.
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        // `import UIKit` for animator files shared with an iOS app: re-exports FlipbookKit.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
         // Snapshot tests of users' own transitions against golden text files.
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -43,7 +47,7 @@ let package = Package(
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/). Demos/Assets, the demos' PNG pictures, is a
         // resource: the build copies it beside the products, so a built flipbook needs no source tree.
-        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer"], path: "Demos",
+        .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer", "UIKit"], path: "Demos",
                 exclude: ["Scripts"], resources: [.copy("Assets")]),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
@@ -59,11 +63,16 @@ let package = Package(
 
         // The `flipbook` command line's words, parsed without side effects (a module so it can be tested).
         .target(name: "FlipbookCommandLine", dependencies: ["FlipbookKit", "FlipbookPlayer", "FlipbookRender"]),
-        // The command line: `flipbook`, `flipbook <demo>`, `flipbook list`.
-        .executableTarget(
-            name: "flipbook",
-            dependencies: ["FlipbookCommandLine", "FlipbookDemos", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
+        // The command line over the demos it is given (`Flipbook.main(demos:)`); `import Flipbook`
+        // also gives FlipbookKit and what a demo needs (Demo, DemoScene).
+        .target(
+            name: "Flipbook",
+            dependencies: ["FlipbookCommandLine", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
         ),
+        // The module name an iOS app's files import; Flipbook's UIKit is FlipbookKit re-exported.
+        .target(name: "UIKit", dependencies: ["FlipbookKit"]),
+        // The shipped command line: `Flipbook.main(demos: Demos.all())`.
+        .executableTarget(name: "flipbook", dependencies: ["Flipbook", "FlipbookDemos"]),
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(
             name: "flipbook-bench",

@@ -2,7 +2,7 @@
 //  The README's "write your own transition": a complete animator as an app would write it,
 //  and the few lines that make it a demo. Keep the README's copy identical to this file.
 
-import FlipbookKit
+import UIKit
 import FlipbookPlayer
 
 /// Presents a card that rises from the bottom edge while the screen behind dims; dismissing
@@ -75,7 +75,6 @@ final class CardHomeViewController: UIViewController, UIViewControllerTransition
 public final class CardDemo: Demo {
     public let name = "card"
     public let summary = "The README's example: a card rises on a spring over a dimming screen"
-    public let seed = "none (README: write your own transition)"
 
     public init() {}
 
@@ -83,11 +82,7 @@ public final class CardDemo: Demo {
         let home = CardHomeViewController()
         window.rootViewController = home
         window.makeKeyAndVisible()
-        let scene = DemoScene(window: window)
-        scene.primaryActionName = "present"
-        scene.backActionName = "dismiss"
-        scene.primaryAction = { if home.presentedViewController == nil { home.showCard() } }
-        scene.backAction = { home.presentedViewController?.dismiss(animated: true) }
-        return scene
+        return DemoScene(window: window, primaryAction: { if home.presentedViewController == nil { home.showCard() } },
+                         backAction: { home.presentedViewController?.dismiss(animated: true) })
     }
 }

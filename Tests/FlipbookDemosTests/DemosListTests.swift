@@ -16,6 +16,22 @@ import Testing
         }
     }
 
+    /// A demo of your own has no seed: the README's card declares none, and the header says none.
+    @Test func aDemoOfYourOwnHasNoSeedAndTheHeaderSaysNone() {
+        #expect(CardDemo().seed == "")
+        let demo = TransitionDemo(name: "mine", summary: "My own fade") { window in
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            return DemoScene(window: window, primaryAction: {}, backAction: {})
+        }
+        #expect(demo.seed == "")
+        let header = TextSnapshot.lines(Player(registry: DemoRegistry([demo]), columns: 120, rows: 36).render())[0]
+        #expect(header.contains("mine — My own fade") && !header.contains("seed"), "\(header)")
+        let scene = demo.makeScene()
+        #expect(scene.primaryActionName == "present" && scene.backActionName == "dismiss")
+        #expect(scene.primaryAction != nil && scene.backAction != nil)
+    }
+
     @Test(arguments: Demos.all().map(\.name))
     func aSceneMadeTwiceLooksTheSameAndFindsItsPictures(name: String) throws {
         let demo = try #require(Demos.registry().demo(named: name))

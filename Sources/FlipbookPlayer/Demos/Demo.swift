@@ -15,7 +15,9 @@ public protocol Demo: AnyObject {
     var name: String { get }
     /// One line saying what the demo shows.
     var summary: String { get }
-    /// The seed document it comes from, e.g. "000 (Pinterest-style transition)".
+    /// The seed document it comes from, e.g. "000 (Pinterest-style transition)": Flipbook's own
+    /// demos say which of its documents they show; yours need not (empty by default, and then
+    /// neither the header nor `flipbook list` mentions one).
     var seed: String { get }
     /// Builds a fresh scene in `window` — new, the size of the device shown, its clock at 0 —
     /// giving it its root controller and making it key and visible.
@@ -23,6 +25,9 @@ public protocol Demo: AnyObject {
 }
 
 extension Demo {
+    /// No seed document: a demo of your own.
+    public var seed: String { "" }
+
     /// A fresh scene on a window the size of an iPhone's screen (390×844 pt).
     public func makeScene() -> DemoScene {
         makeScene(in: UIWindow())
@@ -31,6 +36,37 @@ extension Demo {
     /// A fresh scene on a window of `deviceSize` points.
     public func makeScene(deviceSize: CGSize) -> DemoScene {
         makeScene(in: UIWindow(frame: CGRect(origin: .zero, size: deviceSize)))
+    }
+}
+
+/// A demo made of a name, a summary and a function that builds its scene — the common case,
+/// without a class of your own:
+///
+///     TransitionDemo(name: "card", summary: "A card rises over a dimming screen") { window in
+///         let home = HomeViewController()
+///         window.rootViewController = home
+///         window.makeKeyAndVisible()
+///         return DemoScene(window: window, primaryAction: { home.showCard() },
+///                          backAction: { home.presentedViewController?.dismiss(animated: true) })
+///     }
+///
+/// The function must build the same scene every time it is called (the player rebuilds it to
+/// show earlier moments): everything it makes, it makes afresh.
+public final class TransitionDemo: Demo {
+    public let name: String
+    public let summary: String
+    public let seed: String
+    private let build: (UIWindow) -> DemoScene
+
+    public init(name: String, summary: String, seed: String = "", makeScene: @escaping (UIWindow) -> DemoScene) {
+        self.name = name
+        self.summary = summary
+        self.seed = seed
+        build = makeScene
+    }
+
+    public func makeScene(in window: UIWindow) -> DemoScene {
+        build(window)
     }
 }
 
@@ -51,6 +87,17 @@ public final class DemoScene {
 
     public init(window: UIWindow) {
         self.window = window
+    }
+
+    /// A scene whose Enter does `primaryAction` (named `primaryActionName` in the key hints) and
+    /// whose Esc does `backAction`.
+    public convenience init(window: UIWindow, primaryActionName: String = "present", primaryAction: (() -> Void)?,
+                            backActionName: String = "dismiss", backAction: (() -> Void)? = nil) {
+        self.init(window: window)
+        self.primaryAction = primaryAction
+        self.primaryActionName = primaryActionName
+        self.backAction = backAction
+        self.backActionName = backActionName
     }
 }
 

@@ -125,7 +125,7 @@ struct PlayerView {
         let header = cache.header(key) {
             let demo = player.demo
             let g = glyphs
-            let left = " Flipbook  \(demo.name)\(g.dash)\(demo.summary) (seed \(demo.seed))"
+            let left = " Flipbook  \(demo.name)\(g.dash)\(demo.summary)" + (demo.seed.isEmpty ? "" : " (seed \(demo.seed))")
             let speed = player.speed == 1 ? "\(g.times)1" : String(format: "\(g.times)%g", player.speed)
             // Said once, where the user looks: why the picture is in ASCII.
             let locale = g.set == .ascii ? "locale not UTF-8\(g.separator)" : ""

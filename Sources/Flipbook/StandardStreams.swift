@@ -1,4 +1,4 @@
-//  StandardStreams.swift — flipbook
+//  StandardStreams.swift — Flipbook
 //  Writing to standard output and standard error without trapping, whatever they are.
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-//  Progress.swift — flipbook
+//  Progress.swift — Flipbook
 //  A progress line on standard error for long headless runs, when it is a terminal.
 
 import FlipbookTerminal

@@ -1,4 +1,4 @@
-//  Interruption.swift — flipbook
+//  Interruption.swift — Flipbook
 //  Ctrl-C, SIGTERM and SIGHUP during a headless run: remove the temporary file, then die of the signal.
 
 #if canImport(Glibc)

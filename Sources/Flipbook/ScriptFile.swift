@@ -1,4 +1,4 @@
-//  ScriptFile.swift — flipbook
+//  ScriptFile.swift — Flipbook
 //  Reading a `.flip` script the user named, with a message for every way it can fail.
 
 #if canImport(Glibc)
