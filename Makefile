@@ -1,5 +1,6 @@
-# Flipbook — the commands a newcomer needs. Nothing here installs anything:
-# a missing system package is named, with the command that installs it.
+# Flipbook — the commands a newcomer needs. `make run` and `make test` set up what a fresh Debian
+# machine lacks (Scripts/setup.sh): missing Debian packages, and the tests' Python tools in a
+# virtual environment under .build/.
 
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
@@ -15,29 +16,20 @@ RELEASE_FLAGS = $(if $(HOST_CPU),-Xswiftc -target-cpu -Xswiftc $(HOST_CPU))
 
 .PHONY: run test test-asan test-tsan bench soak clean deps test-tools fuzz
 
-## deps: check the toolchain and the system libraries Flipbook links against.
+## deps: the toolchain, and the system libraries Flipbook links against, installed if missing
+##       (Scripts/setup.sh: apt-get as root, sudo -n otherwise, else the command to run).
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
-	@command -v pkg-config >/dev/null 2>&1 || { \
-	  echo "error: pkg-config is missing. Install it with: apt-get install pkg-config" >&2; exit 1; }
-	@pkg-config --exists libpng || { \
-	  echo "error: libpng's development files are missing (Flipbook loads PNG images with them)." >&2; \
-	  echo "       Install them with: apt-get install libpng-dev" >&2; exit 1; }
-	@pkg-config --exists ncursesw || { \
-	  echo "error: ncursesw's development files are missing (the interactive previewer draws with them)." >&2; \
-	  echo "       Install them with: apt-get install libncurses-dev" >&2; exit 1; }
+	@Scripts/setup.sh system pkg-config libpng-dev libncurses-dev
 
-## test-tools: check the tools only the tests use: python3 with pyte and asciinema (the replay tests), tmux.
+## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte and asciinema
+##       (the replay tests' independent terminal emulator and asciicast reader) in the project's
+##       own virtual environment, .build/test-python; the system Python is never touched.
+TEST_PYTHON = $(CURDIR)/.build/test-python
 test-tools:
-	@command -v python3 >/dev/null 2>&1 || { \
-	  echo "error: python3 is missing (the replay tests check the ANSI encoder against pyte and asciinema)." >&2; \
-	  echo "       Install it with: apt-get install python3 python3-pip" >&2; exit 1; }
-	@python3 -c 'import pyte, asciinema' >/dev/null 2>&1 || { \
-	  echo "error: python3 cannot import pyte and asciinema, which the replay tests use as an independent" >&2; \
-	  echo "       terminal emulator and asciicast reader. Install them with: python3 -m pip install pyte asciinema" >&2; exit 1; }
-	@command -v tmux >/dev/null 2>&1 || { \
-	  echo "error: tmux is missing (make test drives the real previewer in it). Install it with: apt-get install tmux" >&2; exit 1; }
+	@Scripts/setup.sh system tmux python3 python3-venv
+	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps
@@ -47,6 +39,8 @@ run: deps
 ## test: build everything, run every Swift test, then drive the real binary: its files and
 ##       streams (Tests/flipbook-cli.sh), the previewer in tmux, and Flipbook as a dependency of
 ##       a package of its own (Tests/user-package.sh; its build is kept in .build/user-package).
+# The tests' python3 is the virtual environment's (first on PATH), for the Swift tests and the scripts.
+test: export PATH := $(TEST_PYTHON)/bin:$(PATH)
 test: deps test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -56,6 +50,7 @@ test: deps test-tools
 
 ## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders);
 ## LeakSanitizer skips only what Tests/lsan-suppressions.txt lists (each line says why).
+test-asan test-tsan: export PATH := $(TEST_PYTHON)/bin:$(PATH)
 test-asan: deps test-tools
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
