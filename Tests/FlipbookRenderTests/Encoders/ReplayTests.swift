@@ -1,7 +1,7 @@
 //  ReplayTests.swift — FlipbookRenderTests
 //  The encoder's bytes and the asciicast, replayed by third-party implementations: pyte (a
 //  VT/xterm screen emulator) and asciinema's own asciicast v2 loader, through replay.py.
-//  Needs python3 with pyte and asciinema (`make deps` checks; `.ci/run` installs them).
+//  Needs python3 with pyte and asciinema: `make test` puts its own (.build/test-python) first on PATH.
 
 import FlipbookRender
 import Foundation
@@ -172,7 +172,7 @@ import Testing
         do {
             try process.run()
         } catch {
-            throw ReplayFailed(description: "could not start python3 (\(error)); the replay tests need python3 with pyte and asciinema: python3 -m pip install pyte asciinema")
+            throw ReplayFailed(description: "could not start python3 (\(error)); the replay tests need python3 with pyte and asciinema: run them with make test, which sets them up in .build/test-python")
         }
         // Read before waiting so a large output cannot fill the pipe and stall the script.
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
@@ -181,7 +181,7 @@ import Testing
         guard process.terminationStatus == 0 else {
             let message = String(decoding: stderr, as: UTF8.self)
             let hint = message.contains("ModuleNotFoundError")
-                ? " — install the replay tools with: python3 -m pip install pyte asciinema" : ""
+                ? " — run the tests with make test, which sets up pyte and asciinema in .build/test-python" : ""
             throw ReplayFailed(description: "replay.py exited with \(process.terminationStatus)\(hint)\n\(message)")
         }
         return try JSONDecoder().decode(T.self, from: stdout)
