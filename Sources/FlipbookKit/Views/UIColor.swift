@@ -24,6 +24,29 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour from hue, saturation and brightness (HSB), as UIKit computes it.
+    /// The colour set `name` of an asset catalog in the main bundle's resources (as `UIImage(named:)`
+    /// looks), or nil — with a diagnostic naming the places searched (UIKit returns nil silently).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` of an asset catalog in `bundle`'s resources (nil: the main bundle's);
+    /// its light appearance (Flipbook has no dark mode).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        let folders = UIImage.resourceFolders(in: bundle)
+        for folder in folders {
+            for catalog in AssetCatalog.catalogs(in: folder) {
+                if let found = AssetCatalog.color(named: name, in: catalog) {
+                    self.init(cgColor: found.cgColor)
+                    return
+                }
+            }
+        }
+        Diagnostics.report("UIColor(named: \"\(name)\") found no \(name).colorset in an asset catalog, in "
+            + (folders.isEmpty ? "no resource folder" : folders.map(\.path).joined(separator: ", ")) + ".")
+        return nil
+    }
+
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
         let i = Int(h) % 6, f = h - CGFloat(Int(h))

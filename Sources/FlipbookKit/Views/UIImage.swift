@@ -1,15 +1,17 @@
 //  UIImage.swift — FlipbookKit
-//  Mirrors UIKit.UIImage. Status: partial (PNG only; no asset catalogs, SF Symbols, rendering modes, resizable or animated images; no name cache).
+//  Mirrors UIKit.UIImage. Status: partial (PNG only, loose or in asset catalogs; no SF Symbols, rendering modes, resizable or animated images).
 
 import Foundation
 
 /// An immutable image with a scale: `size` is in points, the bitmap's pixels divided by `scale`.
 ///
-/// Images are PNG files. `UIImage(named:)` finds them in the asset folders the app registers
-/// with `UIImage.registerAssetFolder(_:)` (Flipbook has no app bundle):
+/// Images are PNG files, found by name as on iOS: `UIImage(named:)` in the main bundle's
+/// resources — for a package, its targets' resource bundles beside the executable —
+/// `UIImage(named:in:compatibleWith:)` in a bundle's (`Bundle.module`), each as a loose file
+/// (`beach`, `beach.png`, `beach@2x.png`, `beach@3x.png`) or an image set of an asset catalog
+/// (`Assets.xcassets/beach.imageset`, the entry of the device's scale):
 ///
-///     UIImage.registerAssetFolder(URL(fileURLWithPath: "Demos/Assets"))
-///     let photo = UIImage(named: "beach")   // beach, beach.png, beach@2x.png or beach@3x.png
+///     let photo = UIImage(named: "beach")
 open class UIImage: NSObject, @unchecked Sendable {
     // MARK: - Flipbook addition
     /// The bitmap (UIKit's `cgImage`; Flipbook has no CoreGraphics images).
@@ -46,46 +48,56 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Like UIKit's system cache, a name is loaded once (per thread, while the asset folders stay
     /// the same): later calls share its pixels, so a scene rebuilt by a scrub back reads no file.
     public convenience init?(named name: String) {
-        if let cached = Self.namedImages.value[name] {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image called `name` in `bundle`'s resources (nil: the main bundle's), for `traits`'
+    /// display scale (nil: the device's, 3): a loose file as `init(named:)` finds one, else the
+    /// image set `name` of an asset catalog there, its entry for that scale (`AssetCatalog`).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        let scale = traits?.displayScale ?? UITraitCollection.deviceScale
+        let key = "\(bundle?.bundlePath ?? "")\n\(name)\n\(scale)"
+        if let cached = Self.namedImages.value[key] {
             self.init(cached.image, scale: cached.scale)
             return
         }
-        guard let path = Self.path(forName: name) else {
-            Self.reportMissing(name)
+        let folders = Self.resourceFolders(in: bundle)
+        guard let found = Self.file(named: name, in: folders, scale: scale) else {
+            Self.reportMissing(name, folders: folders)
             return nil
         }
-        self.init(contentsOfFile: path)
-        Self.namedImages.value[name] = (image, scale)
+        guard let image = Self.load(found.path) else { return nil }
+        self.init(image, scale: found.scale)
+        Self.namedImages.value[key] = (image, found.scale)
     }
 
     /// The PNG file at `path`, or nil; an `@2x`/`@3x` suffix in the file name sets the scale.
     ///
     /// A missing file gives nil silently (as on iOS); a damaged one also reports why.
     public convenience init?(contentsOfFile path: String) {
-        guard Self.isFile(path) else { return nil }
+        guard Self.isFile(path), let image = Self.load(path) else { return nil }
+        self.init(image, scale: Self.scale(fromFileName: path))
+    }
+
+    /// The PNG at `path`; nil with a diagnostic when it is not one.
+    private static func load(_ path: String) -> Image? {
         do {
-            self.init(try Image(contentsOfFile: path), scale: Self.scale(fromFileName: path))
+            return try Image(contentsOfFile: path)
         } catch let error as ImageError {
             Diagnostics.report(error.message)
-            return nil
         } catch {
             Diagnostics.report("Cannot load image '\(path)': \(error).")
-            return nil
         }
+        return nil
     }
 
     /// Flipbook: UIKit returns nil silently; a missing picture is also a diagnostic naming it
-    /// and where it was looked for, since here it usually means an asset folder was not registered.
-    private static func reportMissing(_ name: String) {
-        let folders = assetFolders.value
+    /// and every place it was looked for.
+    private static func reportMissing(_ name: String, folders: [URL]) {
         guard !name.isEmpty else { return }
-        if folders.isEmpty {
-            Diagnostics.report("UIImage(named: \"\(name)\") found nothing: no asset folder is registered "
-                + "(UIImage.registerAssetFolder(_:)).")
-        } else {
-            Diagnostics.report("UIImage(named: \"\(name)\") found no \(name), \(name).png, \(name)@2x.png or \(name)@3x.png in "
-                + folders.map(\.path).joined(separator: ", ") + ".")
-        }
+        Diagnostics.report("UIImage(named: \"\(name)\") found no \(name), \(name).png, \(name)@2x.png, \(name)@3x.png or "
+            + "\(name).imageset in an asset catalog, in " + (folders.isEmpty ? "no resource folder" : folders.map(\.path).joined(separator: ", "))
+            + ". A package's pictures are its target's resources: resources: [.copy(\"Assets.xcassets\")] in Package.swift.")
     }
 
     /// An image decoded from PNG data, or nil (with a diagnostic) if the data is not a PNG.
@@ -129,7 +141,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `init(named:)`'s images by name, for this thread's asset folders.
     private static let namedImages = ThreadLocal<[String: (image: Image, scale: CGFloat)]>("UIImage.namedImages") { [:] }
 
-    /// Adds a folder `UIImage(named:)` looks in (Flipbook has no app bundle or asset catalog).
+    /// Adds a folder `UIImage(named:)` looks in before the bundles' resources (Flipbook's own
+    /// demos use it; a package of yours need not: its resources are found as on iOS).
     ///
     /// Folders are kept per thread, like the rest of a scene's state; registering one twice has no effect.
     public static func registerAssetFolder(_ url: URL) {
@@ -148,14 +161,35 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The registered asset folders of this thread, in the order they are searched.
     public static var registeredAssetFolders: [URL] { assetFolders.value }
 
-    /// The first file for `name` in the registered folders.
-    private static func path(forName name: String) -> String? {
+    /// Where a name is looked for, in order: the registered asset folders, then `bundle`'s
+    /// resources; without a bundle the main bundle's, and the resource bundles SwiftPM puts
+    /// beside the executable (`Package_Target.resources`: every target's `Bundle.module`).
+    static func resourceFolders(in bundle: Bundle?) -> [URL] {
+        var folders = assetFolders.value
+        if let bundle {
+            folders += [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
+        } else {
+            folders += [Bundle.main.resourceURL, Bundle.main.bundleURL].compactMap { $0 }
+            if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+                let beside = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
+                folders += beside.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+            }
+        }
+        var seen = Set<String>()
+        return folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
+    }
+
+    /// The first file for `name` in `folders`: in each, a loose file, else an asset catalog's image set.
+    private static func file(named name: String, in folders: [URL], scale: CGFloat) -> (path: String, scale: CGFloat)? {
         guard !name.isEmpty else { return nil }
         let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
-        for folder in assetFolders.value {
+        for folder in folders {
             for candidate in candidates {
                 let path = folder.appendingPathComponent(candidate).path
-                if isFile(path) { return path }
+                if isFile(path) { return (path, Self.scale(fromFileName: path)) }
+            }
+            for catalog in AssetCatalog.catalogs(in: folder) {
+                if let found = AssetCatalog.imageFile(named: name, in: catalog, scale: scale) { return found }
             }
         }
         return nil
