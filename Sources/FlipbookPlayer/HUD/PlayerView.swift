@@ -307,17 +307,25 @@ struct PlayerView {
         // Once the take is over (its lanes kept on screen) there is nothing moving to read, and a
         // kept lane's layer may be another scene's (a seek swaps scenes): start → end alone.
         guard let component = label.component, !entry.isKept else { return }
+        // Each number whole or not at all: a cut one ("now 21") would read as another value.
+        let now: HUDNumber
+        var velocity: HUDNumber?
         if watching, let motion = cache.velocity.lastMotion(ofLane: i) {
-            w.write("  now ", into: &cells)
-            w.write(HUDNumber(motion.value[component]), into: &cells)
-            w.write("  ", into: &cells)
-            w.write(HUDNumber(motion.velocity[component], grouped: true), into: &cells)
-            w.write(" ", into: &cells)
-            w.write(label.unit, into: &cells)
-        } else if let now = entry.inventory.value(ofLane: i, at: player.sceneTime) {
-            w.write("  now ", into: &cells)
-            w.write(HUDNumber(now[component]), into: &cells)
+            now = HUDNumber(motion.value[component])
+            velocity = HUDNumber(motion.velocity[component], grouped: true)
+        } else if let value = entry.inventory.value(ofLane: i, at: player.sceneTime) {
+            now = HUDNumber(value[component])
+        } else {
+            return
         }
+        guard w.budget >= 6 + now.count else { return }
+        w.write("  now ", into: &cells)
+        w.write(now, into: &cells)
+        guard let velocity, w.budget >= 3 + velocity.count + label.unit.count else { return }
+        w.write("  ", into: &cells)
+        w.write(velocity, into: &cells)
+        w.write(" ", into: &cells)
+        w.write(label.unit, into: &cells)
     }
 
     /// The selected view's lane (the one clicked, else its first with values) plotted over the
