@@ -45,10 +45,10 @@ let package = Package(
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"], swiftSettings: testHooks),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
-        // The seed transitions as demos (folder Demos/). Demos/Assets, the demos' PNG pictures, is a
+        // The seed transitions as demos (folder Demos/). Demos/Assets.xcassets, the demos' pictures, is a
         // resource: the build copies it beside the products, so a built flipbook needs no source tree.
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer", "UIKit"], path: "Demos",
-                exclude: ["Scripts"], resources: [.copy("Assets")]),
+                exclude: ["Scripts"], resources: [.copy("Assets.xcassets")]),
         // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
         // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
         .systemLibrary(

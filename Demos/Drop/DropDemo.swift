@@ -172,7 +172,6 @@ public final class DropDemo: Demo {
     public init() {}
 
     public func makeScene(in window: UIWindow) -> DemoScene {
-        DemoAssets.register()
         let first = Seed004.ViewController()
         window.rootViewController = first
         window.makeKeyAndVisible()

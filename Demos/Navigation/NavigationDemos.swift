@@ -10,7 +10,6 @@ import FlipbookPlayer
 /// Enter pushes: Master → Detail (a `classPairs` pair: the seed's animator), Detail → More
 /// (not a pair: the delegate returns nil, UIKit slides). Esc pops.
 private func makeNavigationScene(in window: UIWindow, delegate: Seed001.NavigationControllerDelegate) -> DemoScene {
-    DemoAssets.register()
     let navigation = UINavigationController(rootViewController: Seed001.MasterViewController())
     // The seed connects the delegate in the storyboard; the navigation controller holds it weakly,
     // so the scene's actions keep it (their capture lists).

@@ -14,8 +14,8 @@
 //  Reconstructed: the storyboard. The view controllers and the cell had outlets; they are built
 //  in code (each `viewDidLoad`/`init(frame:)` says what it replaces), and
 //  `instantiateViewControllerWithIdentifier("DetailViewController")` became `DetailViewController()`.
-//  The seed's `UIImage(named: "image1"/"image2")` stays: Demos/Assets holds image1.png (a day
-//  landscape) and image2.png (a sunset).
+//  The seed's `UIImage(named: "image1"/"image2")` stays: Demos/Assets.xcassets holds image1 (a day
+//  landscape) and image2 (a sunset).
 //
 //  The seed's classes live in the namespace `Seed000`; the seed's extensions cannot be nested in
 //  it, so they stay at file scope, where the seed's class names are written `Seed000.…`.
@@ -363,7 +363,6 @@ public final class PinterestDemo: Demo {
     public init() {}
 
     public func makeScene(in window: UIWindow) -> DemoScene {
-        DemoAssets.register()
         let source = Seed000.ViewController()
         window.rootViewController = source
         window.makeKeyAndVisible()

@@ -201,7 +201,6 @@ extension Seed002 {
 
 /// The scene both slide demos share: the first screen with its "next" button.
 private func makeSlideScene(in window: UIWindow, animator: Seed002.Animator) -> DemoScene {
-    DemoAssets.register()
     let first = Seed002.SlideViewController(animator: animator)
     window.rootViewController = first
     window.makeKeyAndVisible()

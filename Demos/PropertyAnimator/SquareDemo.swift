@@ -54,7 +54,6 @@ public final class SquareDemo: Demo {
     public init() {}
 
     public func makeScene(in window: UIWindow) -> DemoScene {
-        DemoAssets.register()  // no pictures here, but every demo's scene finds them the same way
         let controller = Seed002.SquareViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()  // viewDidAppear starts the animator, as on iOS

@@ -30,7 +30,7 @@
 //    with an `imageview`, as `cell.imageview` spells it) and a detail showing the image full
 //    screen that dismisses when tapped (a full-screen button stands in for the tap).
 //  - The seed shows the one picture "image.jpg" in every cell and in the detail. The demo's grid
-//    (the author's skipped part) shows the five pictures of Demos/Assets in turn, so the seed's
+//    (the author's skipped part) shows the five pictures of Demos/Assets.xcassets in turn, so the seed's
 //    `dvc.image = UIImage(named: "image.jpg")` names the tapped cell's picture instead.
 //  - The grid's layout is the demo's choice: three columns of 110×150 pt cells, twelve in all,
 //    so every cell is on screen and the arrows never need to scroll.
@@ -199,7 +199,6 @@ public final class ZoomDemo: Demo {
     public init() {}
 
     public func makeScene(in window: UIWindow) -> DemoScene {
-        DemoAssets.register()
         window.makeKeyAndVisible()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 150)

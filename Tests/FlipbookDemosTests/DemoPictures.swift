@@ -1,5 +1,5 @@
 //  DemoPictures.swift — FlipbookDemosTests
-//  The demos' pictures, made procedurally; the PNGs in Demos/Assets are these, written out.
+//  The demos' pictures, made procedurally; the PNGs in Demos/Assets.xcassets are these, written out.
 //
 //  Each is 96×96 and drawn in big, flat shapes so it stays recognisable at 20×10 terminal
 //  cells: a day landscape (image1), a sunset over the sea (image2), three shapes, a rainbow
@@ -86,6 +86,10 @@ enum DemoPictures {
         return mix((10, 15, 50), (35, 50, 110), Double(y) / 66)
     }
 
+    /// The source tree's catalog (the build copies it into the demos' resource bundle).
+    static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Demos/Assets.xcassets").standardizedFileURL
+
     static let all: [String: Image] = [
         "image1": hills, "image2": sunset, "shapes": shapes, "rainbow": rainbow, "night": night,
     ]
@@ -96,7 +100,7 @@ enum DemoPictures {
         #expect(Set(DemoPictures.all.keys) == Set(DemoAssets.pictureNames))
         let mode = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] ?? ""
         for (name, image) in DemoPictures.all.sorted(by: { $0.key < $1.key }) {
-            let file = DemoAssets.folder.appendingPathComponent("\(name).png")
+            let file = DemoPictures.catalog.appendingPathComponent("\(name).imageset/\(name).png")
             let exists = FileManager.default.fileExists(atPath: file.path)
             if mode == "all" || (mode == "missing" && !exists) {
                 try image.pngData().write(to: file)

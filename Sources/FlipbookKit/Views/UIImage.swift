@@ -39,14 +39,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(image, scale: 1)
     }
 
-    /// The image called `name` in the registered asset folders, or nil.
+    /// The image called `name` in the main bundle's resources and the resource bundles beside
+    /// the executable, or nil (UIKit docs: `init(named:)` looks in the app's main bundle).
     ///
-    /// In each folder, in the order they were registered, it looks for `name`, `name.png`,
-    /// `name@2x.png` and `name@3x.png`; the first that exists is loaded, its scale taken from
-    /// its `@2x`/`@3x` suffix. A file that exists but is not a valid PNG gives nil and a diagnostic.
+    /// In each folder it looks for `name`, `name.png`, `name@2x.png` and `name@3x.png`, then for
+    /// the image set `name` of an asset catalog there; the first found is loaded, its scale taken
+    /// from its `@2x`/`@3x` suffix or its catalog entry. A file that exists but is not a valid PNG
+    /// gives nil and a diagnostic; so does a name found nowhere (UIKit: nil alone).
     ///
-    /// Like UIKit's system cache, a name is loaded once (per thread, while the asset folders stay
-    /// the same): later calls share its pixels, so a scene rebuilt by a scrub back reads no file.
+    /// Like UIKit's system cache, a name is loaded once (per thread): later calls share its
+    /// pixels, so a scene rebuilt by a scrub back reads no file.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -134,32 +136,32 @@ open class UIImage: NSObject, @unchecked Sendable {
         "UIImage(\(Int(size.width))×\(Int(size.height)) pt, scale \(scale))"
     }
 
-    // MARK: - Flipbook addition: asset folders
+    // MARK: - Flipbook's tests: asset folders
 
     /// The asset folders of this thread's scene, in registration order.
     private static let assetFolders = ThreadLocal<[URL]>("UIImage.assetFolders") { [] }
     /// `init(named:)`'s images by name, for this thread's asset folders.
     private static let namedImages = ThreadLocal<[String: (image: Image, scale: CGFloat)]>("UIImage.namedImages") { [:] }
 
-    /// Adds a folder `UIImage(named:)` looks in before the bundles' resources (Flipbook's own
-    /// demos use it; a package of yours need not: its resources are found as on iOS).
-    ///
-    /// Folders are kept per thread, like the rest of a scene's state; registering one twice has no effect.
-    public static func registerAssetFolder(_ url: URL) {
+    /// Adds a folder `UIImage(named:)` looks in before the bundles' resources. Not public: an
+    /// app's pictures are its target's resources, found as on iOS; Flipbook's tests use a folder
+    /// of their own. Folders are kept per thread, like the rest of a scene's state; registering
+    /// one twice has no effect.
+    static func registerAssetFolder(_ url: URL) {
         let folder = url.standardizedFileURL
         guard !assetFolders.value.contains(folder) else { return }
         assetFolders.value.append(folder)
         namedImages.value = [:]
     }
 
-    /// Forgets every registered asset folder of this thread (and the images found in them).
-    public static func removeAllAssetFolders() {
+    /// Forgets every registered asset folder of this thread, and every image found by name.
+    static func removeAllAssetFolders() {
         assetFolders.value = []
         namedImages.value = [:]
     }
 
     /// The registered asset folders of this thread, in the order they are searched.
-    public static var registeredAssetFolders: [URL] { assetFolders.value }
+    static var registeredAssetFolders: [URL] { assetFolders.value }
 
     /// Where a name is looked for, in order: the registered asset folders, then `bundle`'s
     /// resources; without a bundle the main bundle's, and the resource bundles SwiftPM puts

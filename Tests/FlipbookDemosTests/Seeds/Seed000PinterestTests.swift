@@ -6,7 +6,7 @@
 //  what replaced the storyboard): `Seed000.ViewController`, its `ImageCollectionViewCell`, the
 //  `DetailViewController` and the seed's two animators, driven here by hand on the window's clock
 //  and checked against UIKit's documented behaviour and the seed's numbers. The seed's
-//  `UIImage(named: "image1"/"image2")` finds the demo's pictures in Demos/Assets.
+//  `UIImage(named: "image1"/"image2")` finds the demo's pictures in Demos/Assets.xcassets.
 
 @testable import FlipbookDemos
 @testable import FlipbookKit
@@ -23,7 +23,6 @@ private func shownFrame(_ view: UIView) -> CGRect {
 
 @Suite struct Seed000PinterestTests {
     @Test func theCellImageZoomsToTheDetailAndTheKeyframeDismissalReturnsIt() throws {
-        DemoAssets.register()
         // The demo's pictures stand for the seed's: image1 (the hills) and image2 (the sunset).
         let seedImage1 = DemoPictures.hills, seedImage2 = DemoPictures.sunset
 

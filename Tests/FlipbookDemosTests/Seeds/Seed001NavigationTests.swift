@@ -59,7 +59,6 @@ final class InteractiveNavigationControllerDelegate: NSObject, UINavigationContr
 
 /// A key, visible window whose root is a navigation controller on `root`; `log`, if any, starts empty.
 private func makeNavigationScene(_ root: UIViewController, log: CallLog? = nil) -> (UIWindow, UINavigationController) {
-    DemoAssets.register()
     let navigation = UINavigationController(rootViewController: root)
     let window = UIWindow()
     window.rootViewController = navigation

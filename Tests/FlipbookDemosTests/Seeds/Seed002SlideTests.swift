@@ -12,7 +12,6 @@ import Testing
 @Suite struct Seed002SlideTests {
     private func scene() -> (UIWindow, Seed002.SlideViewController) {
         let window = UIWindow()
-        DemoAssets.register()
         let first = Seed002.SlideViewController(animator: Seed002.Animator())
         window.rootViewController = first
         window.makeKeyAndVisible()

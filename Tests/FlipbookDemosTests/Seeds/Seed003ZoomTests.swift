@@ -15,7 +15,6 @@ import Testing
 
 @Suite struct Seed003ZoomTests {
     @Test func theDetailZoomsOutOfTheTappedCellsImageAndBackIntoIt() throws {
-        DemoAssets.register()
         // The demo's grid shows its five pictures in turn, not the seed's one "image.jpg": item 5's is image1.
         let seedPicture = DemoPictures.hills
         #expect(Seed003.ViewController.pictureName(at: IndexPath(item: 5, section: 0)) == "image1")

@@ -11,7 +11,6 @@ import Testing
 
 @Suite struct Seed004DropTests {
     private func scene() -> (UIWindow, Seed004.ViewController) {
-        DemoAssets.register()
         let window = UIWindow()
         let first = Seed004.ViewController()
         window.rootViewController = first
