@@ -46,7 +46,7 @@ test: deps test-tools
 	$(SWIFT) test --skip-build
 	Tests/flipbook-cli.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 	Tests/FlipbookTerminalTests/tmux-smoke.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
-	Tests/user-package.sh
+	Tests/user-package.sh "$$($(SWIFT) build --show-bin-path)/flipbook"
 
 ## test-asan / test-tsan: the Swift tests under the address / thread sanitizer (own build folders);
 ## LeakSanitizer skips only what Tests/lsan-suppressions.txt lists (each line says why).

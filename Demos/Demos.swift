@@ -3,7 +3,7 @@
 
 import FlipbookPlayer
 
-/// Every demo, in order: the seed documents' transitions, then the README's example.
+/// Every demo, in order: the seed documents' transitions, then a demo of one's own (the card).
 public enum Demos {
     public static func all() -> [Demo] {
         [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo(), CardDemo()]

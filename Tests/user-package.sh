@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# End-to-end test of Flipbook as a dependency (issue 21): a package of a user's own, in a
-# temporary folder, previews an app's transition file where it lies.
+# End-to-end test of Flipbook as a dependency (issue 21): `flipbook init` writes a package of a
+# user's own, in a temporary folder, that previews an app's transition file where it lies.
 #
-#   Tests/user-package.sh
+#   Tests/user-package.sh path/to/flipbook
 #
 # The layout is the one the README recommends: `MyApp/Transitions/FadeTransition.swift` is the
-# app's own file, written with `import UIKit`; a preview package beside it reaches it through a
-# symlink inside its target (SwiftPM refuses a target path outside the package, but follows a
-# link in one), depends on this checkout by path, and calls `Flipbook.main(demos:)`.
+# app's own file, written with `import UIKit`; `flipbook init Preview --link MyApp/Transitions`
+# writes a preview package beside it whose target reaches it through a symlink (SwiftPM refuses a
+# target path outside the package, but follows a link in one), depending on this checkout by
+# path. The user then adds the fade to Demos.swift and the app's colour and picture to the
+# package's Assets.xcassets, as the README says.
 #
-# 1. The package builds, and its `list` names its one demo (and no seed).
-# 2. `snapshot fade --at 0%` shows the home screen and `--at 100%` the app's red detail screen
+# 1. init refuses a non-empty folder, a missing --link folder and a file, touching nothing; it
+#    writes the package and the link; the Package.swift is the template's with this checkout's path.
+# 2. The package builds, and its `list` names its two demos (and no seed).
+# 3. `snapshot fade --at 0%` shows the home screen and `--at 100%` the app's red detail screen
 #    (its colour, #E5331A, from the package's Assets.xcassets colour set, in the frame's colour
-#    plane; not in the first) with the catalog's 3x picture (#22CC44, not the grey 2x).
-# 3. Its own `swift test`, with FlipbookTesting, passes.
+#    plane; not in the first) with the catalog's 3x picture (#22CC44, not the grey 2x);
+#    `snapshot postcard --at 100%` shows the example's picture (its sky, #7EC8E3).
+# 4. Its own `swift test` — init's test of the postcard and the user's of the fade — passes.
+# 5. The README's snapshot test: recorded once with FLIPBOOK_RECORD=missing, then passing.
 #
 # The build goes to .build/user-package in this checkout, kept between runs: only the first
 # builds Flipbook again for the package.
@@ -24,8 +30,10 @@ scratch="$root/.build/user-package"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "user-package: FAIL: $*" >&2; exit 1; }
+flipbook=${1:?usage: Tests/user-package.sh path/to/flipbook}
+[[ $flipbook == /* ]] || flipbook=$PWD/$flipbook
 
-mkdir -p "$work/MyApp/Transitions" "$work/Preview/Sources/Preview" "$work/Preview/Tests/PreviewTests"
+mkdir -p "$work/MyApp/Transitions"
 cat > "$work/MyApp/Transitions/FadeTransition.swift" <<'SWIFT'
 import UIKit
 
@@ -68,11 +76,41 @@ final class HomeViewController: UIViewController, UIViewControllerTransitioningD
     }
 }
 SWIFT
-ln -s ../../../MyApp/Transitions "$work/Preview/Sources/Preview/App"
+# 1. init: refusals first, each leaving everything as it was; then the package.
+cd "$work" || exit 1
+mkdir taken && echo keep > taken/notes.txt && echo keep > afile
+"$flipbook" init taken 2>"$work/err.txt"; status=$?
+[[ $status == 73 ]] && grep -q "is not empty" "$work/err.txt" || fail "init into a non-empty folder: status $status, $(cat "$work/err.txt")"
+[[ $(ls -A taken) == notes.txt && $(cat taken/notes.txt) == keep ]] || fail "init touched a non-empty folder"
+"$flipbook" init afile 2>/dev/null; [[ $? == 73 && $(cat afile) == keep ]] || fail "init over a file"
+"$flipbook" init Preview --link MyApp/Nowhere 2>"$work/err.txt"; status=$?
+[[ $status == 66 && ! -e Preview ]] || fail "init --link to a missing folder: status $status, Preview $( [[ -e Preview ]] && echo made)"
+[[ -z $(ls -A | grep -v -x -e MyApp -e taken -e afile -e err.txt) ]] || fail "a refused init left: $(ls -A)"
+"$flipbook" init Preview --link MyApp/Transitions > "$work/init.txt" || fail "init exited $?: $(cat "$work/init.txt")"
+grep -q "swift run Preview" "$work/init.txt" || fail "init did not say what to run next: $(cat "$work/init.txt")"
+[[ $(readlink Preview/Sources/Preview/App) == ../../../MyApp/Transitions ]] || fail "the link is $(readlink Preview/Sources/Preview/App)"
+[[ -f Preview/Sources/Preview/App/FadeTransition.swift ]] || fail "the link does not reach the app's file"
+# The checkout by a relative path when the two share more than the root folder, else absolutely.
+dependency=$(python3 -c 'import os, sys
+a, b = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
+print(os.path.relpath(a, b) if os.path.commonpath([a, b]) != "/" else a)' "$root" "$work/Preview")
+expected=$(sed "s|path: \"../..\")|path: \"$dependency\")|" "$root/Examples/Preview/Package.swift")
+[[ $(cat Preview/Package.swift) == "$expected" ]] || fail "Package.swift is not the template's with this checkout's path: $(diff <(echo "$expected") Preview/Package.swift)"
+[[ ! -e Preview/.build && -z $(ls -A Preview | grep '^\.flipbook-init') ]] || fail "init copied a build or left its staging folder"
+
+# What the user does next: list the app's transition beside the example, and add the app's
+# colour set and picture to the catalog (a 2x/3x image set, as Xcode writes one).
 cat > "$work/Preview/Sources/Preview/Demos.swift" <<'SWIFT'
 import Flipbook
 
 let demos: [Demo] = [
+    TransitionDemo(name: "postcard", summary: "A postcard rises over a dimming screen") { window in
+        let home = PostcardHomeViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        return DemoScene(window: window, primaryAction: { home.showPostcard() },
+                         backAction: { home.presentedViewController?.dismiss(animated: true) })
+    },
     TransitionDemo(name: "fade", summary: "The app's crossfade") { window in
         let home = HomeViewController()
         window.rootViewController = home
@@ -82,12 +120,8 @@ let demos: [Demo] = [
     },
 ]
 SWIFT
-printf 'import Flipbook\n\nFlipbook.main(demos: demos)\n' > "$work/Preview/Sources/Preview/main.swift"
-# The package's own asset catalog, as Xcode writes one: a colour set and a 2x/3x image set (a
-# green square; the 3x one is the device's).
 catalog="$work/Preview/Sources/Preview/Assets.xcassets"
 mkdir -p "$catalog/Brand.colorset" "$catalog/badge.imageset"
-echo '{"info":{"author":"xcode","version":1}}' > "$catalog/Contents.json"
 echo '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.898","green":"0.200","blue":"0.102","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}' > "$catalog/Brand.colorset/Contents.json"
 echo '{"images":[{"filename":"badge@2x.png","idiom":"universal","scale":"2x"},{"filename":"badge@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}' > "$catalog/badge.imageset/Contents.json"
 python3 - "$catalog/badge.imageset" <<'PY'
@@ -100,33 +134,15 @@ def png(path, size, rgb):
 png(sys.argv[1] + "/badge@2x.png", 400, (0x80, 0x80, 0x80))  # grey: the 2x must not be the one shown
 png(sys.argv[1] + "/badge@3x.png", 600, (0x22, 0xCC, 0x44))
 PY
-cat > "$work/Preview/Package.swift" <<SWIFT
-// swift-tools-version:5.9
-import PackageDescription
-
-let package = Package(
-    name: "Preview",
-    dependencies: [.package(name: "Flipbook", path: "$root")],
-    targets: [
-        .executableTarget(name: "Preview", dependencies: [
-            .product(name: "Flipbook", package: "Flipbook"),
-            .product(name: "UIKit", package: "Flipbook"),
-        ], resources: [.copy("Assets.xcassets")]),
-        .testTarget(name: "PreviewTests", dependencies: [
-            "Preview",
-            .product(name: "FlipbookTesting", package: "Flipbook"),
-        ]),
-    ]
-)
-SWIFT
 cat > "$work/Preview/Tests/PreviewTests/FadeTests.swift" <<'SWIFT'
 @testable import Preview
 import FlipbookTesting
 import Testing
 
 @Test func theFadeEndsOnTheDetailScreen() throws {
-    let start = try transitionFrame(demos[0], transition: .present, at: 0)
-    let end = try transitionFrame(demos[0], transition: .present, at: 100)
+    let fade = try #require(demos.first { $0.name == "fade" })
+    let start = try transitionFrame(fade, transition: .present, at: 0)
+    let end = try transitionFrame(fade, transition: .present, at: 100)
     #expect(start != end)
     #expect(end.contains("#e5331a") || end.contains("#e53319"))
 }
@@ -136,12 +152,12 @@ cd "$work/Preview" || exit 1
 swift build --scratch-path "$scratch" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; fail "the package did not build"; }
 preview="$scratch/debug/Preview"
 
-# 1. The list.
+# 2. The list.
 list=$("$preview" list) || fail "list exited $?"
-[[ "$list" == fade*"The app's crossfade" ]] || fail "list printed: $list"
+[[ "$list" == postcard*"A postcard rises over a dimming screen"$'\n'fade*"The app's crossfade" ]] || fail "list printed: $list"
 [[ "$list" != *seed* ]] || fail "list mentions a seed: $list"
 
-# 2. The frames.
+# 3. The frames.
 "$preview" snapshot fade --at 0% --size 60x20 > "$work/at0.txt" || fail "snapshot --at 0% exited $?"
 "$preview" snapshot fade --at 100% --size 60x20 > "$work/at100.txt" || fail "snapshot --at 100% exited $?"
 grep -qiE '=#e5331[9a]$' "$work/at100.txt" || fail "at 100% the frame has no #E5331A (the detail screen's red, Brand.colorset)"
@@ -149,9 +165,31 @@ grep -qiE '=#2[12]c[cb]4[45]$' "$work/at100.txt" || fail "at 100% the frame has 
 ! grep -qiE '=#808080$' "$work/at100.txt" || fail "the 2x picture shows, not the device's 3x"
 ! grep -qiE '=#e5331[9a]$' "$work/at0.txt" || fail "at 0% the detail screen's red shows already"
 grep -q 'Transition  present · FadeAnimator' "$work/at100.txt" || fail "the HUD does not name the app's FadeAnimator"
+"$preview" snapshot postcard --at 100% --size 60x20 > "$work/postcard.txt" || fail "snapshot postcard exited $?"
+grep -qiE '=#7ec8e3$' "$work/postcard.txt" || fail "at 100% the postcard's picture (Postcard.imageset, its sky #7EC8E3) does not show"
 
-# 3. Its own tests.
+# 4. Its own tests.
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "the package's swift test failed"; }
-grep -q 'Test run with 1 test' "$work/test.log" || fail "the package's test did not run"
+grep -q 'Test run with 3 tests' "$work/test.log" || fail "the package's three tests did not run: $(grep 'Test run' "$work/test.log")"
 
-echo "user-package: ok — a package of its own built against this checkout, its target reaching the app's import-UIKit file through a symlink; list, snapshot (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %) and its own swift test passed"
+# 5. The README's snapshot test, as a user adds it: the first run with FLIPBOOK_RECORD=missing
+#    writes the goldens and fails once; the next passes against them.
+cat > "$work/Preview/Tests/PreviewTests/PostcardSnapshotTests.swift" <<'SWIFT'
+@testable import Preview
+import FlipbookTesting
+import Testing
+
+@Test func postcardFrames() {
+    expectTransitionSnapshots(demos[0], transition: .present, at: [0, 25, 50, 75, 100])
+}
+SWIFT
+goldens="$work/Preview/Tests/PreviewTests/__Snapshots__/PostcardSnapshotTests"
+! FLIPBOOK_RECORD=missing swift test --scratch-path "$scratch" >"$work/record.log" 2>&1 || fail "recording the goldens did not fail once"
+[[ $(ls "$goldens" | tr '\n' ' ') == "present-000.txt present-025.txt present-050.txt present-075.txt present-100.txt " ]] \
+    || fail "the goldens written: $(ls "$goldens" 2>&1)"
+grep -q '^Animating views at 50 %:' "$goldens/present-050.txt" || fail "present-050.txt does not list the animating views"
+grep -qiE '=#7ec8e3$' "$goldens/present-100.txt" || fail "present-100.txt does not show the postcard's sky"
+swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "swift test against the recorded goldens failed"; }
+grep -q 'Test run with 4 tests' "$work/test.log" || fail "the four tests did not run: $(grep 'Test run' "$work/test.log")"
+
+echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit file through its link; it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), its own swift test and goldens recorded then checked passed"

@@ -1,6 +1,6 @@
 //  CardDemo.swift — FlipbookDemos
-//  The README's "write your own transition": a complete animator as an app would write it,
-//  and the few lines that make it a demo. Keep the README's copy identical to this file.
+//  A demo of your own, declared as a class (`Demo`): a complete animator as an app would write
+//  it, with `import UIKit`, and the few lines that make it a demo.
 
 import UIKit
 import FlipbookPlayer
@@ -74,7 +74,7 @@ final class CardHomeViewController: UIViewController, UIViewControllerTransition
 /// `card`: Enter presents the card, Esc dismisses it.
 public final class CardDemo: Demo {
     public let name = "card"
-    public let summary = "The README's example: a card rises on a spring over a dimming screen"
+    public let summary = "A card rises on a spring over a dimming screen"
 
     public init() {}
 

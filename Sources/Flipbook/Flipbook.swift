@@ -43,6 +43,8 @@ public enum Flipbook {
         case .version:
             StandardStreams.output(LaunchOptions.version + "\n")
             exit(0)
+        case let .createPackage(directory, link):
+            PackageInit.run(directory: directory, link: link)
         case .list:
             StandardStreams.output(registry.demos.map {
                 "\($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)\($0.seed.isEmpty ? "" : "  — seed \($0.seed)")\n"

@@ -17,6 +17,9 @@ public struct LaunchOptions: Equatable, Sendable {
         case play(script: String, headless: Bool)
         /// Render a script headless into an asciicast file.
         case record(script: String, output: String)
+        /// Write a new package in `directory` that previews its own transitions (`flipbook init`),
+        /// its target linked to `link`, a folder of the app's files, if given.
+        case createPackage(directory: String, link: String?)
         case list
         case help
         case version
@@ -96,6 +99,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 return parsed.options
             case "list":
                 parsed.options.command = .list
+            case "init":
+                guard let path = words.first, !path.hasPrefix("-") else {
+                    throw Error(description: "init needs the folder to write the package in, e.g. `flipbook init Preview` "
+                        + "(add --link ../MyApp/Transitions to compile your app's files in place).")
+                }
+                words = words.dropFirst()
+                parsed.options.command = .createPackage(directory: path, link: nil)
             case "snapshot":
                 parsed.options.command = .snapshot(demo: nil)
             case "play", "record":
@@ -121,6 +131,7 @@ public struct LaunchOptions: Equatable, Sendable {
         var scriptPath: String?
         var headless = false
         var output: String?
+        var link: String?
         /// The first option that only `snapshot` takes.
         var snapshotOption: String?
         var snapshotFilesGiven = false
@@ -143,11 +154,12 @@ public struct LaunchOptions: Equatable, Sendable {
         /// mistake to point out, not to ignore.
         func finish(demoNames: [String]) throws -> LaunchOptions {
             var options = options
-            let runsScript: Bool, records: Bool
+            let runsScript: Bool, records: Bool, createsPackage: Bool
             switch options.command {
-            case .play: (runsScript, records) = (true, false)
-            case .record: (runsScript, records) = (true, true)
-            default: (runsScript, records) = (false, false)
+            case .play: (runsScript, records, createsPackage) = (true, false, false)
+            case .record: (runsScript, records, createsPackage) = (true, true, false)
+            case .createPackage: (runsScript, records, createsPackage) = (false, false, true)
+            default: (runsScript, records, createsPackage) = (false, false, false)
             }
             if snapshotFilesGiven, options.snapshotDirectory == nil {
                 throw Error(description: "--snapshot-format says which files --snapshots DIR writes; add --snapshots DIR "
@@ -156,6 +168,10 @@ public struct LaunchOptions: Equatable, Sendable {
             if options.snapshotDirectory != nil, !runsScript {
                 throw Error(description: "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
                     + "whose `snapshot` lines it writes. See `flipbook --help`.")
+            }
+            if link != nil, !createsPackage {
+                throw Error(description: "--link belongs to `flipbook init DIR --link PATH`, whose target it links to your app's files. "
+                    + "See `flipbook --help`.")
             }
             if output != nil, !records {
                 throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
@@ -173,6 +189,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "record needs -o FILE.cast, where the recording goes.")
                 }
                 options.command = .record(script: scriptPath ?? "", output: output)
+            case .createPackage(let directory, _):
+                if let demo {
+                    throw Error(description: "init writes a package and previews no demo: drop \(Echo.quoted(demo)) "
+                        + "(`flipbook init DIR [--link PATH]`).")
+                }
+                options.command = .createPackage(directory: directory, link: link)
             case .snapshot:
                 options.command = .snapshot(demo: demo)
                 guard options.snapshotFraction != nil else {
@@ -201,6 +223,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "\(option) needs a file name, e.g. `-o zoom.cast` (got an empty one).")
                 }
                 parsed.output = text
+            }),
+            (["--link"], ValueOption { parsed, _, text in
+                guard !text.isEmpty else {
+                    throw Error(description: "--link needs your app's folder of transition files, e.g. `--link ../MyApp/Transitions`.")
+                }
+                parsed.link = text
             }),
             (["--snapshots"], ValueOption { parsed, _, text in
                 guard !text.isEmpty else {
@@ -307,6 +335,11 @@ public struct LaunchOptions: Equatable, Sendable {
         Usage:
           flipbook [DEMO] [options]   open the previewer (the first demo unless named)
           flipbook list               the demos, with the seed each comes from
+          flipbook init DIR [--link PATH]
+                                      write a package in DIR (new or empty) that previews
+                                      transitions of your own: an example, a picture, a test;
+                                      --link: PATH, your app's folder of transition files,
+                                      compiled in place as Sources/Preview/App
           flipbook play SCRIPT.flip [--headless] [--snapshots DIR [--snapshot-format text|json|both]]
                                       play a script (Demos/Scripts/); --headless: no terminal,
                                       as fast as possible, then a summary; DIR: where its

@@ -1,5 +1,5 @@
 //  CardDemoTests.swift — FlipbookDemosTests
-//  The README's example (`card`) works as the README says: goldens both ways, the hierarchy
+//  The card, a demo of one's own as a class, works as written: goldens both ways, the hierarchy
 //  after each, the dimmed screen restored.
 
 @testable import FlipbookDemos

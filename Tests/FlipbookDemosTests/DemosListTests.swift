@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    /// A demo of your own has no seed: the README's card declares none, and the header says none.
+    /// A demo of your own has no seed: the card declares none, and the header says none.
     @Test func aDemoOfYourOwnHasNoSeedAndTheHeaderSaysNone() {
         #expect(CardDemo().seed == "")
         let demo = TransitionDemo(name: "mine", summary: "My own fade") { window in

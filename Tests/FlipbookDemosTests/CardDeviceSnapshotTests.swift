@@ -1,5 +1,5 @@
-//  ReadmeSnapshotTests.swift — FlipbookDemosTests
-//  The README's "Snapshot-test it", word for word: a user's goldens of the card, device only.
+//  CardDeviceSnapshotTests.swift — FlipbookDemosTests
+//  Goldens of the card as a user of FlipbookTesting keeps them: the device alone, then the values.
 
 import FlipbookDemos
 import FlipbookTesting

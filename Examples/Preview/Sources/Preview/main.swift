@@ -1,0 +1,3 @@
+import Flipbook
+
+Flipbook.main(demos: demos)
