@@ -1,6 +1,6 @@
 // swift-tools-version:5.9
 //  Flipbook — preview iOS view-controller transitions in a terminal.
-//  Modules and their layering are described in DESIGN.md; an arrow only points down.
+//  Modules and their layering are described in Sources/README.md; a module only uses those below it.
 import PackageDescription
 
 // FLIPBOOK_TEST_HOOKS: test hooks that need stored state of their own in a hot loop — the
