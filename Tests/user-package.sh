@@ -85,6 +85,8 @@ mkdir taken && echo keep > taken/notes.txt && echo keep > afile
 "$flipbook" init afile 2>/dev/null; [[ $? == 73 && $(cat afile) == keep ]] || fail "init over a file"
 "$flipbook" init Preview --link MyApp/Nowhere 2>"$work/err.txt"; status=$?
 [[ $status == 66 && ! -e Preview ]] || fail "init --link to a missing folder: status $status, Preview $( [[ -e Preview ]] && echo made)"
+"$flipbook" init MyApp/Preview --link MyApp 2>"$work/err.txt"; status=$?
+[[ $status == 64 && ! -e MyApp/Preview ]] && grep -q "would compile itself" "$work/err.txt" || fail "init --link to the package's own parent: status $status"
 [[ -z $(ls -A | grep -v -x -e MyApp -e taken -e afile -e err.txt) ]] || fail "a refused init left: $(ls -A)"
 "$flipbook" init Preview --link MyApp/Transitions > "$work/init.txt" || fail "init exited $?: $(cat "$work/init.txt")"
 grep -q "swift run Preview" "$work/init.txt" || fail "init did not say what to run next: $(cat "$work/init.txt")"

@@ -62,7 +62,13 @@ enum PackageInit {
                 throw Failure(message: "--link \(Echo.quoted(link)): there is no folder there. --link takes the folder of your app's "
                     + "transition files (e.g. ../MyApp/Transitions), to compile them in place.", status: 66)
             }
-            linked = app.resolvingSymlinksInPath()
+            let resolved = app.resolvingSymlinksInPath()
+            let inside = { (folder: URL) in (target.path + "/").hasPrefix(folder.path + "/") }
+            if inside(app) || inside(resolved) {
+                throw Failure(message: "--link \(Echo.quoted(link)) holds the package's own folder, so the package would compile "
+                    + "itself. Link the folder of your app's transition files alone.", status: 64)
+            }
+            linked = resolved
         }
 
         // The parent folders, made if missing; then a staging folder beside DIR (or in it, when DIR
@@ -76,6 +82,7 @@ enum PackageInit {
         let place = exists ? target.resolvingSymlinksInPath() : parent.resolvingSymlinksInPath().appendingPathComponent(target.lastPathComponent)
         let staging = (exists ? place : parent.resolvingSymlinksInPath())
             .appendingPathComponent(".flipbook-init-\(getpid())-\(UInt32.random(in: 0 ... .max))")
+        var moved: [URL] = []
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             try copy(template, into: staging)
@@ -91,13 +98,16 @@ enum PackageInit {
             if exists {
                 for entry in try files.contentsOfDirectory(atPath: staging.path) {
                     try rename(staging.appendingPathComponent(entry), to: place.appendingPathComponent(entry))
+                    moved.append(place.appendingPathComponent(entry))
                 }
                 try files.removeItem(at: staging)
             } else {
                 try rename(staging, to: place)
             }
         } catch {
-            try? files.removeItem(at: staging)  // only ever the staging folder, which this run made
+            // Only what this run made: the staging folder, and what it had moved into the empty DIR.
+            for url in moved { try? files.removeItem(at: url) }
+            try? files.removeItem(at: staging)
             let message = (error as? Failure)?.message ?? (error as? PackageTemplate.Error)?.description ?? error.localizedDescription
             throw Failure(message: "could not write the package in \(Echo.quoted(directory)): \(message)", status: 73)
         }
