@@ -13,11 +13,11 @@
 #
 # 1. init refuses a non-empty folder, a missing --link folder and a file, touching nothing; it
 #    writes the package and the link; the Package.swift is the template's with this checkout's path.
-# 2. The package builds, and its `list` names its two demos (and no seed).
+# 2. The package builds, and its `list` (through `swift run`) names its two demos (and no seed).
 # 3. `snapshot fade --at 0%` shows the home screen and `--at 100%` the app's red detail screen
 #    (its colour, #E5331A, from the package's Assets.xcassets colour set, in the frame's colour
 #    plane; not in the first) with the catalog's 3x picture (#22CC44, not the grey 2x);
-#    `snapshot postcard --at 100%` shows the example's picture (its sky, #7EC8E3).
+#    `swift run Preview snapshot postcard --at 50%` shows the example's picture (its sky, #7EC8E3).
 # 4. Its own `swift test` — init's test of the postcard and the user's of the fade — passes.
 # 5. The README's snapshot test: recorded once with FLIPBOOK_RECORD=missing, then passing.
 #
@@ -155,7 +155,7 @@ swift build --scratch-path "$scratch" >"$work/build.log" 2>&1 || { tail -30 "$wo
 preview="$scratch/debug/Preview"
 
 # 2. The list.
-list=$("$preview" list) || fail "list exited $?"
+list=$(swift run --scratch-path "$scratch" -q Preview list 2>"$work/run.log") || fail "swift run Preview list exited $?: $(tail -5 "$work/run.log")"
 [[ "$list" == postcard*"A postcard rises over a dimming screen"$'\n'fade*"The app's crossfade" ]] || fail "list printed: $list"
 [[ "$list" != *seed* ]] || fail "list mentions a seed: $list"
 
@@ -167,8 +167,9 @@ grep -qiE '=#2[12]c[cb]4[45]$' "$work/at100.txt" || fail "at 100% the frame has 
 ! grep -qiE '=#808080$' "$work/at100.txt" || fail "the 2x picture shows, not the device's 3x"
 ! grep -qiE '=#e5331[9a]$' "$work/at0.txt" || fail "at 0% the detail screen's red shows already"
 grep -q 'Transition  present · FadeAnimator' "$work/at100.txt" || fail "the HUD does not name the app's FadeAnimator"
-"$preview" snapshot postcard --at 100% --size 60x20 > "$work/postcard.txt" || fail "snapshot postcard exited $?"
-grep -qiE '=#7ec8e3$' "$work/postcard.txt" || fail "at 100% the postcard's picture (Postcard.imageset, its sky #7EC8E3) does not show"
+swift run --scratch-path "$scratch" -q Preview snapshot postcard --at 50% --size 60x20 > "$work/postcard.txt" 2>"$work/run.log" \
+    || fail "swift run Preview snapshot postcard exited $?: $(tail -5 "$work/run.log")"
+grep -qiE '=#7ec8e3$' "$work/postcard.txt" || fail "at 50% the postcard's picture (Postcard.imageset, its sky #7EC8E3) does not show"
 
 # 4. Its own tests.
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "the package's swift test failed"; }
