@@ -57,11 +57,11 @@ extension UIViewController {
             completion?()
             return
         }
-        if let above = presented.presentedViewController {
+        if let above = presented.presentedByThis {
             // UIKit dismisses everything above without animation first.
             above.dismissUnanimated()
         }
-        guard let presenter = presented.presentingViewController, let container = presented.presentationContainer,
+        guard let presenter = presented.presentingThis, let container = presented.presentationContainer,
               let window = container.window else { return }
         if window.activeTransition != nil {
             Diagnostics.report("Attempt to dismiss from view controller \(presenter.debugName) while a presentation or "
@@ -110,7 +110,7 @@ extension UIViewController {
                 + "is in progress!", near: window)
             return nil
         }
-        if presented.presentingViewController != nil || presented === self {
+        if presented.presentingThis != nil || presented === self {
             Diagnostics.report("Application tried to present modally a view controller \(presented.debugName) that is "
                 + "already being presented.", near: window)
             return nil
@@ -131,33 +131,33 @@ extension UIViewController {
     /// Links this controller, being presented, and its presenter, as UIKit's properties show it.
     private func linkPresentation(to presenter: UIViewController, through presentation: UIPresentationController,
                                   in container: UIView) {
-        presenter.presentedViewController = self
-        presentingViewController = presenter
+        presenter.presentedByThis = self
+        presentingThis = presenter
         presentationController = presentation
         presentationContainer = container
     }
 
     /// Undoes `linkPresentation`: this controller is presented no more.
     func unlinkPresentation(from presenter: UIViewController) {
-        presenter.presentedViewController = nil
-        presentingViewController = nil
+        presenter.presentedByThis = nil
+        presentingThis = nil
         presentationController = nil
         presentationContainer = nil
     }
 
-    /// What `dismiss` takes down: the controller this one presents; else this one, if it is
-    /// presented; else the controller presenting on its behalf, if that one is presented.
+    /// What `dismiss` takes down: the controller this one or an ancestor presents; else this one,
+    /// if it is presented; else the controller presenting on its behalf, if that one is presented.
     private var controllerToDismiss: UIViewController? {
         if let child = presentedViewController { return child }
-        if presentingViewController != nil { return self }
+        if presentingThis != nil { return self }
         let provider = presentationContextProvider
-        return provider.presentingViewController != nil ? provider : nil
+        return provider.presentingThis != nil ? provider : nil
     }
 
     /// Takes a presentation down at once, with no transition or callbacks beyond appearance.
     private func dismissUnanimated() {
-        if let above = presentedViewController { above.dismissUnanimated() }
-        guard let presenter = presentingViewController else { return }
+        if let above = presentedByThis { above.dismissUnanimated() }
+        guard let presenter = presentingThis else { return }
         let window = presentationContainer?.window
         beginAppearanceTransition(false, animated: false)
         viewIfLoaded?.removeFromSuperview()

@@ -22,10 +22,16 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
 
-    /// The controller this one presents.
-    open internal(set) var presentedViewController: UIViewController?
-    /// The controller that presents this one.
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller presented by this one or by one of its ancestors (UIKit docs:
+    /// `presentedViewController`, "presented by this view controller, or one of its ancestors").
+    open var presentedViewController: UIViewController? { presentedByThis ?? parent?.presentedViewController }
+    /// The controller that presented this one, or the one that presented its nearest presented
+    /// ancestor (UIKit docs: `presentingViewController`).
+    open var presentingViewController: UIViewController? { presentingThis ?? parent?.presentingViewController }
+    /// The controller this one itself presents.
+    package var presentedByThis: UIViewController?
+    /// The controller that itself presented this one.
+    package weak var presentingThis: UIViewController?
     /// The presentation controller managing this controller while it is presented.
     open internal(set) var presentationController: UIPresentationController?
     open internal(set) var isBeingPresented = false
@@ -119,7 +125,18 @@ open class UIViewController: UIResponder {
 
     /// Starts an appearance transition: calls `viewWillAppear` or `viewWillDisappear`, and
     /// forwards to the children that appear with this controller.
+    ///
+    /// As UIKit, it acts only when it changes the state: a second `true` while the controller is
+    /// appearing or has appeared (a `.custom` presentation's animator calling it beside UIKit's
+    /// own call), or a `false` while it is disappearing or gone, calls nothing and reports UIKit's
+    /// "Unbalanced calls to begin/end appearance transitions" message. A `false` while appearing
+    /// (a cancelled interactive presentation) turns the transition round.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let already = pendingAppearance ?? isAppeared
+        guard isAppearing != already else {
+            Diagnostics.report("Unbalanced calls to begin/end appearance transitions for \(debugName).", near: viewIfLoaded)
+            return
+        }
         pendingAppearance = isAppearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }

@@ -31,7 +31,7 @@ struct ViewNames {
             controllers.append(controller)
             for child in controller.children { collect(child) }
             if let navigation = controller as? UINavigationController { for c in navigation.viewControllers { collect(c) } }
-            collect(controller.presentedViewController)
+            collect(controller.presentedByThis)
         }
         collect(window.rootViewController)
         var others: [AnyObject] = []

@@ -164,3 +164,81 @@ import Testing
         #expect(a.presentedViewController === b)
     }
 }
+
+/// The presentation relationship seen from children: UIKit answers for the whole hierarchy.
+@Suite struct PresentationRelationshipTests {
+    // UIKit docs, UIViewController.presentedViewController: "The view controller that is presented
+    // by this view controller, or one of its ancestors in the view controller hierarchy."
+    // UIKit docs, presentingViewController: "If the view controller was not presented modally, but
+    // one of its ancestors was, this property contains the view controller that presented the ancestor."
+    @Test func aChildSeesWhatItsAncestorPresentsAndWhoPresentedItsAncestor() {
+        let window = UIWindow()
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+
+        let detail = UIViewController()
+        let sheet = UINavigationController(rootViewController: detail)
+        list.present(sheet, animated: false)  // presented on the navigation controller's behalf
+
+        #expect(navigation.presentedViewController === sheet)
+        #expect(list.presentedViewController === sheet, "a child sees its ancestor's presented controller")
+        #expect(sheet.presentingViewController === navigation)
+        #expect(detail.presentingViewController === navigation, "a child of the presented one sees who presented it")
+        #expect(detail.presentedViewController == nil && sheet.presentedViewController == nil)
+
+        // Dismissing from the child of the presenter takes the presented controller down, as on iOS.
+        list.dismiss(animated: false)
+        #expect(list.presentedViewController == nil && navigation.presentedViewController == nil)
+        #expect(detail.presentingViewController == nil)
+        #expect(window.clock.diagnostics.isEmpty)
+    }
+}
+
+/// Appearance callbacks are a state machine, not a counter.
+@Suite struct AppearanceTransitionTests {
+    /// An animator in the style some libraries ship: it sends the presented controller's
+    /// appearance calls itself, on top of UIKit's.
+    private final class SelfAnnouncingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let to = transitionContext.viewController(forKey: .to)!
+            to.beginAppearanceTransition(true, animated: true)
+            transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
+            UIView.animate(withDuration: 0.3, animations: { to.view.alpha = 1 }, completion: { _ in
+                to.endAppearanceTransition()
+                transitionContext.completeTransition(true)
+            })
+        }
+    }
+
+    // UIKit keeps each controller's appearance state (disappeared, appearing, appeared,
+    // disappearing) and calls viewWillAppear only on the way in from disappeared or disappearing;
+    // a repeated beginAppearanceTransition(true) is logged as "Unbalanced calls to begin/end
+    // appearance transitions for <…>" and changes nothing.
+    @Test func aSecondBeginWhileAppearingCallsNothingMore() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = SelfAnnouncingAnimator()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.clock.tick(to: 1)
+        #expect(log.entries.filter { $0.hasPrefix("B.") } == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(window.clock.diagnostics.contains { $0.contains("Unbalanced calls to begin/end appearance transitions for <LoggingViewController: \"B\">.") }, "\(window.clock.diagnostics)")
+    }
+
+    @Test func aBeginTheOtherWayTurnsTheTransitionRound() {
+        let log = CallLog()
+        let (_, a) = makeScene(log: log)
+        a.beginAppearanceTransition(false, animated: true)
+        a.beginAppearanceTransition(true, animated: true)  // a cancelled interactive dismissal
+        a.endAppearanceTransition()
+        a.endAppearanceTransition()  // nothing pending: nothing called
+        #expect(log.entries == ["A.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear"])
+    }
+}
