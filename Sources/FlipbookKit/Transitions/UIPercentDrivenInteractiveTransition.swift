@@ -189,16 +189,27 @@ extension UIPercentDrivenInteractiveTransition: ClockEventSource {
         return superlayer.rootTime(fromLocalTime: warp.end)
     }
 
-    /// Back at the start: remove the transition's animations so their completions run
-    /// (finished == false) and the animator completes the transition as cancelled. Dynamics in
-    /// the container have no animation to remove: their items go back to the start and their
-    /// animators pause, which is where a physics animator completes.
+    /// Back at the start: the animated properties take the values they had before the
+    /// transition's animations (UIKit docs, `UIViewAnimatingPosition.start`: "the values of the
+    /// properties before you applied any animations", where a cancelled transition's animations
+    /// end), then the animations are removed so their completions run (finished == false) and the
+    /// animator completes the transition as cancelled. So a cancelled drag-to-dismiss leaves the
+    /// modal where it was, and a second drag animates it again. Dynamics in the container have no
+    /// animation to remove: their items go back to the start and their animators pause, which is
+    /// where a physics animator completes.
     package func fire() {
         isCancelling = false
         guard let layer = containerLayer else { return }
         layer.clock?.removeEventSource(self)
         let window = context?.window, container = context?.containerView
-        layer.forEachLayerInSubtree { $0.removeAllAnimations() }
+        layer.forEachLayerInSubtree { sublayer in
+            guard sublayer.animationKeys() != nil else { return }
+            // The container's time is back at 0 here: what each layer shows is its start.
+            if let clock = sublayer.clock {
+                sublayer.modelProperties = sublayer.presentationProperties(atLayerTime: sublayer.localTime(fromRootTime: clock.time))
+            }
+            sublayer.removeAllAnimations()
+        }
         guard let window, let container else { return }
         for animator in window.dynamicAnimators where animator.referenceView?.isDescendant(of: container) == true {
             animator.returnToStartAndPause()

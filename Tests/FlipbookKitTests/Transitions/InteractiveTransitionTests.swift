@@ -169,3 +169,56 @@ private final class PropertyAnimatorFade: NSObject, UIViewControllerAnimatedTran
         withExtendedLifetime(delegate) {}
     }
 }
+
+@Suite struct CancelledDismissalTests {
+    /// Slides the presented view down off the screen, as a drag-to-dismiss animator does; on a
+    /// cancel it does nothing of its own to the view, as tutorials' animators don't.
+    private final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let from = transitionContext.view(forKey: .from)!
+            let height = transitionContext.containerView.bounds.height
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                from.frame.origin.y = height
+                from.alpha = 0.5
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    // UIKit docs, UIViewAnimatingPosition.start: "the starting values for any animatable
+    // properties—that is, the values of the properties before you applied any animations"; a
+    // cancelled interactive transition runs its animations back and ends them there, so the
+    // still-presented modal is where it was, and a second drag animates it again.
+    @Test func aCancelledDragToDismissLeavesTheModalWhereItWasAndASecondDragMovesItAgain() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.dismissAnimator = SlideDownAnimator()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        let home = b.view.frame
+
+        for attempt in 1...2 {
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.dismissInteraction = interaction
+            b.dismiss(animated: true)
+            interaction.update(0.4)
+            expectClose(Double(b.view.layer.presentation()!.position.y), Double(home.midY + 0.4 * window.bounds.height),
+                        tolerance: 1e-6, "attempt \(attempt): the drag moves the modal")
+            interaction.cancel()
+            window.clock.tick(to: window.clock.time + 1)
+            #expect(window.activeTransition == nil)
+            #expect(a.presentedViewController === b, "attempt \(attempt): still presented")
+            #expect(b.view.frame == home && b.view.alpha == 1, "attempt \(attempt): the model is back at the start")
+            #expect(b.view.layer.presentation()!.position == CGPoint(x: home.midX, y: home.midY))
+            #expect(b.view.window === window)
+        }
+        #expect(window.clock.diagnostics.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+}
