@@ -50,6 +50,16 @@ open class UIDynamicAnimator: NSObject {
     private var isResimulating = false
     private var pendingVelocities: [(item: UIDynamicItem, linear: PhysicsVector, angular: Double)] = []
     private var registeredClock: MediaClock?
+    /// The behaviours' action blocks, run at each step's media time as the clock passes it.
+    private var actions: [() -> Void] = []
+    /// The last step whose action blocks ran (the simulation's start step before any did).
+    private var lastActionStep = 0
+    /// The trajectory time of the step whose action blocks are running (what `elapsedTime` says then).
+    private var actionStepTime: Double?
+    /// Counts simulations, so a run of action blocks can tell one of them re-simulated.
+    private var simulationCount = 0
+    /// Whether the last simulation stopped at `simulationLimit` without the items resting.
+    private var reachedLimit = false
 
     struct ItemState {
         var position: PhysicsVector
@@ -93,6 +103,7 @@ open class UIDynamicAnimator: NSObject {
         behaviors.removeAll()
         items.removeAll()
         record.removeAll()
+        actions.removeAll()
         pendingVelocities.removeAll()
         registeredClock?.removeEventSource(self)
         registeredClock = nil
@@ -106,6 +117,8 @@ open class UIDynamicAnimator: NSObject {
         guard !record.isEmpty, !didNotifyPause else { return }
         record.removeSubrange(1...)
         restStep = 0
+        lastActionStep = 0
+        reachedLimit = false
         withoutResimulating { place(at: 0) }
         fire()
     }
@@ -119,6 +132,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// Seconds the simulation has run, up to its rest.
     open var elapsedTime: TimeInterval {
+        if let actionStepTime { return actionStepTime }
         let limit = restStep.map { Double($0) * PhysicsWorld.fixedTimeStep } ?? .infinity
         return min(max(now, 0), limit)
     }
@@ -249,11 +263,14 @@ open class UIDynamicAnimator: NSObject {
 
         record.append(snapshot(world, ids))
         restStep = nil
+        simulationCount += 1
+        actions = setup.actions
+        lastActionStep = start
         let anyDynamic = setup.bodies.contains { !$0.isAnchored }
-        if anyDynamic && !simulateToRest(world, ids: ids, setup: setup, from: start) {
-            Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
-                + "they stop where the simulation ended.", near: referenceView)
-        }
+        reachedLimit = anyDynamic && !simulateToRest(world, ids: ids, setup: setup, from: start)
+        // Without action blocks nothing can stop the motion sooner: say so now. With them, one may
+        // (an item leaving the screen removes the behaviours), so only reaching the end says so.
+        if reachedLimit && actions.isEmpty { reportLimit() }
         restStep = record.count - 1
         showTrajectory()
         referenceView?.window?.dynamicAnimatorDidSimulate(self)
@@ -354,7 +371,6 @@ open class UIDynamicAnimator: NSObject {
             record.append(snapshot(world, ids))
             if step == start + 1 { withoutResimulating { for block in setup.afterFirstStep { block() } } }
             deliverContacts(world.takeEvents(), setup: setup, ids: ids)
-            if !setup.actions.isEmpty { runActions(setup.actions, atStep: step) }
             if world.isAtRest(linearThreshold: Self.restLinearSpeed, angularThreshold: Self.restAngularSpeed) {
                 calm += 1
                 if calm >= windowSteps { return true }
@@ -420,12 +436,28 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
-    /// Runs action blocks with the items placed where this step puts them.
-    private func runActions(_ actions: [() -> Void], atStep step: Int) {
-        withoutResimulating {
-            place(at: step)
+    private func reportLimit() {
+        Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
+            + "they stop where the simulation ended.", near: referenceView)
+    }
+
+    /// Runs the action blocks of each step from the last one run up to `step`, at that step's
+    /// trajectory time, with the items' model values placed where the step puts them; then puts
+    /// the model values back at the rest. A block that changes the behaviours re-simulates
+    /// from its step, which ends the run. (Each step is a clock event, so the clock never
+    /// rewinds across one: an earlier moment is a rebuilt, replayed scene.)
+    private func runActions(through step: Int) {
+        guard !actions.isEmpty, step > lastActionStep else { return }
+        let simulation = simulationCount
+        for current in (lastActionStep + 1)...step where current < record.count {
+            lastActionStep = current
+            actionStepTime = Double(current) * PhysicsWorld.fixedTimeStep
+            withoutResimulating { place(at: current) }
             for action in actions { action() }
+            actionStepTime = nil
+            if simulationCount != simulation { return }
         }
+        withoutResimulating { place(at: record.count - 1) }
     }
 
     /// Sets the items' model values to their state at `step`.
@@ -483,18 +515,31 @@ open class UIDynamicAnimator: NSObject {
 }
 
 extension UIDynamicAnimator: ClockEventSource {
-    /// When the clock reaches the rest (nil while the reference view's time is paused).
+    /// When the clock reaches the next step whose action blocks have not run, else the rest;
+    /// nil while the reference view's time is paused.
     package var dueTime: CFTimeInterval? {
-        guard let restStep, let origin, !didNotifyPause else { return nil }
-        let local = origin + Double(restStep) * PhysicsWorld.fixedTimeStep
+        guard let restStep, let origin else { return nil }
+        let step: Int
+        if !actions.isEmpty, lastActionStep < restStep {
+            step = lastActionStep + 1
+        } else if !didNotifyPause {
+            step = restStep
+        } else {
+            return nil
+        }
+        let local = origin + Double(step) * PhysicsWorld.fixedTimeStep
         guard let layer = referenceLayer, layer.clock != nil else { return registeredClock?.time }
         return layer.rootTime(fromLocalTime: local)
     }
 
     package func fire() {
+        let step = currentStep
+        runActions(through: step)
+        guard let restStep, step >= restStep, !didNotifyPause else { return }
         registeredClock?.removeEventSource(self)
         registeredClock = nil
         didNotifyPause = true
+        if reachedLimit && !actions.isEmpty { reportLimit() }
         // At rest the model values show the final state: the trajectory's animations can go,
         // and the scene is idle. (A later change simulates and shows the trajectory again.)
         for case let view as UIView in items { view.layer.removeAnimation(forKey: animationKey) }

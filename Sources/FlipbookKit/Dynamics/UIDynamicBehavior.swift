@@ -13,10 +13,12 @@ open class UIDynamicBehavior: NSObject {
     private weak var parent: UIDynamicBehavior?
     private weak var animatorStorage: UIDynamicAnimator?
 
-    /// Run after every simulation step.
+    /// Run after every simulation step (UIKit docs: "The dynamic animator calls the action block
+    /// on every animation step"), as the clock passes that step's media time, with the items'
+    /// model values where the step puts them and the animator's `elapsedTime` at the step.
     ///
-    /// Flipbook: the animator simulates ahead when behaviours change, so action blocks run then,
-    /// step by step, with the items placed where that step puts them — not in step with the clock.
+    /// Flipbook: the trajectory is simulated ahead without the blocks; a block that changes the
+    /// behaviours (an item leaving the screen removes them) re-simulates from its step.
     open var action: (() -> Void)? {
         didSet { changed() }
     }

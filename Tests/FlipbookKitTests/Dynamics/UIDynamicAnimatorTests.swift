@@ -208,3 +208,53 @@ private final class Scene: UIDynamicAnimatorDelegate {
         expectClose(atan2(Double(t.m12), Double(t.m11)), 0.5, tolerance: 0.01)
     }
 }
+
+/// Action blocks, run in step with the clock.
+@Suite struct DynamicBehaviorActionTests {
+    // UIKit docs, UIDynamicBehavior.action: "The dynamic animator calls the action block on every
+    // animation step." So what a block drives follows the motion frame by frame: at each call the
+    // item is where that step puts it, and elapsedTime is that step's time.
+    @Test func theBlockRunsAtEachStepsTimeWithTheItemWhereTheStepPutsIt() {
+        let s = Scene()
+        let shade = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.reference.addSubview(shade)
+        var calls: [(elapsed: Double, y: Double)] = []
+        let gravity = UIGravityBehavior(items: [s.box])
+        gravity.action = {
+            calls.append((s.animator.elapsedTime, Double(s.box.center.y)))
+            shade.alpha = 1 - min(s.box.center.y - 100, 500) / 1000
+        }
+        s.animator.addBehavior(gravity)
+        #expect(calls.isEmpty, "nothing runs before the clock moves")
+        s.tick(0.25)
+        #expect(calls.count == 30, "120 steps a second")
+        for (index, call) in calls.enumerated() {
+            let t = Double(index + 1) / 120
+            expectClose(call.elapsed, t, tolerance: 1e-9)
+            // Free fall from rest: y = y0 + ½·g·t², g = 1000 pt/s² (within the integrator's 0.5 %).
+            expectClose(call.y - 100, 0.5 * 1000 * t * t, tolerance: 0.005 * 0.5 * 1000 * t * t + 1e-9, "step \(index + 1)")
+        }
+        // What the block drives is at 0.25 s, not at the end of the fall.
+        expectClose(Double(shade.alpha), 1 - calls.last!.y.advanced(by: -100) / 1000, tolerance: 1e-9)
+        #expect(s.box.center.y > 800, "between the blocks, the model values hold the rest, as before")
+    }
+
+    @Test func aBlockThatRemovesTheBehavioursWhenTheItemLeavesEndsTheFallThen() {
+        let s = Scene()
+        let gravity = UIGravityBehavior(items: [s.box])
+        let bounds = s.reference.bounds
+        gravity.action = {
+            if !s.box.frame.intersects(bounds) { s.animator.removeAllBehaviors() }
+        }
+        s.animator.addBehavior(gravity)
+        s.tick(3)
+        // The box's top passes the bottom edge when 50 + ½·1000·t² > 844 + … : centre 100 → top 50,
+        // bottom edge at bounds.maxY: t = √(2·(maxY − 50) / 1000).
+        let leaves = (2 * (Double(bounds.maxY) - 50) / 1000).squareRoot()
+        #expect(s.events.count == 1)
+        let paused = Double(s.events.first?.dropFirst("pause at ".count) ?? "") ?? -1
+        expectClose(paused, leaves, tolerance: 2.0 / 120, "it stops when the block sees it leave")
+        #expect(s.window.clock.diagnostics.isEmpty, "no complaint that it never rests: the block stopped it")
+        #expect(!s.animator.isRunning)
+    }
+}
