@@ -29,7 +29,18 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 scratch="$root/.build/user-package"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fail() { echo "user-package: FAIL: $*" >&2; exit 1; }
+# SwiftPM's incremental build can keep objects compiled against an older layout of a class the
+# checkout changed (a stored property added to UIView), and the package then misbehaves. So a
+# failure with a kept build is tried once more from a clean one before it counts.
+fail() {
+    if [[ -z ${USER_PACKAGE_CLEAN_RETRY:-} && -d $scratch ]]; then
+        echo "user-package: $* — trying again with a clean build of the package" >&2
+        cd "$root" && rm -rf "$scratch" "$work"
+        USER_PACKAGE_CLEAN_RETRY=1 exec "$root/Tests/user-package.sh" "$flipbook"
+    fi
+    echo "user-package: FAIL: $*" >&2
+    exit 1
+}
 flipbook=${1:?usage: Tests/user-package.sh path/to/flipbook}
 [[ $flipbook == /* ]] || flipbook=$PWD/$flipbook
 

@@ -1,5 +1,6 @@
 //  UIResponder.swift — FlipbookKit
-//  Mirrors UIKit.UIResponder. Status: partial (the responder chain; no touch handling yet).
+//  Mirrors UIKit.UIResponder. Status: partial (the responder chain and touches; no presses,
+//  motion or first responder).
 
 import Foundation
 
@@ -11,20 +12,22 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
-}
 
-/// An input event (Flipbook's previewer delivers taps and keys; UIKit's event types are mirrored by name).
-open class UIEvent: NSObject {
-    public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll, hover, transform
+    // MARK: Touches (UIKit docs: the default implementations pass the message up the responder chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
     }
 
-    open var type: EventType { .touches }
-    /// Seconds on the scene's clock when the event happened.
-    open private(set) var timestamp: TimeInterval
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
 
-    public init(timestamp: TimeInterval = 0) {
-        self.timestamp = timestamp
-        super.init()
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
     }
 }

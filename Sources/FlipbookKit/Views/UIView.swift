@@ -28,6 +28,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var needsLayout = true
     /// True while `layoutSubviews` runs, so that the subviews it resizes do not ask for another pass.
     package var isLayingOutSubviews = false
+    /// The gesture recognizers attached to the view (UIView+Gestures).
+    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     open var tag = 0
     /// A string that identifies the view to tests and tools (UIAccessibilityIdentification); the
@@ -154,6 +156,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }
+
+    /// Whether `gestureRecognizer` may begin (UIKit docs: a view can refuse gestures of recognizers
+    /// on other views, as UISlider does a pan of its superview). Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `point` (in this view's coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

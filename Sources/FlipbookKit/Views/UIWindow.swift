@@ -14,6 +14,10 @@ import Foundation
 open class UIWindow: UIView {
     /// The clock driving this window's layer tree.
     public let clock: MediaClock
+    /// The fingers on the screen, by the number the previewer or a script gives each (UIWindow+Touches).
+    package var touchesByFinger: [Int: UITouch] = [:]
+    /// The last finger lifted, to count taps in quick succession.
+    package var lastLift: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)

@@ -1,0 +1,323 @@
+//  UIGestureRecognizer.swift — FlipbookKit
+//  Mirrors UIKit.UIGestureRecognizer, with UIGestureRecognizerSubclass's overridable touch
+//  methods. Status: partial (no presses, no delaysTouchesBegan/Ended: touches are never held back).
+
+import Foundation
+
+/// Turns a sequence of touches into a gesture, by UIKit's state machine.
+///
+/// A discrete recognizer (tap, swipe) goes from `.possible` to `.recognized` or `.failed`; a
+/// continuous one (pan, long press, pinch, rotation) from `.possible` to `.began`, `.changed`
+/// as often as the touches move, then `.ended` or `.cancelled` — or to `.failed` before it
+/// begins. Its actions are sent on every state but `.possible` and `.failed`. When the touch
+/// sequence is over and the recognizer has finished, `reset()` runs and it is `.possible` again.
+///
+/// UIKit docs, "About the gesture recognizer state machine": a recognizer that begins makes
+/// the others receiving the same touches fail, unless a delegate lets them recognize
+/// simultaneously; `require(toFail:)` holds a recognizer in `.possible` until the other fails
+/// (and fails it if the other recognizes); `cancelsTouchesInView` sends the view
+/// `touchesCancelled` once the gesture is recognized.
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete gesture's end: the same state as `.ended`.
+        public static var recognized: State { .ended }
+    }
+
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+            finishSequenceIfDone()
+        }
+    }
+    /// The view the recognizer is attached to.
+    open internal(set) weak var view: UIView?
+    /// Whether the view's touches are cancelled once the gesture is recognized. Default true.
+    open var cancelsTouchesInView = true
+    /// Flipbook: touches are never delayed; the property is kept for code that sets it.
+    open var delaysTouchesBegan = false
+    /// Flipbook: touches are never delayed; the property is kept for code that sets it.
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+
+    private var stateStorage = State.possible
+    /// The state asked for while a recognizer this one requires to fail has not failed yet.
+    private var waitingState: State?
+    private var targets: [Target] = []
+    private var failureRequirements: [WeakRecognizer] = []
+    /// The touches this recognizer receives, in the order they touched down; finished ones
+    /// stay until the sequence is over (their last place is where a gesture ended).
+    package private(set) var trackedTouches: [UITouch] = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// Sends `action` to `target` (held weakly) on each state change that has one.
+    // Flipbook: `action` is a method reference (`Self.handlePan`), not a `#selector`.
+    public convenience init<T: AnyObject, Sender>(target: T, action: @escaping (T) -> (Sender) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Sends `action` to `target` (held weakly) on each state change that has one.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    // MARK: - Flipbook addition: a closure form
+
+    /// Calls `handler` with the recognizer on each state change that has an action.
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// Calls `handler` with the recognizer on each state change that has an action.
+    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        targets.append(Target(object: nil, holdsObject: false) { handler($0) })
+    }
+
+    // MARK: Targets
+
+    public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void) {
+        targets.append(Target(object: target, holdsObject: true) { [weak target] recognizer in
+            guard let target, let sender = recognizer as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        targets.append(Target(object: target, holdsObject: true) { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        })
+    }
+
+    /// Stops sending actions to `target` (to every target, for nil).
+    // Flipbook: method references cannot be compared, so every action of the target goes.
+    open func removeTarget(_ target: AnyObject?) {
+        targets.removeAll { $0.holdsObject && (target == nil || $0.object === target || $0.object == nil) }
+    }
+
+    // MARK: State
+
+    /// The recognizer's state. Subclasses set it as touches arrive; the recognizer checks the
+    /// delegate, its failure requirements and the other recognizers of its touches, then sends
+    /// its actions.
+    open var state: State {
+        get { stateStorage }
+        set { move(to: newValue) }
+    }
+
+    /// Makes this recognizer wait in `.possible` until `otherGestureRecognizer` fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self, !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Touches
+
+    open var numberOfTouches: Int { activeTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        let n = CGFloat(points.count)
+        return CGPoint(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
+    }
+
+    /// Where touch `touchIndex` (in touch-down order) is, in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = activeTouches
+        guard touches.indices.contains(touchIndex) else { return .zero }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The touches still on the screen.
+    package var activeTouches: [UITouch] {
+        trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    // MARK: UIGestureRecognizerSubclass (override to recognize a gesture)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Called when the recognizer is done with a sequence and goes back to `.possible`.
+    open func reset() {}
+
+    /// Whether a touch sequence that is still `.possible` fails when its last finger lifts.
+    /// Flipbook: UIKit leaves this to each recognizer; every built-in one fails then.
+    package var failsWhenTouchesEnd: Bool { true }
+
+    // MARK: - Delivery (the window's)
+
+    /// The window delivers a touch that touched down on this recognizer's view or below it.
+    package func receive(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
+        guard isEnabled else {
+            if phase == .ended || phase == .cancelled { finishSequenceIfDone() }
+            return
+        }
+        let set = Set(touches)
+        switch phase {
+        case .began:
+            trackedTouches.append(contentsOf: touches.filter { touch in !trackedTouches.contains { $0 === touch } })
+            guard state != .failed && state != .cancelled && state != .ended else { return }
+            touchesBegan(set, with: event)
+        case .moved, .stationary:
+            guard state == .possible || state == .began || state == .changed else { return }
+            touchesMoved(set, with: event)
+        case .ended:
+            guard state == .possible || state == .began || state == .changed else { break }
+            touchesEnded(set, with: event)
+        case .cancelled:
+            guard state == .possible || state == .began || state == .changed else { break }
+            touchesCancelled(set, with: event)
+        default:
+            break
+        }
+        if phase == .ended || phase == .cancelled {
+            if activeTouches.isEmpty, state == .possible, waitingState == nil, failsWhenTouchesEnd { state = .failed }
+            finishSequenceIfDone()
+        }
+    }
+
+    /// With no finger left: a finished recognizer resets and is `.possible` again.
+    package func finishSequenceIfDone() {
+        guard activeTouches.isEmpty, waitingState == nil else { return }
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        trackedTouches.removeAll()
+        reset()
+        stateStorage = .possible
+    }
+
+    /// The recognizers receiving any of this one's touches.
+    private var peers: [UIGestureRecognizer] {
+        var seen: [UIGestureRecognizer] = []
+        for touch in trackedTouches {
+            for other in touch.gestureRecognizers ?? [] where other !== self && !seen.contains(where: { $0 === other }) {
+                seen.append(other)
+            }
+        }
+        return seen
+    }
+
+    private static func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// The recognizers this one waits on: `require(toFail:)`'s and the delegates'.
+    private var requiredToFail: [UIGestureRecognizer] {
+        var required = failureRequirements.compactMap(\.recognizer)
+        for other in peers where !required.contains(where: { $0 === other }) {
+            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                required.append(other)
+            }
+        }
+        return required
+    }
+
+    private var isActive: Bool { state == .began || state == .changed }
+    private var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    /// UIKit's transitions, and what each sets off.
+    private func move(to next: State) {
+        let current = stateStorage
+        switch (current, next) {
+        case (.possible, .began), (.possible, .ended):
+            begin(next)
+        case (.possible, .failed):
+            fail()
+        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
+             (.began, .cancelled), (.changed, .cancelled):
+            stateStorage = next
+            sendActions()
+        case (_, .possible):
+            waitingState = nil
+            stateStorage = .possible
+        default:
+            break  // UIKit ignores a transition its state machine does not have
+        }
+    }
+
+    /// Leaves `.possible` for `.began` or `.recognized`, if the delegate, the requirements and
+    /// the other recognizers allow it.
+    private func begin(_ next: State) {
+        let shouldBegin = (view?.gestureRecognizerShouldBegin(self) ?? true) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+        guard shouldBegin else { return fail() }
+        let required = requiredToFail
+        if required.contains(where: { $0.hasRecognized }) { return fail() }
+        if required.contains(where: { $0.state == .possible }) {
+            waitingState = next  // decided when they fail or recognize
+            return
+        }
+        waitingState = nil
+        let others = peers
+        if others.contains(where: { $0.isActive && !Self.mayRecognizeTogether(self, $0) }) { return fail() }
+        stateStorage = next
+        // The others still deciding fail, unless they may recognize together or wait on this one.
+        for other in others where other.state == .possible && !Self.mayRecognizeTogether(self, other)
+            && !other.requiredToFail.contains(where: { $0 === self }) {
+            other.fail()
+        }
+        if cancelsTouchesInView { view?.window?.cancelViewTouches(trackedTouches) }
+        sendActions()
+        for other in others where other.waitingState != nil && other.requiredToFail.contains(where: { $0 === self }) {
+            other.fail()
+        }
+        finishSequenceIfDone()
+    }
+
+    /// Fails, and lets the recognizers waiting on this one decide.
+    private func fail() {
+        guard stateStorage == .possible else { return }
+        stateStorage = .failed
+        waitingState = nil
+        for other in peers + (view?.window?.recognizersWaiting(on: self) ?? []) {
+            guard let wanted = other.waitingState, other.requiredToFail.contains(where: { $0 === self }) else { continue }
+            other.waitingState = nil
+            other.begin(wanted)
+            other.finishSequenceIfDone()
+        }
+        finishSequenceIfDone()
+    }
+
+    private func sendActions() {
+        for target in targets { target.run(self) }
+    }
+
+    private struct Target {
+        weak var object: AnyObject?
+        let holdsObject: Bool
+        let run: (UIGestureRecognizer) -> Void
+
+        init(object: AnyObject?, holdsObject: Bool, run: @escaping (UIGestureRecognizer) -> Void) {
+            self.object = object
+            self.holdsObject = holdsObject
+            self.run = run
+        }
+    }
+
+    private struct WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+    }
+
+    package func waits(on other: UIGestureRecognizer) -> Bool {
+        waitingState != nil && requiredToFail.contains { $0 === other }
+    }
+}
