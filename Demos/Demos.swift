@@ -3,10 +3,10 @@
 
 import FlipbookPlayer
 
-/// Every demo, in order: the seed documents' transitions, then a demo of one's own (the card).
+/// Every demo, in order: the seed documents' transitions, then demos written as a user's would be.
 public enum Demos {
     public static func all() -> [Demo] {
-        [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo(), CardDemo()]
+        [PinterestDemo(), NavFadeDemo(), NavFlipDemo(), SquareDemo(), SlideDemo(), SpringDemo(), ZoomDemo(), DropDemo(), CardDemo(), SwipeDismissDemo()]
     }
 
     public static func registry() -> DemoRegistry { DemoRegistry(all()) }

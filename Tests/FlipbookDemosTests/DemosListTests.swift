@@ -9,9 +9,12 @@ import Testing
 
 @Suite struct DemosListTests {
     @Test func theDemosComeInTheSeedsOrder() {
-        #expect(Demos.all().map(\.name) == ["pinterest", "nav-fade", "nav-flip", "square", "slide", "spring", "zoom", "drop", "card"])
-        for demo in Demos.all() where demo.name != "card" {
+        #expect(Demos.all().map(\.name) == ["pinterest", "nav-fade", "nav-flip", "square", "slide", "spring", "zoom", "drop", "card",
+                                             "swipe-dismiss"])
+        for demo in Demos.all() {
             #expect(!demo.summary.isEmpty && demo.summary.count <= 80, "\(demo.name): a one-line summary")
+        }
+        for demo in Demos.all().prefix(8) {
             #expect(demo.seed.range(of: #"^00[0-4] \(.+\)$"#, options: .regularExpression) != nil, "\(demo.name): \(demo.seed)")
         }
     }

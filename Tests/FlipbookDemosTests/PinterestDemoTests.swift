@@ -112,7 +112,10 @@ import Testing
             }
         }
         let (column, row) = try #require(hit)
+        // UIKit selects a cell when the finger lifts on it: the press alone selects nothing.
         player.update(.mouse(MouseEvent(.press, column: column, row: row)))
+        #expect(try source(player).collectionView.indexPathsForSelectedItems?.isEmpty != false)
+        player.update(.mouse(MouseEvent(.release, column: column, row: row)))
         #expect(try source(player).collectionView.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
         #expect(try source(player).presentedViewController is Seed000.DetailViewController)
     }

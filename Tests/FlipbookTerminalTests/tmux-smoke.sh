@@ -27,6 +27,10 @@
 # 9. The inspector (issue 20): in `square`, at rest, an SGR right click on the square picks it
 #    (its name and centre 365, 375 in the Inspector panel); `v` lists it in the Views panel; Esc
 #    closes the panel and ends the inspection without quitting.
+# 10. Touches (issue 22): in `swipe-dismiss`, the card presented, an SGR press on it and drag
+#    reports a row every 60 ms (about 440 pt/s) to 25 % of the screen, then a release: the pan
+#    drove the dismissal under the finger and, let go early and slowly, the card springs back and
+#    stays; the same drag as a flick (every report at once) dismisses it.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -299,4 +303,21 @@ sleep 0.5
 screen | grep -q 'Transition' || fail "Esc in the Views panel left the previewer"
 quit_and_check q 0 "q after the inspector"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it"
+# 10. Touches. In 120×36 the device's rows are 3…34 (1-based), 26.4 pt each: row 18 is y ≈ 409.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") swipe-dismiss; echo \"exit=\$?\"" Enter
+wait_for 'Flipbook  swipe-dismiss' || fail "swipe-dismiss did not start"
+tmux_ send-keys -t smoke Enter
+wait_for 'State +live · 100%' || fail "the card's presentation did not end"
+send_bytes $'\e[<0;16;18M'
+for row in 19 20 21 22 23 24 25 26; do sleep 0.06; send_bytes $'\e[<32;16;'"$row"'M'; done
+wait_for 'State +live · 2[0-9]% .*isInteractive yes' || fail "dragging the card did not drive its dismissal under the finger"
+send_bytes $'\e[<0;16;26m'
+sleep 1
+screen | grep -Eq 'Transition +dismiss' || fail "no dismissal was shown"
+[ "$(screen | sed -n 12,20p | grep -c '▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀')" -ge 3 ] || fail "let go early and slowly, the card did not spring back"
+send_bytes $'\e[<0;16;18M\e[<32;16;20M\e[<32;16;24M\e[<32;16;28M\e[<32;16;32M\e[<0;16;32m'
+sleep 1
+[ "$(screen | sed -n 12,30p | grep -c '▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀')" = 0 ] || fail "a flick down did not dismiss the card"
+quit_and_check q 0 "q after the swipe-dismiss"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick"

@@ -34,9 +34,9 @@ open class UITouch: NSObject {
     var windowLocation = CGPoint.zero
     var previousWindowLocation = CGPoint.zero
     /// Where it touched down, in the window's coordinates.
-    var startWindowLocation = CGPoint.zero
+    package var startWindowLocation = CGPoint.zero
     /// Whether its view had `touchesCancelled` because a recognizer took the touch.
-    var isCancelledInView = false
+    package var isCancelledInView = false
 
     public override init() {
         super.init()

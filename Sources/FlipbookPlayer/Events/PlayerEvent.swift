@@ -20,8 +20,11 @@ public enum PlayerEvent: Equatable, Sendable {
     case device(width: Double, height: Double)
     /// Play at this speed, a factor of real time (`[` and `]` step through `Player.speeds`).
     case speed(Double)
-    /// A tap at this point of the scene, in points (a click on the device).
+    /// A tap at this point of the scene, in points (a script's `tap`: a finger down and up there).
     case tap(x: Double, y: Double)
+    /// Finger `finger` touching down, moving or lifting at this point of the scene, in points
+    /// (the mouse pressed, dragged and released on the device; a script's `touch`).
+    case touch(TouchPhase, x: Double, y: Double, finger: Int)
     /// Put the selection on this item (the arrows move it; demos with a collection).
     case select(item: Int)
     /// Pause and show this fraction, 0…1, of the take (a click on the timeline).
@@ -32,6 +35,11 @@ public enum PlayerEvent: Equatable, Sendable {
     /// Let go of the interactive transition (Enter, in interactive mode), as a pan gesture ends:
     /// with a velocity, its sign decides (a flick); without one, past half-way finishes.
     case release(velocity: Double?)
+}
+
+/// What a finger does (UIKit's touch phases began, moved, ended, cancelled).
+public enum TouchPhase: String, Equatable, Hashable, Sendable, CaseIterable {
+    case down, move, up, cancel
 }
 
 /// A key press with its modifiers.

@@ -74,6 +74,8 @@ public final class Player {
     let viewCache = PlayerViewCache()
     /// The inspector: the hierarchy panel, the selected view, its motion path.
     public internal(set) var inspector = Inspector()
+    /// Whether the left button went down on the device and is still held: a finger on the screen.
+    private var isTouching = false
     /// The hierarchy panel's rows, with the tree they were made from.
     var hierarchyCache: (key: HierarchyKey, rows: [InspectableView])?
     /// The selected view followed through the take (its motion path, its lanes' plots).
@@ -174,6 +176,8 @@ public final class Player {
             self.speed = speed
         case let .tap(x, y):
             act(.tap(x: x, y: y))
+        case let .touch(phase, x, y, finger):
+            act(.touch(phase, x: x, y: y, finger: finger))
         case .select(let item):
             act(.selectItem(item))
         case .scrub(let fraction):
@@ -298,7 +302,7 @@ public final class Player {
         scene.perform(action)
         performed = log.count
         switch action {
-        case .primary, .back, .tap, .reverse:
+        case .primary, .back, .tap, .touch, .reverse:
             if let transition = scene.window.activeTransition, transition !== before {
                 beginTake(for: transition, at: now)
             } else if before == nil, !sceneIsIdle, action != .reverse {
@@ -559,13 +563,23 @@ public final class Player {
             scrub(toFraction: p)
             return
         }
+        // The left button pressed on the device is a finger: dragged, it moves; released, it lifts.
+        if isTouching, mouse.kind == .drag || mouse.kind == .release {
+            let point = layout.clampedScenePoint(column: mouse.column, row: mouse.row)
+            act(.touch(mouse.kind == .drag ? .move : .up, x: Double(point.x), y: Double(point.y), finger: 0))
+            if mouse.kind == .release { isTouching = false }
+            return
+        }
         guard mouse.kind == .press else { return }
         if let point = layout.scenePoint(column: mouse.column, row: mouse.row) {
             // A right click, or any click while the hierarchy panel is open, picks a view to inspect.
             if mouse.button == 3 || inspector.showsViews {
                 selectView(at: point)
             } else {
-                act(.tap(x: Double(point.x), y: Double(point.y)))
+                // A press in the device's outermost cells starts at its edge, where edge pans begin.
+                let start = layout.edgeSnapped(point)
+                isTouching = true
+                act(.touch(.down, x: Double(start.x), y: Double(start.y), finger: 0))
             }
         } else if let target = viewCache.target(column: mouse.column, row: mouse.row) {
             select(target.layer, keyPath: target.keyPath)

@@ -85,6 +85,27 @@ package struct PlayerLayout {
         return p
     }
 
+    /// The scene point under a cell, the nearest on the device for a cell outside it (a drag
+    /// that leaves the device keeps its finger on the screen's edge).
+    package func clampedScenePoint(column: Int, row: Int) -> CGPoint {
+        guard viewport.cellWidthsPerPoint > 0 else { return .zero }
+        let p = viewport.point(atCellPosition: CGPoint(x: Double(column) + 0.5, y: Double(row) + 0.5))
+        let size = viewport.sceneSize
+        return CGPoint(x: min(max(p.x, 0), size.width), y: min(max(p.y, 0), size.height))
+    }
+
+    /// `point` moved onto the device's edge when it is within the outermost cell of it, so a
+    /// click there can start a screen-edge pan (a cell is many points wide).
+    package func edgeSnapped(_ point: CGPoint) -> CGPoint {
+        let size = viewport.sceneSize
+        let origin = viewport.point(atCellPosition: .zero), one = viewport.point(atCellPosition: CGPoint(x: 1, y: 1))
+        let cellWidth = abs(one.x - origin.x), cellHeight = abs(one.y - origin.y)
+        var p = point
+        if p.x < cellWidth { p.x = 0 } else if size.width - p.x < cellWidth { p.x = size.width }
+        if p.y < cellHeight { p.y = 0 } else if size.height - p.y < cellHeight { p.y = size.height }
+        return p
+    }
+
     /// The fraction of the timeline under a cell, if the cell is on it.
     package func timelineFraction(column: Int, row: Int) -> Double? {
         guard let bar = timelineBar, row == bar.row, column >= bar.column, column < bar.maxColumn else { return nil }

@@ -14,8 +14,10 @@ package enum SceneAction: Equatable, Sendable {
     case moveSelection(dx: Int, dy: Int)
     /// A script's `select <n>`: put the selection on item `n`.
     case selectItem(Int)
-    /// A click on the device, in scene points.
+    /// A tap at a point of the device, in scene points: a finger down and up there.
     case tap(x: Double, y: Double)
+    /// A finger down, moving or up on the device, in scene points.
+    case touch(TouchPhase, x: Double, y: Double, finger: Int)
     /// Interactive mode on or off: transitions start under the player's hand.
     case forceInteractive(Bool)
     /// Interactive mode: the transition's progress, as a pan gesture would set it.
@@ -45,7 +47,10 @@ extension DemoScene {
         case .selectItem(let item):
             selectItem?(item)
         case let .tap(x, y):
-            tap(at: CGPoint(x: x, y: y))
+            touch(.down, at: CGPoint(x: x, y: y), finger: 0)
+            touch(.up, at: CGPoint(x: x, y: y), finger: 0)
+        case let .touch(phase, x, y, finger):
+            touch(phase, at: CGPoint(x: x, y: y), finger: finger)
         case .forceInteractive(let on):
             window.forcesInteractiveTransitions = on
         case .interactiveUpdate(let p):
@@ -62,6 +67,25 @@ extension DemoScene {
     /// The percent-driven controller of the transition running now, if any.
     package var percentDriver: UIPercentDrivenInteractiveTransition? {
         window.activeTransition?.interactionController as? UIPercentDrivenInteractiveTransition
+    }
+
+    /// A finger on the window, delivered as UIKit delivers touches (gesture recognizers, then
+    /// the view). A finger lifted where it touched down (within 10 pt), whose touch no recognizer
+    /// took, also taps what is under it: Flipbook's controls and collection views act on taps,
+    /// not on touch tracking.
+    private func touch(_ phase: TouchPhase, at point: CGPoint, finger: Int) {
+        let uiPhase: UITouch.Phase = switch phase {
+        case .down: .began
+        case .move: .moved
+        case .up: .ended
+        case .cancel: .cancelled
+        }
+        let touch = window.touchesByFinger[finger]
+        window.sendTouch(uiPhase, at: point, finger: finger)
+        if phase == .up, let touch, !touch.isCancelledInView,
+           hypot(point.x - touch.startWindowLocation.x, point.y - touch.startWindowLocation.y) <= UITapGestureRecognizer.allowableMovement {
+            tap(at: point)
+        }
     }
 
     /// A tap at a point of the window: the control under it is tapped, or the collection

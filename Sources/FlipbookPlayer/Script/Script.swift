@@ -58,6 +58,12 @@ public struct ScriptCommand: Equatable, Sendable {
         case pop
         /// `tap <x> <y>`: a tap at a point of the device's screen.
         case tap(x: Double, y: Double)
+        /// `touch down|move|up|cancel <x> <y> [finger <n>]`: one finger's step, at a point of the
+        /// device's screen; any touch sequence is these with waits between.
+        case touch(TouchPhase, x: Double, y: Double, finger: Int)
+        /// `pan <x> <y> -> <x> <y> in <seconds>`: a finger down at the first point, dragged to the
+        /// second at a steady speed a frame at a time, and lifted there.
+        case pan(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: TimeInterval)
         /// `key <name>`: a key press, as the terminal would deliver it.
         case key(Key)
         /// `wait <seconds>`: let the clock run.
@@ -115,6 +121,8 @@ public enum ScriptLimits {
     /// Points on the device's screen (the largest device side).
     public static let tapCoordinate: ClosedRange<Double> = 0...4000
     public static let select: ClosedRange<Int> = 0...9999
+    /// Fingers, numbered from 0.
+    public static let finger: ClosedRange<Int> = 0...9
     public static let loopCount: ClosedRange<Int> = 1...10000
     public static let step: ClosedRange<Int> = -100_000...100_000
     public static let velocity: ClosedRange<Double> = -100_000...100_000

@@ -101,6 +101,8 @@ public struct ScriptParser: Sendable {
         ("push", .bare(.push)),
         ("pop", .bare(.pop)),
         ("tap", .phrase { parser, tokens throws(ScriptError) in try parser.tap(tokens) }),
+        ("touch", .phrase { parser, tokens throws(ScriptError) in try parser.touch(tokens) }),
+        ("pan", .phrase { parser, tokens throws(ScriptError) in try parser.pan(tokens) }),
         ("key", .single(Usage.key) { parser, word, _ throws(ScriptError) in try parser.key(word) }),
         ("wait", .single(Usage.wait) { parser, word, usage throws(ScriptError) in
             .wait(try parser.duration(word, label: "wait", usage: usage))
@@ -227,6 +229,50 @@ public struct ScriptParser: Sendable {
         let x = try number(xToken, text: Substring(xToken.text), label: "tap x", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
         let y = try number(yToken, text: Substring(yToken.text), label: "tap y", in: ScriptLimits.tapCoordinate, usage: Usage.tap)
         return .tap(x: x, y: y)
+    }
+
+    /// `touch <phase> <x> <y>`, optionally `finger <n>`.
+    private func touch(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.touch)
+        let phaseToken = try args.take()
+        guard let phase = TouchPhase(rawValue: phaseToken.text) else {
+            let names = TouchPhase.allCases.map(\.rawValue)
+            let suggestion = DidYouMean.suggestion(for: phaseToken.text, in: names).map { "did you mean '\($0)'?" }
+            throw error(at: phaseToken, "unknown touch phase \(Echo.quoted(phaseToken.text))",
+                        hint: suggestion ?? "a touch is 'down', 'move', 'up' or 'cancel', e.g. 'touch down 195 420'")
+        }
+        let point = try self.point(&args, label: "touch", usage: Usage.touch)
+        var finger = 0
+        if let word = args.peek() {
+            guard word.text == "finger" else { throw extra(word, after: "touch \(phase.rawValue) x y") }
+            args.next += 1
+            finger = try integer(try args.take(), label: "finger", in: ScriptLimits.finger, usage: Usage.touch)
+        }
+        try args.finish()
+        return .touch(phase, x: point.x, y: point.y, finger: finger)
+    }
+
+    /// `pan <x> <y> -> <x> <y> in <seconds>`.
+    private func pan(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.pan)
+        let from = try point(&args, label: "pan", usage: Usage.pan)
+        let arrow = try args.take()
+        guard arrow.text == "->" || arrow.text == "→" else { throw invalid(arrow, usage: Usage.pan) }
+        let to = try point(&args, label: "pan", usage: Usage.pan)
+        let inToken = try args.take()
+        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.pan) }
+        let seconds = try duration(try args.take(), label: "pan … in", usage: Usage.pan)
+        try args.finish()
+        return .pan(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: seconds)
+    }
+
+    /// Two words, a point's x and y on the device's screen.
+    private func point(_ args: inout Arguments, label: String, usage: Usage) throws(ScriptError) -> (x: Double, y: Double) {
+        let xToken = try args.take()
+        let yToken = try args.take()
+        let x = try number(xToken, text: Substring(xToken.text), label: "\(label) x", in: ScriptLimits.tapCoordinate, usage: usage)
+        let y = try number(yToken, text: Substring(yToken.text), label: "\(label) y", in: ScriptLimits.tapCoordinate, usage: usage)
+        return (x, y)
     }
 
     /// `key <name>`, with modifiers: `shift+pagedown`.
@@ -411,6 +457,9 @@ struct Usage: Sendable {
     static let select = Usage(command: "select", needs: "an item index, 0 for the first", example: "select 2")
     static let tap = Usage(command: "tap", needs: "a point's x and y", example: "tap 195 420")
     static let key = Usage(command: "key", needs: "a key name", example: "key enter")
+    static let touch = Usage(command: "touch", needs: "'down', 'move', 'up' or 'cancel', a point's x and y, optionally 'finger' and a number",
+                             example: "touch down 195 420")
+    static let pan = Usage(command: "pan", needs: "a point's x and y, '->', another point, 'in' and seconds", example: "pan 195 300 -> 195 700 in 0.4")
     static let wait = Usage(command: "wait", needs: "a duration in seconds", example: "wait 0.5")
     static let scrub = Usage(command: "scrub", needs: "a percentage", example: "scrub 40%")
     static let scrubRamp = Usage(command: "scrub", needs: "a percentage, '->', a percentage, 'in' and seconds", example: "scrub 0% -> 100% in 2")

@@ -100,6 +100,11 @@ public final class ScriptRunner {
             try expectTake(before: before, kind: command.kind == .dismiss ? .dismiss : .pop, fail)
         case let .tap(x, y):
             send(.tap(x: x, y: y))
+        case let .touch(phase, x, y, finger):
+            send(.touch(phase, x: x, y: y, finger: finger))
+            noteTransition()
+        case let .pan(fromX, fromY, toX, toY, duration):
+            pan(from: (fromX, fromY), to: (toX, toY), over: duration)
         case .key(let key):
             if player.update(.key(key)) == .quit { return }
             show()
@@ -149,6 +154,22 @@ public final class ScriptRunner {
             if i > 0 { time += duration / Double(frames); frameCount += 1 }
             send(.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100))
         }
+    }
+
+    /// A finger down at `from`, moved a frame at a time at a steady speed, lifted at `to`.
+    private func pan(from: (Double, Double), to: (Double, Double), over duration: Double) {
+        send(.touch(.down, x: from.0, y: from.1, finger: 0))
+        let frames = max(Int((duration * frameRate).rounded()), 1)
+        for i in 1...frames where !isStopped {
+            _ = player.update(.tick(duration / Double(frames)))
+            time += duration / Double(frames)
+            frameCount += 1
+            let f = Double(i) / Double(frames)
+            send(.touch(.move, x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f, finger: 0))
+            noteTransition()
+        }
+        send(.touch(.up, x: to.0, y: to.1, finger: 0))
+        noteTransition()
     }
 
     /// Hands the frame to `onSnapshot` as golden text and the inspector's values to `onInspection`

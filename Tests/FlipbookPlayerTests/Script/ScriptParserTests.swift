@@ -108,6 +108,12 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ("expect percent 50% ±2%", .expectPercent(50, tolerance: 2)),
         ("snapshot presented-40_a.b", .snapshot("presented-40_a.b")),
         ("snapshot 01", .snapshot("01")),
+        ("touch down 195 420", .touch(.down, x: 195, y: 420, finger: 0)),
+        ("touch move 100.5 30 finger 1", .touch(.move, x: 100.5, y: 30, finger: 1)),
+        ("touch up 0 844", .touch(.up, x: 0, y: 844, finger: 0)),
+        ("touch cancel 1 2", .touch(.cancel, x: 1, y: 2, finger: 0)),
+        ("pan 195 300 -> 195 700 in 0.4", .pan(fromX: 195, fromY: 300, toX: 195, toY: 700, duration: 0.4)),
+        ("pan 0 400 → 300 400 in 250ms", .pan(fromX: 0, fromY: 400, toX: 300, toY: 400, duration: 0.25)),
     ]
 
     @Test(arguments: commands)
@@ -214,6 +220,12 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         // Missing arguments.
         ("demo", "demo.flip:1:1: missing argument: 'demo' needs a demo name, e.g. 'demo fade'"),
         ("tap 3", "demo.flip:1:1: missing argument: 'tap' needs a point's x and y, e.g. 'tap 195 420'"),
+        ("touch dwn 1 2", "demo.flip:1:7: unknown touch phase 'dwn' — did you mean 'down'?"),
+        ("touch down 1", "demo.flip:1:1: missing argument: 'touch' needs 'down', 'move', 'up' or 'cancel', a point's x and y, "
+            + "optionally 'finger' and a number, e.g. 'touch down 195 420'"),
+        ("touch down 1 2 finger 12", "demo.flip:1:23: value out of range: finger 12 is outside 0…9"),
+        ("pan 1 2 3 4 in 1", "demo.flip:1:9: invalid argument '3': 'pan' needs a point's x and y, '->', another point, 'in' and "
+            + "seconds, e.g. 'pan 195 300 -> 195 700 in 0.4'"),
         ("loop 3", "demo.flip:1:1: missing argument: 'loop' needs a count and '{', e.g. 'loop 3 {'"),
         ("loop {\n}", "demo.flip:1:1: missing argument: 'loop' needs a count and '{', e.g. 'loop 3 {'"),
         ("scrub 10% ->", "demo.flip:1:1: missing argument: 'scrub' needs a percentage, '->', a percentage, 'in' and seconds, "
