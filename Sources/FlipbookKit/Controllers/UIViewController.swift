@@ -22,6 +22,15 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
 
+    // MARK: Status bar (Flipbook draws none: these are kept for code that reads them)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether a presented, not full-screen controller takes over the status bar's appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Flipbook: there is no status bar to update; nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// The controller presented by this one or by one of its ancestors (UIKit docs:
     /// `presentedViewController`, "presented by this view controller, or one of its ancestors").
     open var presentedViewController: UIViewController? { presentedByThis ?? parent?.presentedViewController }
