@@ -58,6 +58,12 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     private var interruptibleStorage: UIViewImplicitlyAnimating??
     private var timeoutToken: Int?
     private var windowSubviewsAtStart: [ObjectIdentifier] = []
+    /// The coordinator's alongside animations not run yet, and its completions and interaction handlers.
+    private var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var coordinatorCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var hasRunAnimator = false
+    package private(set) var initiallyInteractive = false
 
     init(
         operation: Operation, from: UIViewController, to: UIViewController, container: UIView,
@@ -116,19 +122,27 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
 
     package func finishInteractiveTransition() {
         transitionWasCancelled = false
-        isInteractive = false
+        setInteractive(false)
         scheduleTimeout()
     }
 
     package func cancelInteractiveTransition() {
         transitionWasCancelled = true
-        isInteractive = false
+        setInteractive(false)
         scheduleTimeout()
     }
 
     package func pauseInteractiveTransition() {
-        isInteractive = true
+        setInteractive(true)
         cancelTimeout()
+    }
+
+    /// UIKit docs, notifyWhenInteractionChanges: the handlers run when the transition changes
+    /// from interactive to non-interactive, and back.
+    private func setInteractive(_ interactive: Bool) {
+        let changed = interactive != isInteractive
+        isInteractive = interactive
+        if changed { for handler in interactionHandlers { handler(self) } }
     }
 
     package func completeTransition(_ didComplete: Bool) {
@@ -150,6 +164,10 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         animator.animationEnded(didComplete)
         checkDestinationSurvivedAnimationEnded(didComplete)
         window?.transitionDidEnd(self)
+        let completions = coordinatorCompletions
+        coordinatorCompletions = []
+        pendingAlongside = []
+        for completion in completions { completion(self) }
         hooks.completion(didComplete)
     }
 
@@ -169,6 +187,11 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         hooks.appearanceStart()
         guard isAnimated else {
             if let toView, toView.superview == nil { containerView.addSubview(toView) }
+            // UIKit docs: without animation, the alongside blocks run as plain changes.
+            hasRunAnimator = true
+            let blocks = pendingAlongside
+            pendingAlongside = []
+            UIView.performWithoutAnimation { for block in blocks { block(self) } }
             completeTransition(true)
             return
         }
@@ -179,12 +202,15 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         }
         if let interactionController, interactionController.wantsInteractiveStart {
             isInteractive = true
+            initiallyInteractive = true
             interactionController.startInteractiveTransition(self)
         } else if let interactionController {
             interactionController.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
         }
+        hasRunAnimator = true
+        runAlongside()
         if !isComplete && !isInteractive { scheduleTimeout() }
     }
 
@@ -226,7 +252,33 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         timeoutToken = nil
     }
 
-    // MARK: Diagnostics
+    // MARK: Coordinator
+
+    /// Whether `controller`, one of its ancestors or its child is a party to this transition.
+    package func involves(_ controller: UIViewController) -> Bool {
+        let parties = [fromViewController, toViewController]
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if parties.contains(where: { $0 === candidate }) { return true }
+            current = candidate.parent
+        }
+        return parties.contains { $0.parent === controller }  // the navigation controller of a push
+    }
+
+    /// The alongside animations asked for so far, in one UIView animation of the transition's
+    /// duration and completion curve: right after the animator's (in the same paused container
+    /// time when the transition is interactive), or at once when asked for later.
+    private func runAlongside() {
+        guard hasRunAnimator, !isComplete, !pendingAlongside.isEmpty else { return }
+        let blocks = pendingAlongside
+        pendingAlongside = []
+        let elapsed = (window?.clock.time ?? startTime) - startTime
+        let remaining = isInteractive || elapsed <= 0 ? duration : max(duration - elapsed, 0)
+        let options = UIView.AnimationOptions(rawValue: UInt(completionCurve.rawValue) << 16)
+        UIView.animate(withDuration: remaining, delay: 0, options: options, animations: { [self] in
+            for block in blocks { block(self) }
+        })
+    }
 
     private func report(_ message: String) {
         Diagnostics.report(message, near: containerView)
@@ -293,3 +345,31 @@ private final class AbandonedAnimator: NSObject, UIViewControllerAnimatedTransit
 
 /// The view UIKit adds to the window to hold a presentation's views.
 final class UITransitionView: UIView {}
+
+extension ViewControllerTransition: UIViewControllerTransitionCoordinator {
+    package var isCancelled: Bool { transitionWasCancelled }
+    package var isInterruptible: Bool { askedInterruptibleAnimator != nil }
+    package var transitionDuration: TimeInterval { duration }
+    package var completionVelocity: CGFloat { interactionController?.completionSpeed ?? 1 }
+    package var completionCurve: UIView.AnimationCurve { interactionController?.completionCurve ?? .easeInOut }
+
+    @discardableResult
+    package func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+    }
+
+    @discardableResult
+    package func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                            completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !isComplete else { return false }
+        if let animation { pendingAlongside.append(animation) }
+        if let completion { coordinatorCompletions.append(completion) }
+        runAlongside()
+        return true
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+}
