@@ -22,6 +22,23 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var definesPresentationContext = false
 
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a segue from this controller performs: pass data to its destination. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue may perform. UIKit docs: not called for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Shows `vc` as UIKit's `show(_:sender:)` does: pushed by the navigation controller this
+    /// controller is in, else presented modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    /// The segues registered in code, by identifier (Flipbook: there are no storyboards to hold them).
+    package var registeredSegues: [String: (make: () -> UIViewController, kind: UIStoryboardSegue.Kind)] = [:]
+
     // MARK: Status bar (Flipbook draws none: these are kept for code that reads them)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
