@@ -50,6 +50,15 @@ import Testing
         let dimming = try #require(card.view.superview?.viewWithTag(SwipeCardAnimator.dimmingTag))
         #expect(dimming.alpha == 1)
 
+        // Scrubbing back rebuilds the scene and replays the finger from the log: played on, it
+        // springs back the same way. (The take's length is the animator's 0.35 s, inside the drag.)
+        player.scrub(toPercent: 50)
+        player.run(1)
+        let replayed = try #require(try list(player).presentedViewController as? PhotoCardViewController)
+        #expect(replayed !== card, "a rebuilt scene")
+        #expect(replayed.view.transform == .identity && replayed.view.window === player.window)
+        #expect(player.window.activeTransition == nil)
+
         // A second, long drag: let go at 48 %, the card goes and the dimming with it.
         drag(player, by: 400, over: 0.4)
         player.update(.touch(.up, x: 195, y: 800, finger: 0))

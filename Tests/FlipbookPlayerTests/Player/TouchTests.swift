@@ -1,6 +1,6 @@
 //  TouchTests.swift — FlipbookPlayerTests
 //  The mouse on the device is a finger: pressed, dragged and released, it reaches the scene's
-//  gesture recognizers in media time, and a scrub back replays it exactly.
+//  gesture recognizers in scene points and media time; a script's pan goes frame by frame.
 
 @testable import FlipbookKit
 @testable import FlipbookPlayer
