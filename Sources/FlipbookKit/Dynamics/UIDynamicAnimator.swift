@@ -228,7 +228,8 @@ open class UIDynamicAnimator: NSObject {
     /// items have been resting past its end, held still up to it.
     private func changeStep() -> Int {
         guard let last = record.last else { return 0 }
-        let step = Int((max(now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
+        // A change an action block makes takes effect at the block's step.
+        let step = Int((max(actionStepTime ?? now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
         if record.count > step + 1 {
             record.removeSubrange((step + 1)...)
         } else {

@@ -46,6 +46,8 @@ open class UIGestureRecognizer: NSObject {
     open var name: String?
 
     private var stateStorage = State.possible
+    /// True while the window hands this recognizer a touch (see `receive`).
+    private var isReceiving = false
     /// The state asked for while a recognizer this one requires to fail has not failed yet.
     private var waitingState: State?
     private var targets: [Target] = []
@@ -167,8 +169,14 @@ open class UIGestureRecognizer: NSObject {
 
     /// The window delivers a touch that touched down on this recognizer's view or below it.
     package func receive(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
-        guard isEnabled else {
+        // The sequence is finished once, after the subclass has seen the touch: a recognizer that
+        // recognizes inside its own touchesEnded is not reset and then failed by the rest of it.
+        isReceiving = true
+        defer {
+            isReceiving = false
             if phase == .ended || phase == .cancelled { finishSequenceIfDone() }
+        }
+        guard isEnabled else {
             return
         }
         let set = Set(touches)
@@ -189,15 +197,27 @@ open class UIGestureRecognizer: NSObject {
         default:
             break
         }
-        if phase == .ended || phase == .cancelled {
-            if activeTouches.isEmpty, state == .possible, waitingState == nil, failsWhenTouchesEnd { state = .failed }
-            finishSequenceIfDone()
+        if phase == .ended || phase == .cancelled, activeTouches.isEmpty, state == .possible, waitingState == nil,
+           failsWhenTouchesEnd {
+            state = .failed
+        }
+    }
+
+    /// Taken off its view: a gesture under way ends (cancelled, or failed before it began) and
+    /// the recognizer resets.
+    package func detach() {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible, !trackedTouches.isEmpty { state = .failed }
+        waitingState = nil
+        if state != .possible {
+            trackedTouches.removeAll()
+            reset()
+            stateStorage = .possible
         }
     }
 
     /// With no finger left: a finished recognizer resets and is `.possible` again.
     package func finishSequenceIfDone() {
-        guard activeTouches.isEmpty, waitingState == nil else { return }
+        guard !isReceiving, activeTouches.isEmpty, waitingState == nil else { return }
         guard state == .ended || state == .cancelled || state == .failed else { return }
         trackedTouches.removeAll()
         reset()
@@ -222,7 +242,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// The recognizers this one waits on: `require(toFail:)`'s and the delegates'.
     private var requiredToFail: [UIGestureRecognizer] {
-        var required = failureRequirements.compactMap(\.recognizer)
+        // Only those receiving touches now: an idle one cannot fail, and UIKit does not wait on it.
+        var required = failureRequirements.compactMap(\.recognizer).filter { !$0.trackedTouches.isEmpty }
         for other in peers where !required.contains(where: { $0 === other }) {
             if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
@@ -277,7 +298,8 @@ open class UIGestureRecognizer: NSObject {
         }
         if cancelsTouchesInView { view?.window?.cancelViewTouches(trackedTouches) }
         sendActions()
-        for other in others where other.waitingState != nil && other.requiredToFail.contains(where: { $0 === self }) {
+        for other in others + (view?.window?.recognizersWaiting(on: self) ?? [])
+        where other.waitingState != nil && other.requiredToFail.contains(where: { $0 === self }) {
             other.fail()
         }
         finishSequenceIfDone()

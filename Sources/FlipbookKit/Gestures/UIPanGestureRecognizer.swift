@@ -17,6 +17,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid, in the window's coordinates, that translation is measured from.
     private var origin: CGPoint?
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// The centroid after the last touch event, to keep the translation when fingers come or go.
+    private var lastCentroid: CGPoint?
 
     /// How far the fingers have moved since they touched down (or since `setTranslation`), in
     /// `view`'s coordinate space (nil: the window's). Flipbook: measured from the touch-down
@@ -52,8 +54,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             if state == .possible { state = .failed }
             return
         }
+        if state != .possible { keepTranslation() }
         record(event.timestamp)
-        if state != .possible { origin = centroidKeepingTranslation() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -74,7 +76,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard activeTouches.isEmpty else {
-            origin = centroidKeepingTranslation()
+            keepTranslation()
+            record(event.timestamp)
             return
         }
         if state == .began || state == .changed { state = .ended }
@@ -83,6 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         origin = nil
         samples = []
+        lastCentroid = nil
     }
 
     /// Whether the touches may start this pan where they are (a screen-edge pan asks more).
@@ -91,14 +95,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func record(_ time: TimeInterval) {
         samples.append((time, centroid))
         samples.removeAll { time - $0.time > 2 * Self.velocityWindow }
+        lastCentroid = centroid
     }
 
     /// When fingers join or leave, the centroid jumps: move the origin with it so the
-    /// translation does not.
-    private func centroidKeepingTranslation() -> CGPoint? {
-        guard let origin, let last = samples.dropLast().last else { return origin }
+    /// translation does not, and start the velocity afresh so it does not see the jump.
+    private func keepTranslation() {
+        guard let origin, let lastCentroid else { return }
         let now = centroid
-        return CGPoint(x: origin.x + now.x - last.point.x, y: origin.y + now.y - last.point.y)
+        self.origin = CGPoint(x: origin.x + now.x - lastCentroid.x, y: origin.y + now.y - lastCentroid.y)
+        samples = []
     }
 
     private static func centroid(of points: [CGPoint]) -> CGPoint {

@@ -9,7 +9,10 @@ import Foundation
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The fingers' distance relative to the start; settable, as UIKit's (apps reset it to 1).
     open var scale: CGFloat = 1 {
-        didSet { if let distance = currentDistance { baseDistance = distance / max(scale, .leastNonzeroMagnitude) } }
+        didSet {
+            if let distance = currentDistance { baseDistance = distance / max(scale, .leastNonzeroMagnitude) }
+            last = last.map { ($0.time, scale) }  // a reset by the app is not a jump in velocity
+        }
     }
     /// Scale factor per second.
     open private(set) var velocity: CGFloat = 0

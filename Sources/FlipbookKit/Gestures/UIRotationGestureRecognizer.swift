@@ -9,7 +9,10 @@ import Foundation
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Settable, as UIKit's (apps reset it to 0).
     open var rotation: CGFloat = 0 {
-        didSet { if let angle = currentAngle { baseAngle = angle - rotation } }
+        didSet {
+            if let angle = currentAngle { baseAngle = angle - rotation }
+            last = last.map { ($0.time, rotation) }  // a reset by the app is not a jump in velocity
+        }
     }
     /// Radians per second.
     open private(set) var velocity: CGFloat = 0

@@ -8,7 +8,10 @@ extension UIView {
     public var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
-            for recognizer in gestureRecognizerStorage { recognizer.view = nil }
+            for recognizer in gestureRecognizerStorage {
+                recognizer.detach()
+                recognizer.view = nil
+            }
             gestureRecognizerStorage = []
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
@@ -23,9 +26,12 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
+    /// Detaches `gestureRecognizer`; one in the middle of a gesture is cancelled (failed if it
+    /// had not begun) and gets no more touches.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.detach()
         gestureRecognizer.view = nil
     }
 }

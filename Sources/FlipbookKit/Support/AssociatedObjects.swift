@@ -63,7 +63,8 @@ final class AssociatedObjects: @unchecked Sendable {
         var entry = Entry(owner: owner)
         switch policy {
         case .OBJC_ASSOCIATION_ASSIGN:
-            entry.weakValue = value as AnyObject
+            // An object is held weakly; a value (a number, a struct) cannot dangle, so it is kept.
+            if Swift.type(of: value) is AnyClass { entry.weakValue = value as AnyObject } else { entry.strong = value }
         case .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
             entry.strong = (value as? NSCopying)?.copy(with: nil) ?? value
         case .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC:
@@ -75,6 +76,7 @@ final class AssociatedObjects: @unchecked Sendable {
     func get(_ owner: AnyObject, key: UnsafeRawPointer) -> Any? {
         lock.lock()
         defer { lock.unlock() }
+        prune()
         guard let entry = entries[Key(owner: ObjectIdentifier(owner), key: key)], entry.owner === owner else { return nil }
         return entry.strong ?? entry.weakValue
     }

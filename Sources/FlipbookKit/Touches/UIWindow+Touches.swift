@@ -48,7 +48,7 @@ extension UIWindow {
         for other in touchesByFinger.values where other !== touch && other.phase != .ended && other.phase != .cancelled {
             other.phase = .stationary
         }
-        for recognizer in touch.gestureRecognizers ?? [] {
+        for recognizer in touch.gestureRecognizers ?? [] where recognizer.view != nil {
             recognizer.receive([touch], phase: phase, event: event)
         }
         if let view = touch.view, !touch.isCancelledInView {

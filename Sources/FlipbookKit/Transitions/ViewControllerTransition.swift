@@ -167,6 +167,7 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         let completions = coordinatorCompletions
         coordinatorCompletions = []
         pendingAlongside = []
+        interactionHandlers = []
         for completion in completions { completion(self) }
         hooks.completion(didComplete)
     }
@@ -250,6 +251,9 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         interactionController = nil
         interruptibleStorage = nil
         timeoutToken = nil
+        pendingAlongside = []
+        coordinatorCompletions = []
+        interactionHandlers = []
     }
 
     // MARK: Coordinator

@@ -578,6 +578,8 @@ public final class Player {
             } else {
                 // A press in the device's outermost cells starts at its edge, where edge pans begin.
                 let start = layout.edgeSnapped(point)
+                // A release the terminal never reported: that finger is lifted as cancelled first.
+                if isTouching { act(.touch(.cancel, x: Double(start.x), y: Double(start.y), finger: 0)) }
                 isTouching = true
                 act(.touch(.down, x: Double(start.x), y: Double(start.y), finger: 0))
             }

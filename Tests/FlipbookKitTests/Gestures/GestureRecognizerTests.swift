@@ -199,6 +199,26 @@ private final class TouchScene {
         #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 10))
     }
 
+    @Test func aFingerJoiningOrLeavingDoesNotMoveTheTranslationAndRemovalCancels() {
+        let s = TouchScene()
+        let pan = s.add(UIPanGestureRecognizer(), "pan")
+        s.down(100, 150)
+        s.move(100, 180)
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 30))
+        s.down(200, 150, finger: 1)
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 30), "the centroid jumped; the translation did not")
+        s.move(100, 190, finger: 0)
+        s.move(200, 160, finger: 1)
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 40), "both moved 10 pt")
+        s.up(200, 160, finger: 1)
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 40))
+        s.view.removeGestureRecognizer(pan)
+        #expect(s.actions.last == "pan:cancelled" && pan.state == .possible && pan.view == nil)
+        s.move(100, 250)
+        s.up(100, 250)
+        #expect(s.actions.last == "pan:cancelled", "no more actions once removed")
+    }
+
     @Test func aScreenEdgePanBeginsOnlyAtItsEdge() {
         let s = TouchScene()
         let edge = UIScreenEdgePanGestureRecognizer()
