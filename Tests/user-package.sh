@@ -98,6 +98,17 @@ mkdir taken && echo keep > taken/notes.txt && echo keep > afile
 [[ $status == 66 && ! -e Preview ]] || fail "init --link to a missing folder: status $status, Preview $( [[ -e Preview ]] && echo made)"
 "$flipbook" init MyApp/Preview --link MyApp 2>"$work/err.txt"; status=$?
 [[ $status == 64 && ! -e MyApp/Preview ]] && grep -q "would compile itself" "$work/err.txt" || fail "init --link to the package's own parent: status $status"
+"$flipbook" init afile/Preview 2>"$work/err.txt"; status=$?
+[[ $status == 73 && $(cat afile) == keep ]] || fail "init under a file: status $status, the file $(cat afile)"
+ln -s taken linked && "$flipbook" init linked 2>/dev/null; status=$?
+[[ $status == 73 && -L linked && $(ls -A taken) == notes.txt ]] || fail "init through a link to a non-empty folder: status $status"
+rm linked
+# An empty folder the user made is filled in place: the folder itself (its inode) is kept.
+mkdir empty && inode=$(stat -c %i empty)
+"$flipbook" init empty >/dev/null || fail "init into an empty folder exited $?"
+[[ $(stat -c %i empty) == "$inode" && -f empty/Package.swift && -z $(ls -A empty | grep '^\.flipbook-init') ]] \
+    || fail "init into an empty folder replaced it or left its staging folder"
+rm -rf empty
 [[ -z $(ls -A | grep -v -x -e MyApp -e taken -e afile -e err.txt) ]] || fail "a refused init left: $(ls -A)"
 "$flipbook" init Preview --link MyApp/Transitions > "$work/init.txt" || fail "init exited $?: $(cat "$work/init.txt")"
 grep -q "swift run Preview" "$work/init.txt" || fail "init did not say what to run next: $(cat "$work/init.txt")"

@@ -83,8 +83,10 @@ enum PackageInit {
         let staging = (exists ? place : parent.resolvingSymlinksInPath())
             .appendingPathComponent(".flipbook-init-\(getpid())-\(UInt32.random(in: 0 ... .max))")
         var moved: [URL] = []
+        var madeStaging = false
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
+            madeStaging = true
             try copy(template, into: staging)
             let manifestURL = staging.appendingPathComponent("Package.swift")
             let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
@@ -107,7 +109,7 @@ enum PackageInit {
         } catch {
             // Only what this run made: the staging folder, and what it had moved into the empty DIR.
             for url in moved { try? files.removeItem(at: url) }
-            try? files.removeItem(at: staging)
+            if madeStaging { try? files.removeItem(at: staging) }
             let message = (error as? Failure)?.message ?? (error as? PackageTemplate.Error)?.description ?? error.localizedDescription
             throw Failure(message: "could not write the package in \(Echo.quoted(directory)): \(message)", status: 73)
         }
