@@ -211,6 +211,9 @@ open class UIScreen: NSObject {
     open private(set) var bounds: CGRect
     /// Points per pixel on a device; 1 here (the terminal decides its own pixels).
     open var scale: CGFloat { 1 }
+    /// The most frames per second the screen shows. Expected: 60, an iPhone 14/15's display
+    /// (ProMotion models show 120).
+    open var maximumFramesPerSecond: Int { 60 }
 
     public init(bounds: CGRect) {
         self.bounds = bounds
