@@ -125,6 +125,7 @@ extension Seed004 {
             let destination = SecondViewController()
             // 遷移先のViewControllerのtransitionを独自で行うようにdelegateを指定する
             destination.transitioningDelegate = self
+            destination.modalPresentationStyle = .fullScreen  // iOS 13 migration, as every app of the seed's age made it: .automatic became a page sheet.
             present(destination, animated: true, completion: nil)
         }
 

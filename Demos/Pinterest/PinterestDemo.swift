@@ -281,6 +281,7 @@ extension Seed000.ViewController: UICollectionViewDelegate {
 
         //Pinterest風のトランジションをセットしています
         vc.transitioningDelegate = imageTransitioningDelegate
+        vc.modalPresentationStyle = .fullScreen  // iOS 13 migration, as every app of the seed's age made it: .automatic became a page sheet.
 
         let imageName = indexPath.row % 2 == 0 ? "image1" : "image2"
         vc.imageToPresent = UIImage.init(named: imageName)

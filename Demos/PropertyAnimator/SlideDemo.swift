@@ -149,6 +149,7 @@ extension Seed002 {
             let nextView = SecondViewController()
 
             nextView.transitioningDelegate = self  // delegate設定
+            nextView.modalPresentationStyle = .fullScreen  // iOS 13 migration, as every app of the seed's age made it: .automatic became a page sheet.
 
             present(nextView, animated: true, completion: nil)
         }

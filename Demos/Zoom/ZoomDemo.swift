@@ -138,6 +138,7 @@ extension Seed003 {
             let dvc = DetailViewController()
             dvc.image = UIImage(named: ViewController.pictureName(at: indexPath))  // the seed: "image.jpg"
             dvc.transitioningDelegate = self
+            dvc.modalPresentationStyle = .fullScreen  // iOS 13 migration, as every app of the seed's age made it: .automatic became a page sheet.
             let cell =  collectionView.cellForItem(at: indexPath) as! FullImageCell
             presentAnimator.originFrame = cell.convert(cell.imageview.frame, to: nil)
             dismissAnimator.originFrame = cell.convert(cell.imageview.frame, to: nil)

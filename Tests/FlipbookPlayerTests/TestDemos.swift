@@ -51,6 +51,7 @@ final class FadeDemo: Demo {
             let next = UIViewController()
             next.view.backgroundColor = .red
             next.transitioningDelegate = delegate
+            next.modalPresentationStyle = .fullScreen
             root.present(next, animated: true)
         }
         scene.backAction = { root.presentedViewController?.dismiss(animated: true) }

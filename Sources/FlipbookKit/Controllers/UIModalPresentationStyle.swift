@@ -1,5 +1,5 @@
 //  UIModalPresentationStyle.swift — FlipbookKit
-//  Mirrors UIModalPresentationStyle and UIModalTransitionStyle. Status: complete (sheets drawn full screen).
+//  Mirrors UIModalPresentationStyle and UIModalTransitionStyle. Status: complete.
 
 import Foundation
 
@@ -16,20 +16,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     case automatic = -2
 
-    /// The style Flipbook actually performs.
-    ///
-    /// Flipbook: `.automatic` presents full screen (UIKit's behaviour before iOS 13); sheets,
-    /// popovers and current-context styles are shown full screen too.
+    /// The style a presentation asks for once `.automatic` is resolved. UIKit docs: "For most
+    /// view controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style".
+    /// `.none` is not a style to present with (UIKit raises); it presents full screen here.
     package var resolved: UIModalPresentationStyle {
         switch self {
-        case .overFullScreen, .overCurrentContext: return .overFullScreen
-        case .custom: return .custom
-        default: return .fullScreen
+        case .automatic: return .pageSheet
+        case .none: return .fullScreen
+        default: return self
         }
     }
-
-    /// Whether UIKit removes the presenter's view once the presentation is over.
-    package var removesPresentersView: Bool { resolved == .fullScreen }
 }
 
 /// The system animation used when a presentation has no custom animator.

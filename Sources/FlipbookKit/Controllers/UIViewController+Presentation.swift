@@ -11,15 +11,26 @@ extension UIViewController {
     /// transition is in flight, is refused with UIKit's message on the diagnostics.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContextProvider
-        let presented = viewControllerToPresent
-        guard let window = presenter.windowForPresenting(presented) else { return }
+        guard let window = presenter.windowForPresenting(viewControllerToPresent) else { return }
 
-        // The presentation controller and the animator: the transitioning delegate's, or the system's.
-        let style = presented.modalPresentationStyle.resolved
+        // The presentation controller for the style asked for, and the style it adapts to here
+        // (a sheet goes full screen where the height is compact, or as its delegate says).
+        let asked = viewControllerToPresent.presentationControllerForPresenting(by: presenter, source: self)
+        let adapted = asked.adaptivePresentationStyle(for: presenter.traitCollection)
+        var presented = viewControllerToPresent
+        var presentation = asked
+        if adapted != asked.presentationStyle {
+            if let replacement = asked.delegate?.presentationController(asked, viewControllerForAdaptivePresentationStyle: adapted),
+               replacement !== viewControllerToPresent {
+                presented = replacement
+            }
+            presentation = SystemPresentationController(presented: presented, presenting: presenter, style: adapted)
+            presentation.delegate = asked.delegate
+            presented.presentationControllerStorage = presentation
+        }
+        let style = presentation.presentationStyle
+
         let delegate = presented.transitioningDelegate
-        let presentation = (style == .custom
-            ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
-            : nil) ?? SystemPresentationController(presented: presented, presenting: presenter, style: style)
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
             ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true)
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
@@ -44,8 +55,42 @@ extension UIViewController {
         let transition = parts.presentationContext(
             style: style, animator: animator, interaction: interaction,
             finalFrame: presentation.frameOfPresentedViewInContainerView, presenterHome: presenterHome, completion: completion)
-        presentation.presentationTransitionWillBegin()
+        transition.hooks.willBegin = { [unowned presented] in
+            presentation.presentationTransitionWillBegin()
+            asked.delegate?.presentationController(asked, willPresentWithAdaptiveStyle: adapted == asked.presentationStyle ? .none : adapted,
+                                                   transitionCoordinator: presented.transitionCoordinator)
+        }
         transition.start()
+    }
+
+    /// The presentation controller a presentation of this controller by `presenter` uses: the one
+    /// made before (when `presentationController` was asked for) if it is for the same style, or
+    /// a new one — the transitioning delegate's for `.custom`, a sheet for the sheet styles, a
+    /// popover's, or the system's — which keeps the earlier one's delegate.
+    func presentationControllerForPresenting(by presenter: UIViewController?, source: UIViewController?) -> UIPresentationController {
+        let style = modalPresentationStyle.resolved
+        // `.custom` asks the transitioning delegate each time it presents, as UIKit does.
+        let custom = style == .custom
+            ? transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source ?? presenter ?? self)
+            : nil
+        if custom == nil, let made = presentationControllerStorage, made.presentationStyle == style, presentingThis == nil {
+            made.presentingStorage = presenter ?? made.presentingStorage
+            return made
+        }
+        let made: UIPresentationController
+        switch style {
+        case .custom:
+            made = custom ?? UIPresentationController(presentedViewController: self, presenting: presenter)
+        case .pageSheet, .formSheet:
+            made = UISheetPresentationController(presented: self, presenting: presenter, style: style)
+        case .popover:
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presenter)
+        default:
+            made = SystemPresentationController(presented: self, presenting: presenter, style: style)
+        }
+        if made.delegate == nil { made.delegate = presentationControllerStorage?.delegate }
+        presentationControllerStorage = made
+        return made
     }
 
     /// Dismisses the controller this one presents (or, if it presents none, this controller),
@@ -70,13 +115,13 @@ extension UIViewController {
         }
 
         // The presentation controller the presentation kept, and the animator: the transitioning delegate's, or the system's.
-        let presentation = presented.presentationController
+        let presentation = presented.presentationControllerStorage
             ?? SystemPresentationController(presented: presented, presenting: presenter, style: .fullScreen)
-        let style = presented.modalPresentationStyle.resolved
+        let style = presentation.presentationStyle
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
             ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false)
-        let interaction = flag ? delegate?.interactionControllerForDismissal(using: animator) : nil
+        let interaction = flag ? (delegate?.interactionControllerForDismissal(using: animator) ?? presentation.pendingDismissalInteraction) : nil
 
         let parts = ModalTransitionParts(
             presenter: presenter, presented: presented, presentation: presentation, container: container,
@@ -87,7 +132,7 @@ extension UIViewController {
         let transition = parts.dismissalContext(
             style: style, animator: animator, interaction: interaction,
             presenterFrame: presenterFrame, window: window, completion: completion)
-        presentation.dismissalTransitionWillBegin()
+        transition.hooks.willBegin = { presentation.dismissalTransitionWillBegin() }
         transition.start()
     }
 
@@ -133,7 +178,7 @@ extension UIViewController {
                                   in container: UIView) {
         presenter.presentedByThis = self
         presentingThis = presenter
-        presentationController = presentation
+        presentationControllerStorage = presentation
         presentationContainer = container
     }
 
@@ -141,7 +186,6 @@ extension UIViewController {
     func unlinkPresentation(from presenter: UIViewController) {
         presenter.presentedByThis = nil
         presentingThis = nil
-        presentationController = nil
         presentationContainer = nil
     }
 
@@ -162,7 +206,7 @@ extension UIViewController {
         beginAppearanceTransition(false, animated: false)
         viewIfLoaded?.removeFromSuperview()
         presentationContainer?.removeFromSuperview()
-        if presentationController?.shouldRemovePresentersView == true, let window {
+        if presentationControllerStorage?.shouldRemovePresentersView == true, let window {
             window.restorePresenterView(presenter.view, of: presenter)
         }
         endAppearanceTransition()

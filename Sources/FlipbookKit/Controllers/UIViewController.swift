@@ -58,8 +58,24 @@ open class UIViewController: UIResponder {
     package var presentedByThis: UIViewController?
     /// The controller that itself presented this one.
     package weak var presentingThis: UIViewController?
-    /// The presentation controller managing this controller while it is presented.
-    open internal(set) var presentationController: UIPresentationController?
+    /// The presentation controller managing this controller or its nearest presented ancestor.
+    /// As in UIKit, asking before the controller is presented makes the one its presentation will
+    /// use (so its delegate can be set first).
+    open var presentationController: UIPresentationController? {
+        if presentingThis == nil, let parent { return parent.presentationController }
+        if let made = presentationControllerStorage, presentingThis != nil || made.presentationStyle == modalPresentationStyle.resolved {
+            return made
+        }
+        return presentationControllerForPresenting(by: nil, source: nil)
+    }
+    /// The presentation controller made for this controller (kept after a dismissal, for the next presentation).
+    package var presentationControllerStorage: UIPresentationController?
+    /// The sheet presentation controller of a sheet-style presentation (UIKit docs: nil for other styles).
+    open var sheetPresentationController: UISheetPresentationController? { presentationController as? UISheetPresentationController }
+    /// The popover presentation controller of a `.popover` presentation.
+    open var popoverPresentationController: UIPopoverPresentationController? { presentationController as? UIPopoverPresentationController }
+    /// Whether the user may not dismiss the presented controller by swiping its sheet away.
+    open var isModalInPresentation = false
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
     open internal(set) var isMovingToParent = false
@@ -208,6 +224,56 @@ open class UIViewController: UIResponder {
     }
 
     open func willMove(toParent parent: UIViewController?) {}
+
+    // MARK: Traits (UITraitEnvironment)
+
+    /// The traits of the controller's view in its window; before it is on screen, its parent's,
+    /// its presenter's or the screen's. With its own interface-style override.
+    open var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
+        let base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        return base.with(style: overrideUserInterfaceStyle)
+    }
+
+    /// Called after the controller's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this controller and its views take, whatever their environment's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    // MARK: Content container (UIContentContainer)
+
+    /// The size the controller would like its content shown at; a change tells the container
+    /// it is in — its parent, else its presentation controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent { parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+            else { presentationControllerStorage?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    /// A child's preferred size changed. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child gets: the parent's, by default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// UIKit docs: the default forwards the size change to the children and to the presented
+    /// controller; an override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedByThis?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// As `viewWillTransition(to:with:)`, for the traits.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedByThis?.willTransition(to: newCollection, with: coordinator)
+    }
     open func didMove(toParent parent: UIViewController?) {}
 
     open override var next: UIResponder? {

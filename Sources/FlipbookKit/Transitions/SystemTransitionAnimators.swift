@@ -47,7 +47,8 @@ final class SystemModalAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 presentedView.frame = offscreen
                 container.addSubview(presentedView)
             }
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            // Under a finger (a sheet swiped down) the slide is linear, so the view stays under it.
+            UIView.animate(withDuration: duration, delay: 0, options: [context.isInteractive ? .curveLinear : .curveEaseInOut],
                            animations: { presentedView.frame = self.presenting ? frame : offscreen },
                            completion: finish)
         case .crossDissolve:

@@ -1,23 +1,38 @@
 //  UIPresentationController.swift — FlipbookKit
-//  Mirrors UIKit.UIPresentationController. Status: partial (no adaptivity, traits or presented-view wrapping).
+//  Mirrors UIKit.UIPresentationController. Status: complete but for `overrideTraitCollection`
+//  being kept without effect on the presented controller's traits.
 
 import Foundation
 
 /// Manages a presented view controller's place on screen: the container view it lives in,
-/// its frame there, extra chrome (dimming views), and whether the presenter's view stays.
+/// its frame there, extra chrome (dimming views), whether the presenter's view stays, and how
+/// the presentation adapts to the environment's traits.
 open class UIPresentationController: NSObject {
     // Deviation: unowned, not strong as in UIKit. The presented controller owns this object and the
     // presenter owns the presented one, so strong references back would keep a dropped scene alive.
     public unowned let presentedViewController: UIViewController
-    public unowned let presentingViewController: UIViewController
+    /// The controller that presents. Flipbook: held weakly and set again when the presentation
+    /// happens (a controller made before, when `presentationController` is first asked for, knows
+    /// no presenter yet and reads the presented controller until then).
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    package weak var presentingStorage: UIViewController?
     /// The view the presentation happens in; set when the presentation transition begins.
-    open internal(set) var containerView: UIView?
+    open internal(set) var containerView: UIView? {
+        didSet { (containerView as? UITransitionView)?.presentation = self }
+    }
+    /// Told how the presentation adapts, and (for sheets) of interactive dismissals. Weak, as in UIKit.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// Traits to give the presented controller. Flipbook: kept; the presented controller's traits stay its environment's.
+    open var overrideTraitCollection: UITraitCollection?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presentingStorage = presentingViewController
         super.init()
     }
+
+    /// The style this controller presents with: `.custom` for a presentation controller of your own.
+    open var presentationStyle: UIModalPresentationStyle { .custom }
 
     /// The view that is animated and shown (the presented controller's view).
     open var presentedView: UIView? { presentedViewController.view }
@@ -33,18 +48,133 @@ open class UIPresentationController: NSObject {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the container view lays out its subviews (after it changes size, and in the
+    /// layout pass before the first frame): the place to size chrome and the presented view.
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Traits and size (UITraitEnvironment, UIContentContainer)
+
+    /// The traits of the container view (of the presenter, before the presentation has one).
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The presented controller's preferred content size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's preferred size changed. Does nothing by default: an override
+    /// usually moves `presentedView` to a new `frameOfPresentedViewInContainerView`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size the presented controller gets: the container's, by default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    // MARK: Adaptivity
+
+    /// The style the presentation takes in the current environment.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style the presentation takes under `traitCollection`: the delegate's answer when it
+    /// gives a style UIKit accepts (`.none` keeps `presentationStyle`), else the system's own
+    /// adaptation (a sheet goes full screen where the height is compact; a popover where the width is).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let system = systemAdaptivePresentationStyle(for: traitCollection)
+        guard let delegate else { return system }
+        traitsBeingAdapted = traitCollection
+        defer { traitsBeingAdapted = nil }
+        let asked = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        switch asked {
+        case .none: return presentationStyle
+        case .fullScreen, .overFullScreen: return asked
+        // UIKit docs (iOS 13): a popover may adapt to a sheet too.
+        case .pageSheet, .formSheet where presentationStyle == .popover: return asked
+        default: return system
+        }
+    }
+
+    /// The system's adaptation of `presentationStyle`, with no delegate.
+    package func systemAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        switch presentationStyle {
+        case .pageSheet, .formSheet: return traits.verticalSizeClass == .compact ? .fullScreen : presentationStyle
+        case .popover: return traits.horizontalSizeClass == .compact ? .fullScreen : .popover
+        default: return presentationStyle
+        }
+    }
+
+    /// The interaction controller the next dismissal takes when the transitioning delegate gives
+    /// none (a sheet's drag sets it while it calls `dismiss`).
+    package var pendingDismissalInteraction: UIViewControllerInteractiveTransitioning?
+
+    /// The traits `adaptivePresentationStyle(for:)` is asking the delegate about (for the
+    /// delegate's default answer).
+    package var traitsBeingAdapted: UITraitCollection?
 }
 
-/// The presentation controller of the system styles.
+/// Told how a presentation adapts to its environment and, for sheets, when the user swipes one
+/// away (every member is optional in UIKit; here each has a default).
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// UIKit docs: without this method, UIKit calls `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+
+    /// Without it, the presentation controller's own adaptation.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.systemAdaptivePresentationStyle(for: controller.traitsBeingAdapted ?? controller.traitCollection)
+    }
+
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The presentation controller of the full-screen and current-context styles (and of a
+/// presentation adapted to one).
 final class SystemPresentationController: UIPresentationController {
     let style: UIModalPresentationStyle
 
-    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle) {
+    init(presented: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
-    override var shouldRemovePresentersView: Bool { style.removesPresentersView }
+    override var presentationStyle: UIModalPresentationStyle { style }
+    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+
+    /// Current-context styles cover the presenting controller's view; the others the whole container.
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        guard style == .currentContext || style == .overCurrentContext, let view = presentingViewController.viewIfLoaded,
+              view.window != nil else { return containerView.bounds }
+        return containerView.convert(view.bounds, from: view)
+    }
 }

@@ -28,6 +28,9 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         var appearanceEnd: (_ completed: Bool) -> Void
         /// The caller's completion block (the presenter's, or a navigation delegate's didShow).
         var completion: (_ completed: Bool) -> Void
+        /// Once the transition is the window's (its coordinator can be asked for), before the
+        /// appearance callbacks: the presentation controller's will-begin.
+        var willBegin: () -> Void = {}
     }
 
     package let operation: Operation
@@ -185,9 +188,13 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         window?.transitionDidBegin(self)
         startTime = window?.clock.time ?? 0
         windowSubviewsAtStart = window?.subviews.map(ObjectIdentifier.init) ?? []
+        hooks.willBegin()
         hooks.appearanceStart()
         guard isAnimated else {
-            if let toView, toView.superview == nil { containerView.addSubview(toView) }
+            if let toView, toView.superview == nil {
+                containerView.addSubview(toView)
+                if operation == .present { toView.frame = finalFrame(for: toViewController) }
+            }
             // UIKit docs: without animation, the alongside blocks run as plain changes.
             hasRunAnimator = true
             let blocks = pendingAlongside
@@ -347,8 +354,17 @@ private final class AbandonedAnimator: NSObject, UIViewControllerAnimatedTransit
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
 }
 
-/// The view UIKit adds to the window to hold a presentation's views.
-final class UITransitionView: UIView {}
+/// The view UIKit adds to the window to hold a presentation's views; its layout passes are the
+/// presentation controller's `containerViewWillLayoutSubviews` and `containerViewDidLayoutSubviews`.
+final class UITransitionView: UIView {
+    weak var presentation: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentation?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
+    }
+}
 
 extension ViewControllerTransition: UIViewControllerTransitionCoordinator {
     package var isCancelled: Bool { transitionWasCancelled }

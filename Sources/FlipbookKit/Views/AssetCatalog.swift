@@ -72,19 +72,3 @@ enum AssetCatalog {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 }
-
-/// The traits an image is picked for (mirrors UIKit.UITraitCollection). Status: partial — the
-/// display scale only.
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// Pixels per point of the screen the image is for.
-    public let displayScale: CGFloat
-
-    public init(displayScale: CGFloat) {
-        self.displayScale = displayScale
-        super.init()
-    }
-
-    /// Flipbook: an iPhone's screen (3 pixels per point, as the 390×844 pt iPhones have), the
-    /// scale an asset catalog's images are picked for when no traits are given.
-    public static let deviceScale: CGFloat = 3
-}

@@ -147,6 +147,18 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
 
+    // MARK: Traits (UITraitEnvironment)
+
+    /// The window's traits (the screen's, for a view in no window), with the interface style of
+    /// the nearest view or view controller up the hierarchy that overrides it.
+    open var traitCollection: UITraitCollection { environmentTraits }
+
+    /// Called after the view's traits changed (its window changed size). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this view and its subviews take, whatever their environment's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     // MARK: Overridable behaviour (declared here so subclasses can override it)
 
     /// Lays out subviews; the default does nothing (autoresizing happens when bounds change).

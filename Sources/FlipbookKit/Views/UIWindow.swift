@@ -58,6 +58,17 @@ open class UIWindow: UIView {
         clock.add(layer)
     }
 
+    /// A new size tells the view controllers (`viewWillTransition(to:with:)`) and, when the size
+    /// classes change with it, every trait environment (UITraitEnvironment.swift).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.frame.size
+            guard newValue.size != oldSize, rootViewController != nil else { return super.frame = newValue }
+            changeSize(from: oldSize, to: newValue.size) { super.frame = newValue }
+        }
+    }
+
     /// The screen the window shows on: its own size.
     open var screen: UIScreen {
         let size = bounds.size

@@ -64,6 +64,7 @@ import Testing
         // Presented without animation, as moveto() would but unanimated (the demo's moveto always animates).
         let second = Seed004.SecondViewController()
         second.transitioningDelegate = first
+        second.modalPresentationStyle = .fullScreen  // as the demo's moveto() sets it
         first.present(second, animated: false)
         first.presentedViewController?.dismiss(animated: true)
         let duration = window.activeTransition!.duration

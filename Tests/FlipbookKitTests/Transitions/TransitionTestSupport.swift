@@ -19,6 +19,8 @@ class LoggingViewController: UIViewController {
         self.log = log
         super.init()
         title = name
+        // These tests are about full-screen presentations (SheetPresentationTests has the sheet's).
+        modalPresentationStyle = .fullScreen
         view.backgroundColor = color
     }
 
