@@ -215,11 +215,15 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     private func applyBackdrop(for detent: Detent?) {
-        dimmingView.alpha = detent.map { dims($0) } == true ? Self.dimmedAlpha : 0
+        let alpha = detent.map { dims($0) } == true ? Self.dimmedAlpha : 0
+        if abs(dimmingView.alpha - alpha) > 1e-6 { dimmingView.alpha = alpha }
         guard let presenter = presentingViewController.viewIfLoaded else { return }
         let pushed = detent.map(pushesBack) ?? false
-        presenter.transform = pushed ? pushedBackTransform(for: presenter) : .identity
-        presenter.layer.cornerRadius = pushed ? Self.cornerRadius : 0
+        // Only what changes, so an unchanged presenter has no animation in the transition.
+        let transform = pushed ? pushedBackTransform(for: presenter) : .identity
+        if presenter.transform != transform { presenter.transform = transform }
+        let radius = pushed ? Self.cornerRadius : 0
+        if presenter.layer.cornerRadius != radius { presenter.layer.cornerRadius = radius }
     }
 
     // MARK: Transitions
