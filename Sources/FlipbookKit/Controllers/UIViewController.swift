@@ -74,6 +74,19 @@ open class UIViewController: UIResponder {
     open var sheetPresentationController: UISheetPresentationController? { presentationController as? UISheetPresentationController }
     /// The popover presentation controller of a `.popover` presentation.
     open var popoverPresentationController: UIPopoverPresentationController? { presentationController as? UIPopoverPresentationController }
+    /// The item a tab bar controller shows for this controller: made the first time it is asked
+    /// for, with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
     /// Whether the user may not dismiss the presented controller by swiping its sheet away.
     open var isModalInPresentation = false
     open internal(set) var isBeingPresented = false
@@ -191,6 +204,20 @@ open class UIViewController: UIResponder {
         isAppeared = appearing
         if appearing { viewDidAppear(true) } else { viewDidDisappear(true) }
         for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Ends a container's swap of `old` for `new` (a push, a pop, a change of tab): completed,
+    /// both callbacks end; cancelled, `new` disappears again and `old` reappears, as UIKit calls them.
+    package static func endAppearanceSwap(from old: UIViewController, to new: UIViewController, completed: Bool, animated: Bool) {
+        if completed {
+            old.endAppearanceTransition()
+            new.endAppearanceTransition()
+        } else {
+            new.beginAppearanceTransition(false, animated: animated)
+            new.endAppearanceTransition()
+            old.beginAppearanceTransition(true, animated: animated)
+            old.endAppearanceTransition()
+        }
     }
 
     open func viewWillLayoutSubviews() {}

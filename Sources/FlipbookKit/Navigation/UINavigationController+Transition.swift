@@ -58,16 +58,7 @@ extension UINavigationController {
                     delegate?.navigationController(self, willShow: newTop, animated: animated)
                 },
                 appearanceEnd: { completed in
-                    guard appearing else { return }
-                    if completed {
-                        oldTop.endAppearanceTransition()
-                        newTop.endAppearanceTransition()
-                    } else {
-                        newTop.beginAppearanceTransition(false, animated: animated)
-                        newTop.endAppearanceTransition()
-                        oldTop.beginAppearanceTransition(true, animated: animated)
-                        oldTop.endAppearanceTransition()
-                    }
+                    if appearing { UIViewController.endAppearanceSwap(from: oldTop, to: newTop, completed: completed, animated: animated) }
                 },
                 completion: { [self] completed in
                     endTransition(completed: completed, from: oldTop, to: newTop, animated: animated,

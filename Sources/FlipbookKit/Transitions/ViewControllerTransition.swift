@@ -16,6 +16,8 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     /// What kind of transition this is.
     package enum Operation: String, Sendable {
         case present, dismiss, push, pop
+        /// A tab bar controller's change of tab.
+        case tab
     }
 
     /// What the operation that started the transition does at its edges.

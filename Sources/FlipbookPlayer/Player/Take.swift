@@ -13,6 +13,8 @@ public struct Take: Equatable, Sendable {
     /// What a take is: one of UIKit's four transitions, or animations run without one.
     public enum Kind: String, Sendable {
         case present, dismiss, push, pop
+        /// A tab bar controller's change of tab.
+        case tab
         /// `UIView.animate`, a property animator, … with no view-controller transition.
         case animation
 
@@ -46,6 +48,7 @@ extension Take.Kind {
         case .dismiss: self = .dismiss
         case .push: self = .push
         case .pop: self = .pop
+        case .tab: self = .tab
         }
     }
 }

@@ -248,7 +248,8 @@ public final class ScriptRunner {
     static func command(starting kind: Take.Kind, with asked: Take.Kind) -> String {
         switch kind {
         case .present, .dismiss, .push, .pop: return kind.rawValue
-        case .animation: return asked == .present || asked == .push ? "key enter" : "key escape"
+        // A change of tab and a plain animation have no command of their own: the key starts them.
+        case .tab, .animation: return asked == .present || asked == .push ? "key enter" : "key escape"
         }
     }
 
