@@ -61,9 +61,20 @@ public struct ScriptCommand: Equatable, Sendable {
         /// `touch down|move|up|cancel <x> <y> [finger <n>]`: one finger's step, at a point of the
         /// device's screen; any touch sequence is these with waits between.
         case touch(TouchPhase, x: Double, y: Double, finger: Int)
-        /// `pan <x> <y> -> <x> <y> in <seconds>`: a finger down at the first point, dragged to the
-        /// second at a steady speed a frame at a time, and lifted there.
-        case pan(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: TimeInterval)
+        /// `pan <x> <y> -> <x> <y> in <seconds> [velocity <v>]`: a finger down at the first point,
+        /// dragged to the second a frame at a time, and lifted there — at a steady speed, or, with
+        /// `velocity`, at `v` pt/s over its last 0.1 s (0: held still before the lift).
+        case pan(fromX: Double, fromY: Double, toX: Double, toY: Double, duration: TimeInterval, releaseSpeed: Double?)
+        /// `longpress <x> <y> [for <seconds>]`: a finger held still (1 s unless told), then lifted.
+        case longPress(x: Double, y: Double, duration: TimeInterval)
+        /// `swipe left|right|up|down <x> <y>`: a quick 200 pt flick from the point, in 0.12 s.
+        case swipe(ScriptSwipe, x: Double, y: Double)
+        /// `pinch <x> <y> <d> -> <d> in <seconds>`: two fingers either side of the point,
+        /// side by side, moved from one distance apart to another.
+        case pinch(x: Double, y: Double, fromDistance: Double, toDistance: Double, duration: TimeInterval)
+        /// `rotate <x> <y> <degrees> in <seconds>`: two fingers 120 pt apart about the point,
+        /// turned by the angle (clockwise on the screen for a positive one).
+        case rotate(x: Double, y: Double, degrees: Double, duration: TimeInterval)
         /// `key <name>`: a key press, as the terminal would deliver it.
         case key(Key)
         /// `wait <seconds>`: let the clock run.
@@ -96,6 +107,11 @@ public struct ScriptCommand: Equatable, Sendable {
 }
 
 /// The states `expect state` can name.
+/// The direction of a script's `swipe`.
+public enum ScriptSwipe: String, CaseIterable, Equatable, Sendable {
+    case left, right, up, down
+}
+
 public enum ScriptState: String, CaseIterable, Equatable, Sendable {
     /// The player's modes.
     case live, scrub, interactive
@@ -123,6 +139,12 @@ public enum ScriptLimits {
     public static let select: ClosedRange<Int> = 0...9999
     /// Fingers, numbered from 0.
     public static let finger: ClosedRange<Int> = 0...9
+    /// A `pan`'s release speed, points per second.
+    public static let releaseSpeed: ClosedRange<Double> = 0...20_000
+    /// How far apart a `pinch`'s two fingers are, points.
+    public static let fingerDistance: ClosedRange<Double> = 1...4000
+    /// A `rotate`'s angle, degrees.
+    public static let rotation: ClosedRange<Double> = -3600...3600
     public static let loopCount: ClosedRange<Int> = 1...10000
     public static let step: ClosedRange<Int> = -100_000...100_000
     public static let velocity: ClosedRange<Double> = -100_000...100_000

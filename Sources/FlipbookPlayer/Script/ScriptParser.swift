@@ -103,6 +103,10 @@ public struct ScriptParser: Sendable {
         ("tap", .phrase { parser, tokens throws(ScriptError) in try parser.tap(tokens) }),
         ("touch", .phrase { parser, tokens throws(ScriptError) in try parser.touch(tokens) }),
         ("pan", .phrase { parser, tokens throws(ScriptError) in try parser.pan(tokens) }),
+        ("longpress", .phrase { parser, tokens throws(ScriptError) in try parser.longPress(tokens) }),
+        ("swipe", .phrase { parser, tokens throws(ScriptError) in try parser.swipe(tokens) }),
+        ("pinch", .phrase { parser, tokens throws(ScriptError) in try parser.pinch(tokens) }),
+        ("rotate", .phrase { parser, tokens throws(ScriptError) in try parser.rotate(tokens) }),
         ("key", .single(Usage.key) { parser, word, _ throws(ScriptError) in try parser.key(word) }),
         ("wait", .single(Usage.wait) { parser, word, usage throws(ScriptError) in
             .wait(try parser.duration(word, label: "wait", usage: usage))
@@ -262,8 +266,73 @@ public struct ScriptParser: Sendable {
         let inToken = try args.take()
         guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.pan) }
         let seconds = try duration(try args.take(), label: "pan … in", usage: Usage.pan)
+        var releaseSpeed: Double?
+        if let word = args.peek() {
+            guard word.text == "velocity" else { throw extra(word, after: "pan … in \(tokens[tokens.count - 1].text)") }
+            args.next += 1
+            let token = try args.take()
+            releaseSpeed = try number(token, text: Substring(token.text), label: "pan velocity", in: ScriptLimits.releaseSpeed, usage: Usage.pan)
+        }
         try args.finish()
-        return .pan(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: seconds)
+        return .pan(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y, duration: seconds, releaseSpeed: releaseSpeed)
+    }
+
+    /// `longpress <x> <y> [for <seconds>]`.
+    private func longPress(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.longPress)
+        let at = try point(&args, label: "longpress", usage: Usage.longPress)
+        var seconds = 1.0
+        if let word = args.peek() {
+            guard word.text == "for" else { throw extra(word, after: "longpress x y") }
+            args.next += 1
+            seconds = try duration(try args.take(), label: "longpress … for", usage: Usage.longPress)
+        }
+        try args.finish()
+        return .longPress(x: at.x, y: at.y, duration: seconds)
+    }
+
+    /// `swipe left|right|up|down <x> <y>`.
+    private func swipe(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.swipe)
+        let directionToken = try args.take()
+        guard let direction = ScriptSwipe(rawValue: directionToken.text) else {
+            let suggestion = DidYouMean.suggestion(for: directionToken.text, in: ScriptSwipe.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+            throw error(at: directionToken, "unknown swipe direction \(Echo.quoted(directionToken.text))",
+                        hint: suggestion ?? "a swipe goes 'left', 'right', 'up' or 'down', e.g. 'swipe left 300 400'")
+        }
+        let at = try point(&args, label: "swipe", usage: Usage.swipe)
+        try args.finish()
+        return .swipe(direction, x: at.x, y: at.y)
+    }
+
+    /// `pinch <x> <y> <d> -> <d> in <seconds>`.
+    private func pinch(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.pinch)
+        let at = try point(&args, label: "pinch", usage: Usage.pinch)
+        let fromToken = try args.take()
+        let from = try number(fromToken, text: Substring(fromToken.text), label: "pinch distance", in: ScriptLimits.fingerDistance, usage: Usage.pinch)
+        let arrow = try args.take()
+        guard arrow.text == "->" || arrow.text == "→" else { throw invalid(arrow, usage: Usage.pinch) }
+        let toToken = try args.take()
+        let to = try number(toToken, text: Substring(toToken.text), label: "pinch distance", in: ScriptLimits.fingerDistance, usage: Usage.pinch)
+        let inToken = try args.take()
+        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.pinch) }
+        let seconds = try duration(try args.take(), label: "pinch … in", usage: Usage.pinch)
+        try args.finish()
+        return .pinch(x: at.x, y: at.y, fromDistance: from, toDistance: to, duration: seconds)
+    }
+
+    /// `rotate <x> <y> <degrees> in <seconds>`.
+    private func rotate(_ tokens: [ScriptToken]) throws(ScriptError) -> ScriptCommand.Kind {
+        var args = Arguments(parser: self, tokens: tokens, usage: Usage.rotate)
+        let at = try point(&args, label: "rotate", usage: Usage.rotate)
+        let angleToken = try args.take()
+        let degrees = try number(angleToken, text: Substring(angleToken.text), label: "rotate angle", in: ScriptLimits.rotation, usage: Usage.rotate)
+        let inToken = try args.take()
+        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.rotate) }
+        let seconds = try duration(try args.take(), label: "rotate … in", usage: Usage.rotate)
+        try args.finish()
+        return .rotate(x: at.x, y: at.y, degrees: degrees, duration: seconds)
     }
 
     /// Two words, a point's x and y on the device's screen.
@@ -459,7 +528,13 @@ struct Usage: Sendable {
     static let key = Usage(command: "key", needs: "a key name", example: "key enter")
     static let touch = Usage(command: "touch", needs: "'down', 'move', 'up' or 'cancel', a point's x and y, optionally 'finger' and a number",
                              example: "touch down 195 420")
-    static let pan = Usage(command: "pan", needs: "a point's x and y, '->', another point, 'in' and seconds", example: "pan 195 300 -> 195 700 in 0.4")
+    static let pan = Usage(command: "pan", needs: "a point's x and y, '->', another point, 'in' and seconds, optionally 'velocity' and pt/s",
+                           example: "pan 195 300 -> 195 700 in 0.4")
+    static let longPress = Usage(command: "longpress", needs: "a point's x and y, optionally 'for' and seconds", example: "longpress 195 420 for 0.8")
+    static let swipe = Usage(command: "swipe", needs: "'left', 'right', 'up' or 'down' and a point's x and y", example: "swipe left 300 400")
+    static let pinch = Usage(command: "pinch", needs: "a point's x and y, a distance, '->', another distance, 'in' and seconds",
+                             example: "pinch 195 420 80 -> 240 in 0.5")
+    static let rotate = Usage(command: "rotate", needs: "a point's x and y, an angle in degrees, 'in' and seconds", example: "rotate 195 420 90 in 0.6")
     static let wait = Usage(command: "wait", needs: "a duration in seconds", example: "wait 0.5")
     static let scrub = Usage(command: "scrub", needs: "a percentage", example: "scrub 40%")
     static let scrubRamp = Usage(command: "scrub", needs: "a percentage, '->', a percentage, 'in' and seconds", example: "scrub 0% -> 100% in 2")

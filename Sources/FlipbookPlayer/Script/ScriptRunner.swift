@@ -103,8 +103,33 @@ public final class ScriptRunner {
         case let .touch(phase, x, y, finger):
             send(.touch(phase, x: x, y: y, finger: finger))
             noteTransition()
-        case let .pan(fromX, fromY, toX, toY, duration):
-            pan(from: (fromX, fromY), to: (toX, toY), over: duration)
+        case let .pan(fromX, fromY, toX, toY, duration, releaseSpeed):
+            let distance = hypot(toX - fromX, toY - fromY)
+            let progress = Self.panProgress(duration: duration, distance: distance, releaseSpeed: releaseSpeed)
+            drive(fingers: 1, over: duration, progress: progress) { _, f in (fromX + (toX - fromX) * f, fromY + (toY - fromY) * f) }
+        case let .longPress(x, y, duration):
+            send(.touch(.down, x: x, y: y, finger: 0))
+            advance(by: duration)
+            send(.touch(.up, x: x, y: y, finger: 0))
+            noteTransition()
+        case let .swipe(direction, x, y):
+            let (dx, dy): (Double, Double) = switch direction {
+            case .left: (-1, 0)
+            case .right: (1, 0)
+            case .up: (0, -1)
+            case .down: (0, 1)
+            }
+            drive(fingers: 1, over: Self.swipeDuration) { _, f in (x + dx * Self.swipeDistance * f, y + dy * Self.swipeDistance * f) }
+        case let .pinch(x, y, from, to, duration):
+            drive(fingers: 2, over: duration) { finger, f in
+                let half = (from + (to - from) * f) / 2
+                return (finger == 0 ? x - half : x + half, y)
+            }
+        case let .rotate(x, y, degrees, duration):
+            drive(fingers: 2, over: duration) { finger, f in
+                let angle = degrees * f * .pi / 180, r = Self.rotationRadius * (finger == 0 ? -1 : 1)
+                return (x + r * cos(angle), y + r * sin(angle))
+            }
         case .key(let key):
             if player.update(.key(key)) == .quit { return }
             show()
@@ -156,20 +181,52 @@ public final class ScriptRunner {
         }
     }
 
-    /// A finger down at `from`, moved a frame at a time at a steady speed, lifted at `to`.
-    private func pan(from: (Double, Double), to: (Double, Double), over duration: Double) {
-        send(.touch(.down, x: from.0, y: from.1, finger: 0))
+    /// Fingers down where `position` puts them at 0, moved a frame at a time to where it puts
+    /// them at each frame's `progress` through `duration`, and lifted at the last.
+    private func drive(fingers: Int, over duration: Double, progress: (Double) -> Double = { $0 },
+                       position: (_ finger: Int, _ fraction: Double) -> (Double, Double)) {
+        for finger in 0..<fingers {
+            let p = position(finger, 0)
+            send(.touch(.down, x: p.0, y: p.1, finger: finger))
+        }
         let frames = max(Int((duration * frameRate).rounded()), 1)
         for i in 1...frames where !isStopped {
             _ = player.update(.tick(duration / Double(frames)))
             time += duration / Double(frames)
             frameCount += 1
-            let f = Double(i) / Double(frames)
-            send(.touch(.move, x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f, finger: 0))
+            let f = progress(Double(i) / Double(frames))
+            for finger in 0..<fingers {
+                let p = position(finger, f)
+                send(.touch(.move, x: p.0, y: p.1, finger: finger))
+            }
             noteTransition()
         }
-        send(.touch(.up, x: to.0, y: to.1, finger: 0))
+        for finger in 0..<fingers {
+            let p = position(finger, progress(1))
+            send(.touch(.up, x: p.0, y: p.1, finger: finger))
+        }
         noteTransition()
+    }
+
+    /// A swipe's length and time: fast enough for UIKit's swipe recognizer (about 1 700 pt/s).
+    static let swipeDistance = 200.0
+    static let swipeDuration = 0.12
+    /// Half the distance between a `rotate`'s two fingers.
+    static let rotationRadius = 60.0
+    /// The span at the end of a `pan` over which its release speed is held (a pan recognizer's
+    /// velocity is measured over its last 0.1 s).
+    static let releaseSpan = 0.1
+
+    /// How far along a pan is at each fraction of its time: steadily; or, with a release speed,
+    /// steadily up to the last `releaseSpan` and at that speed through it.
+    static func panProgress(duration: Double, distance: Double, releaseSpeed: Double?) -> (Double) -> Double {
+        guard let releaseSpeed, distance > 0, duration > 0 else { return { $0 } }
+        let span = min(releaseSpan, duration / 2)
+        let tail = min(releaseSpeed * span, distance) / distance
+        return { u in
+            let t = u * duration
+            return t <= duration - span ? (1 - tail) * t / (duration - span) : (1 - tail) + tail * (t - (duration - span)) / span
+        }
     }
 
     /// Hands the frame to `onSnapshot` as golden text and the inspector's values to `onInspection`

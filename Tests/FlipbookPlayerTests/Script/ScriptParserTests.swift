@@ -112,8 +112,14 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ("touch move 100.5 30 finger 1", .touch(.move, x: 100.5, y: 30, finger: 1)),
         ("touch up 0 844", .touch(.up, x: 0, y: 844, finger: 0)),
         ("touch cancel 1 2", .touch(.cancel, x: 1, y: 2, finger: 0)),
-        ("pan 195 300 -> 195 700 in 0.4", .pan(fromX: 195, fromY: 300, toX: 195, toY: 700, duration: 0.4)),
-        ("pan 0 400 → 300 400 in 250ms", .pan(fromX: 0, fromY: 400, toX: 300, toY: 400, duration: 0.25)),
+        ("pan 195 300 -> 195 700 in 0.4", .pan(fromX: 195, fromY: 300, toX: 195, toY: 700, duration: 0.4, releaseSpeed: nil)),
+        ("pan 0 400 → 300 400 in 250ms", .pan(fromX: 0, fromY: 400, toX: 300, toY: 400, duration: 0.25, releaseSpeed: nil)),
+        ("pan 195 300 -> 195 700 in 0.4 velocity 1500", .pan(fromX: 195, fromY: 300, toX: 195, toY: 700, duration: 0.4, releaseSpeed: 1500)),
+        ("longpress 195 420", .longPress(x: 195, y: 420, duration: 1)),
+        ("longpress 195 420 for 600ms", .longPress(x: 195, y: 420, duration: 0.6)),
+        ("swipe left 300 400", .swipe(.left, x: 300, y: 400)),
+        ("pinch 195 420 80 -> 240 in 0.5", .pinch(x: 195, y: 420, fromDistance: 80, toDistance: 240, duration: 0.5)),
+        ("rotate 195 420 -90 in 0.6", .rotate(x: 195, y: 420, degrees: -90, duration: 0.6)),
     ]
 
     @Test(arguments: commands)
@@ -225,7 +231,14 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
             + "optionally 'finger' and a number, e.g. 'touch down 195 420'"),
         ("touch down 1 2 finger 12", "demo.flip:1:23: value out of range: finger 12 is outside 0…9"),
         ("pan 1 2 3 4 in 1", "demo.flip:1:9: invalid argument '3': 'pan' needs a point's x and y, '->', another point, 'in' and "
-            + "seconds, e.g. 'pan 195 300 -> 195 700 in 0.4'"),
+            + "seconds, optionally 'velocity' and pt/s, e.g. 'pan 195 300 -> 195 700 in 0.4'"),
+        ("swipe sideways 1 2", "demo.flip:1:7: unknown swipe direction 'sideways' — a swipe goes 'left', 'right', 'up' or 'down', "
+            + "e.g. 'swipe left 300 400'"),
+        ("swipe lfet 1 2", "demo.flip:1:7: unknown swipe direction 'lfet' — did you mean 'left'?"),
+        ("pinch 1 2 80 240 in 1", "demo.flip:1:14: invalid argument '240': 'pinch' needs a point's x and y, a distance, '->', "
+            + "another distance, 'in' and seconds, e.g. 'pinch 195 420 80 -> 240 in 0.5'"),
+        ("rotate 1 2 90", "demo.flip:1:1: missing argument: 'rotate' needs a point's x and y, an angle in degrees, 'in' and seconds, "
+            + "e.g. 'rotate 195 420 90 in 0.6'"),
         ("loop 3", "demo.flip:1:1: missing argument: 'loop' needs a count and '{', e.g. 'loop 3 {'"),
         ("loop {\n}", "demo.flip:1:1: missing argument: 'loop' needs a count and '{', e.g. 'loop 3 {'"),
         ("scrub 10% ->", "demo.flip:1:1: missing argument: 'scrub' needs a percentage, '->', a percentage, 'in' and seconds, "
