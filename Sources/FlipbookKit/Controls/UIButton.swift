@@ -151,14 +151,10 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    // MARK: - Flipbook addition
-
-    /// Taps the button: as `UIControl.tap()`, then `.primaryActionTriggered`, as a button sends it on iOS.
-    @discardableResult
-    open override func tap() -> Bool {
-        guard super.tap() else { return false }
+    /// A button's tap also sends `.primaryActionTriggered`, as on iOS.
+    override func sendTouchUpInside() {
+        super.sendTouchUpInside()
         sendActions(for: .primaryActionTriggered)
-        return true
     }
 
     // MARK: State

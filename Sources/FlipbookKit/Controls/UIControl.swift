@@ -1,5 +1,5 @@
 //  UIControl.swift — FlipbookKit
-//  Mirrors UIKit.UIControl. Status: partial (target–action through closures instead of selectors; no touch tracking, menus or context menus).
+//  Mirrors UIKit.UIControl. Status: partial (target–action through method references instead of selectors; no menus or context menus).
 
 import Foundation
 
@@ -145,6 +145,81 @@ open class UIControl: UIView {
         return seen
     }
 
+    // MARK: Touch tracking
+
+    /// Whether a touch is being tracked (between a touch down the control accepted and its end).
+    open private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds, with UIKit's margin for a finger.
+    open private(set) var isTouchInside = false
+    private weak var trackedTouch: UITouch?
+
+    /// How far outside its bounds a dragged finger still counts as inside. Flipbook: UIKit does
+    /// not publish it; 70 pt is the margin it is commonly measured at.
+    static let touchSlop: CGFloat = 70
+
+    /// A touch went down on the control: return whether to track it. The default tracks it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved: return whether to go on tracking it. The default goes on.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended (nil when tracking stopped another way).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled (a gesture recognizer took it).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// UIKit docs (UIControl): a touch down highlights the control and sends `.touchDown`
+    /// (`.touchDownRepeat` for a repeated tap); drags send `.touchDragInside`/`Outside` and
+    /// `.touchDragEnter`/`Exit`; the lift sends `.touchUpInside` or `.touchUpOutside`; a cancelled
+    /// touch sends `.touchCancel`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideWithSlop(touch)
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if wasInside != isTouchInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = isInsideWithSlop(touch)
+        finishTracking()
+        endTracking(touch, with: event)
+        if inside { sendTouchUpInside() } else { sendActions(for: .touchUpOutside) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        finishTracking()
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTracking() {
+        trackedTouch = nil
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    private func isInsideWithSlop(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
+    /// The lift of a tap inside: `.touchUpInside` (a button adds `.primaryActionTriggered`).
+    func sendTouchUpInside() {
+        sendActions(for: .touchUpInside)
+    }
+
     // MARK: - Flipbook addition
 
     /// Taps the control as a finger would: if it is enabled and it and its superviews are
@@ -156,7 +231,7 @@ open class UIControl: UIView {
         isHighlighted = true
         sendActions(for: .touchDown)
         isHighlighted = false
-        sendActions(for: .touchUpInside)
+        sendTouchUpInside()
         return true
     }
 

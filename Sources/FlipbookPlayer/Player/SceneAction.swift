@@ -70,9 +70,9 @@ extension DemoScene {
     }
 
     /// A finger on the window, delivered as UIKit delivers touches (gesture recognizers, then
-    /// the view). A finger lifted where it touched down (within 10 pt), whose touch no recognizer
-    /// took, also taps what is under it: Flipbook's controls and collection views act on taps,
-    /// not on touch tracking.
+    /// the view: a control tracks its touch). A finger lifted where it touched down (within
+    /// 10 pt), whose touch no recognizer took, also selects the collection view cell under it:
+    /// Flipbook's collection views act on taps, not on touch tracking.
     private func touch(_ phase: TouchPhase, at point: CGPoint, finger: Int) {
         let uiPhase: UITouch.Phase = switch phase {
         case .down: .began
@@ -88,17 +88,14 @@ extension DemoScene {
         }
     }
 
-    /// A tap at a point of the window: the control under it is tapped, or the collection
-    /// view cell under it is selected as a tap would.
+    /// A tap at a point of the window: the collection view cell under it is selected as a tap
+    /// would (a control under it has tracked the touch itself).
     private func tap(at point: CGPoint) {
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: nil) else { return }
         var view: UIView? = hit
         while let current = view {
-            if let control = current as? UIControl {
-                control.tap()
-                return
-            }
+            if current is UIControl { return }
             if let cell = current as? UICollectionViewCell {
                 var ancestor = cell.superview
                 while let candidate = ancestor, !(candidate is UICollectionView) { ancestor = candidate.superview }

@@ -66,14 +66,11 @@ private func tabScene() -> (UIWindow, UITabBarController, [Page], Delegate) {
     return (window, tabs, pages, delegate)
 }
 
-/// Taps tab `index` of the bar as the previewer's tap does (Flipbook's controls act on taps):
-/// the control hit at the middle of the item's slot.
+/// Taps the tab bar at the middle of item `index`'s slot, as a finger would.
 private func tap(_ window: UIWindow, tab index: Int, of count: Int) {
-    window.layoutIfNeeded()
     let point = CGPoint(x: (CGFloat(index) + 0.5) * window.bounds.width / CGFloat(count), y: window.bounds.height - 83 + 24)
-    var view = window.hitTest(point, with: nil)
-    while let current = view, !(current is UIControl) { view = current.superview }
-    (view as? UIControl)?.tap()
+    window.sendTouch(.began, at: point, finger: 0)
+    window.sendTouch(.ended, at: point, finger: 0)
 }
 
 @Suite struct UITabBarControllerTests {

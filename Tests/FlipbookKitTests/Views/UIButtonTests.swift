@@ -242,3 +242,64 @@ final class UISwitchLike: UIControl {}
         #expect(fits.height == 20)
     }
 }
+
+@Suite struct UIControlTouchTrackingTests {
+    /// A window with a 100×44 button at (100, 200) logging every event it sends.
+    private func scene() -> (UIWindow, UIButton, () -> [String]) {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 200, width: 100, height: 44)
+        window.addSubview(button)
+        var log: [String] = []
+        let names: [(UIControl.Event, String)] = [(.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
+                                                  (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
+                                                  (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
+                                                  (.primaryActionTriggered, "primary")]
+        for (event, name) in names {
+            button.addAction(UIAction { _ in log.append(name) }, for: event)
+        }
+        return (window, button, { log })
+    }
+
+    // UIKit docs, UIControl.Event: touchDown "a touch-down event in the control", touchUpInside
+    // "a touch-up event in the control where the finger is inside the bounds"; a button's
+    // primary action follows it.
+    @Test func aFingerLiftedInsideSendsTouchUpInsideAndTheButtonsPrimaryAction() {
+        let (window, button, log) = scene()
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 220))
+        #expect(button.isHighlighted && button.isTracking && log() == ["down"])
+        window.sendTouch(.moved, at: CGPoint(x: 160, y: 222))
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 222))
+        #expect(log() == ["down", "dragInside", "upInside", "primary"])
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
+    @Test func aFingerDraggedFarAwaySendsExitAndTouchUpOutside() {
+        let (window, button, log) = scene()
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 220))
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 400))   // 156 pt below: past the 70 pt margin
+        #expect(!button.isHighlighted && !button.isTouchInside)
+        window.sendTouch(.ended, at: CGPoint(x: 150, y: 400))
+        #expect(log() == ["down", "exit", "dragOutside", "upOutside"])
+    }
+
+    // UIKit docs, cancelsTouchesInView: when a recognizer recognizes, the view's touches are
+    // cancelled — a control under a pan sends touchCancel, not touchUpInside.
+    @Test func aPanThatTakesTheTouchCancelsTheControls() {
+        let (window, button, log) = scene()
+        window.addGestureRecognizer(UIPanGestureRecognizer { _ in })
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 220))
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 260))
+        window.sendTouch(.ended, at: CGPoint(x: 150, y: 260))
+        #expect(log() == ["down", "cancel"] && !button.isHighlighted)
+    }
+
+    @Test func aDisabledControlTracksNothing() {
+        let (window, button, log) = scene()
+        button.isEnabled = false
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 220))
+        window.sendTouch(.ended, at: CGPoint(x: 150, y: 220))
+        #expect(log().isEmpty && !button.isHighlighted)
+    }
+}
