@@ -31,6 +31,11 @@
 #    reports a row every 60 ms (about 440 pt/s) to 25 % of the screen, then a release: the pan
 #    drove the dismissal under the finger and, let go early and slowly, the card springs back and
 #    stays; the same drag as a flick (every report at once) dismisses it.
+# 11. The sheet (issue 22): in `sheet`, Enter presents a page sheet; an SGR drag up on it settles
+#    it at the large detent, pushing the gallery back, and a flick down dismisses it.
+# 12. Tabs (issue 22): in `tabs`, a click on the third tab slides to it, and a press at the
+#    device's left edge dragged right drives the slide back under the finger, finishing when let
+#    go past 40 %.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -320,4 +325,34 @@ sleep 1
 [ "$(screen | sed -n 12,30p | grep -c '▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀')" = 0 ] || fail "a flick down did not dismiss the card"
 quit_and_check q 0 "q after the swipe-dismiss"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick"
+# 11. The sheet: its medium detent's top is at y 422 (row 19); dragged up from row 26 to row 12, it
+# settles at the large detent; a flick down from row 12 to row 33 takes it away.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") sheet; echo \"exit=\$?\"" Enter
+wait_for 'Flipbook  sheet' || fail "sheet did not start"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present · SystemModalAnimator · modal .pageSheet' || fail "Enter did not present a page sheet"
+wait_for 'State +live · 100%' || fail "the sheet's presentation did not end"
+send_bytes $'\e[<0;16;26M'
+for row in 24 22 20 18 16 14 12; do sleep 0.06; send_bytes $'\e[<32;16;'"$row"'M'; done
+send_bytes $'\e[<0;16;12m'
+wait_for 'Transition +animation · UIKit animations' || fail "dragged up, the sheet did not settle at a detent"
+wait_for 'translation.y 0 → 12.37' || fail "at the large detent the gallery was not pushed back"
+sleep 0.5
+send_bytes $'\e[<0;16;12M\e[<32;16;18M\e[<32;16;24M\e[<32;16;30M\e[<32;16;33M\e[<0;16;33m'
+wait_for 'Transition +dismiss' || fail "a flick down did not dismiss the sheet"
+quit_and_check q 0 "q after the sheet"
+
+# 12. The tabs: the bar is at rows 32–33; the third tab's slot is x 260…390 (column 26).
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") tabs; echo \"exit=\$?\"" Enter
+wait_for 'Flipbook  tabs' || fail "tabs did not start"
+send_bytes $'\e[<0;26;32M\e[<0;26;32m'
+wait_for 'Transition +tab · TabSlideAnimator' || fail "a click on the third tab did not slide to it"
+wait_for 'State +live · 100%' || fail "the slide to the third tab did not end"
+send_bytes $'\e[<0;2;18M'
+for column in 4 6 8 10 12 14 16 18 20; do sleep 0.06; send_bytes $'\e[<32;'"$column"';18M'; done
+wait_for 'State +live · [0-9]+% .*isInteractive yes' || fail "a drag from the left edge did not drive the slide under the finger"
+send_bytes $'\e[<0;20;18m'
+wait_for 'State +live · 100%' || fail "let go past 40 %, the slide back did not finish"
+quit_and_check q 0 "q after the tabs"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs"
