@@ -146,6 +146,11 @@ private final class DemoFrameSampler {
                 warm.back = true
             }
         }
+        if forward.direction == back.direction {
+            // Both ways are the same kind of take (a change of tab): named by their keys.
+            forward.direction += " enter"
+            back.direction += " esc"
+        }
         return [forward, back].filter { !$0.times.isEmpty }.map { s in
             let frames = Double(s.times.count)
             return DemoFrameResult(demo: inspecting ? demoName + " +inspector" : demoName, direction: s.direction, columns: player.columns, rows: player.rows,

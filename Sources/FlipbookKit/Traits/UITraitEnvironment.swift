@@ -70,7 +70,7 @@ extension UIWindow {
         guard traitsChange else { return }
         for controller in controllers {
             controller.traitCollectionDidChange(oldTraits.with(style: controller.overrideUserInterfaceStyle))
-            controller.presentationController?.traitCollectionDidChange(oldTraits)
+            if controller.presentingThis != nil { controller.presentationControllerStorage?.traitCollectionDidChange(oldTraits) }
         }
         notifyTraitsChanged(in: self, from: oldTraits)
     }

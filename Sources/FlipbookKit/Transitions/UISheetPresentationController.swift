@@ -42,7 +42,8 @@ open class UISheetPresentationController: UIPresentationController {
 
         /// About half the height of the screen.
         public class func medium() -> Detent {
-            Detent(identifier: .medium) { context in context.containerHeight / 2 }
+            // Half the container: the largest detent's height and the gap above it, halved.
+            Detent(identifier: .medium) { context in (context.maximumDetentValue + UISheetPresentationController.largeDetentTopInset) / 2 }
         }
 
         /// The full height a sheet may have.
@@ -146,8 +147,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     private var context: DetentContext {
         let bounds = containerView?.bounds ?? CGRect(origin: .zero, size: UIScreen.main.bounds.size)
-        return DetentContext(containerTraitCollection: traitCollection, maximumDetentValue: bounds.height - Self.largeDetentTopInset,
-                             containerHeight: bounds.height)
+        return DetentContext(containerTraitCollection: traitCollection, maximumDetentValue: bounds.height - Self.largeDetentTopInset)
     }
 
     /// The detents with their heights, smallest first (those whose resolver gives nil left out).
@@ -329,17 +329,15 @@ open class UISheetPresentationController: UIPresentationController {
         let bounds = containerView.bounds
         var height = start.height - translation
         if height > largest { height = largest + Self.rubberBand(height - largest) }
-        if height < smallest {
+        if dragDismissal == nil, height < smallest {
             if dragMayDismiss == nil { dragMayDismiss = canDismissByDragging && presentedViewController.presentedViewController == nil }
-            if dragMayDismiss == true {
-                if dragDismissal == nil { beginDragDismissal() }
-                // The system slide moves the sheet by the container's height over the dismissal.
-                dragDismissal?.update(min(max((smallest - height) / max(bounds.height, 1), 0), 1))
-                return
-            }
-            height = smallest - Self.rubberBand(smallest - height)
-        } else if let dismissal = dragDismissal {
-            dismissal.update(0)
+            if dragMayDismiss == true { beginDragDismissal() } else { height = smallest - Self.rubberBand(smallest - height) }
+        }
+        if let dismissal = dragDismissal {
+            // Under way, the dismissal has the sheet: the system slide moves it by the container's
+            // height, so its percent is the drag below the smallest detent over that height.
+            dismissal.update(min(max((smallest - height) / max(bounds.height, 1), 0), 1))
+            return
         }
         UIView.performWithoutAnimation { sheet.frame = frame(height: height, in: bounds) }
     }
@@ -409,12 +407,4 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
 private struct DetentContext: UISheetPresentationControllerDetentResolutionContext {
     let containerTraitCollection: UITraitCollection
     let maximumDetentValue: CGFloat
-    let containerHeight: CGFloat
-}
-
-extension UISheetPresentationControllerDetentResolutionContext {
-    /// The container's height (for the medium detent).
-    fileprivate var containerHeight: CGFloat {
-        (self as? DetentContext)?.containerHeight ?? maximumDetentValue + UISheetPresentationController.largeDetentTopInset
-    }
 }
