@@ -258,7 +258,8 @@ open class UIViewController: UIResponder {
     /// its presenter's or the screen's. With its own interface-style override.
     open var traitCollection: UITraitCollection {
         if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
-        let base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        var base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        if let override = parent?.overrideTraitCollection(forChild: self) { base = UITraitCollection(traitsFrom: [base, override]) }
         return base.with(style: overrideUserInterfaceStyle)
     }
 
@@ -267,6 +268,16 @@ open class UIViewController: UIResponder {
 
     /// The interface style this controller and its views take, whatever their environment's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Gives a child controller traits over its environment's (nil removes them).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     // MARK: Content container (UIContentContainer)
 

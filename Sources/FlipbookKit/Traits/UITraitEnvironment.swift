@@ -1,8 +1,8 @@
 //  UITraitEnvironment.swift — FlipbookKit
 //  Mirrors UIKit.UITraitEnvironment: the trait collections of screens, windows, views, view
 //  controllers and presentation controllers, and `traitCollectionDidChange` when they change.
-//  Status: partial (traits change when a window changes size; no trait overrides but the
-//  interface style).
+//  Status: partial (traits change when a window changes size; overrides are the interface
+//  style, a parent's for a child and a presentation controller's; no iOS 17 trait registration).
 
 import Foundation
 
@@ -25,10 +25,24 @@ extension UIPresentationController: UITraitEnvironment {}
 extension UIView {
     /// The window's traits (the screen's, for a view in no window), with the interface style of
     /// the nearest view or view controller up the hierarchy that overrides it.
+    /// Overrides apply on the way down: a parent's `setOverrideTraitCollection(_:forChild:)` and a
+    /// presentation controller's `overrideTraitCollection`, the nearest winning.
     package var environmentTraits: UITraitCollection {
         let base = window.map { UITraitCollection.device(size: $0.bounds.size) }
             ?? UIScreen.main.traitCollection
-        return base.with(style: inheritedInterfaceStyleOverride)
+        var overrides: [UITraitCollection] = []   // nearest first
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.owningViewController {
+                if let override = controller.parent?.overrideTraitCollection(forChild: controller) { overrides.append(override) }
+                if controller.presentingThis != nil, let override = controller.presentationControllerStorage?.overrideTraitCollection {
+                    overrides.append(override)
+                }
+            }
+            view = current.superview
+        }
+        let traits = overrides.isEmpty ? base : UITraitCollection(traitsFrom: [base] + overrides.reversed())
+        return traits.with(style: inheritedInterfaceStyleOverride)
     }
 
     /// The nearest `overrideUserInterfaceStyle` up the view and controller hierarchy.

