@@ -18,6 +18,8 @@ open class UIWindow: UIView {
     package var touchesByFinger: [Int: UITouch] = [:]
     /// The last finger lifted, to count taps in quick succession.
     package var lastLift: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+    /// The haptic calls the scene's Diagnostics have mentioned (UIFeedbackGenerator).
+    var toldAboutHaptics: Set<String> = []
 
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)

@@ -62,3 +62,32 @@ private enum Keys {
         #expect(objc_getAssociatedObject(view, &Keys.owner) == nil)
     }
 }
+
+@Suite struct UIDeviceTests {
+    // UIKit docs, UIDevice.userInterfaceIdiom and orientation: the device's kind and how it is held.
+    @Test func theDeviceIsTheScenesOwn() {
+        let phone = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        phone.makeKey()
+        #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation == .portrait)
+        #expect(UIDevice.current.model == "iPhone" && UIDevice.current.systemName == "iOS")
+        let pad = UIWindow(frame: CGRect(x: 0, y: 0, width: 1180, height: 820))
+        pad.makeKey()
+        #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.orientation.isLandscape)
+        _ = phone
+    }
+
+    @Test func hapticsAreAcceptedAndMentionedOncePerKind() {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let impact = UIImpactFeedbackGenerator(style: .rigid)
+        impact.prepare()
+        window.clock.tick(to: 0.25)
+        impact.impactOccurred()
+        impact.impactOccurred()
+        UISelectionFeedbackGenerator().selectionChanged()
+        let said = window.clock.diagnostics.filter { $0.contains("no haptics") }
+        #expect(said.count == 2)
+        #expect(said.first?.hasPrefix("UIImpactFeedbackGenerator.impactOccurred() at 0.250 s") == true)
+        #expect(impact.style == .rigid)
+    }
+}
