@@ -184,7 +184,8 @@ open class UIControl: UIView {
         let wasInside = isTouchInside
         isTouchInside = isInsideWithSlop(touch)
         isHighlighted = isTouchInside
-        if isTracking { isTracking = continueTracking(touch, with: event) }
+        guard isTracking else { return }   // the subclass stopped tracking: no more events
+        isTracking = continueTracking(touch, with: event)
         if wasInside != isTouchInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
@@ -192,7 +193,9 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = isInsideWithSlop(touch)
+        let wasTracking = isTracking
         finishTracking()
+        guard wasTracking else { return }
         endTracking(touch, with: event)
         if inside { sendTouchUpInside() } else { sendActions(for: .touchUpOutside) }
     }

@@ -65,7 +65,9 @@ open class UITabBar: UIView {
             button.titleLabel?.font = .systemFont(ofSize: 10, weight: .medium)
             button.addAction(UIAction { [weak self, weak item] _ in
                 guard let self, let item, item.isEnabled else { return }
-                if let selectAction { selectAction(item) } else { selectedItem = item }
+                // A tab bar controller's bar is its own: the controller asks its delegate and selects.
+                if let selectAction { return selectAction(item) }
+                selectedItem = item
                 delegate?.tabBar(self, didSelect: item)
             }, for: .primaryActionTriggered)
             addSubview(button)

@@ -57,9 +57,14 @@ open class UITabBarController: UIViewController {
         }
         controllers = new
         tabBar.setItems(new.map(\.tabBarItem), animated: animated)
-        let index = previous.flatMap { kept in new.firstIndex { $0 === kept } } ?? (new.isEmpty ? NSNotFound : 0)
+        if let previous, let kept = new.firstIndex(where: { $0 === previous }) {
+            // The selected controller stays, on screen as it was: only its index may change.
+            selected = kept
+            tabBar.selectedItem = previous.tabBarItem
+            return
+        }
         selected = NSNotFound
-        if index != NSNotFound { select(index, allowAnimation: false) }
+        if !new.isEmpty { select(0, allowAnimation: false) }
     }
 
     /// The selected tab's index (`NSNotFound` with no tabs). Setting it switches tabs — through the
@@ -137,6 +142,7 @@ open class UITabBarController: UIViewController {
     /// Shows tab `index`: at once, or — when the delegate gives an animator and the tab bar
     /// controller is on screen — through a transition in the container.
     private func select(_ index: Int, allowAnimation: Bool) {
+        // Flipbook: while a change of tab animates, another selection is ignored (UIKit queues nothing either).
         guard index != selected, tabTransition == nil else { return }
         let old = selectedViewController
         let new = controllers[index]

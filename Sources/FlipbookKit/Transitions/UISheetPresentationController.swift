@@ -80,12 +80,26 @@ open class UISheetPresentationController: UIPresentationController {
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
     let style: UIModalPresentationStyle
-    private let dimmingView = UIView()
-    private let grabber = UIView()
+    private let dimmingView: UIView = {
+        let view = UIView()
+        view.backgroundColor = .black
+        view.alpha = 0
+        view.isUserInteractionEnabled = false
+        return view
+    }()
+    private let grabber: UIView = {
+        let view = UIView()
+        view.backgroundColor = UIColor(white: 0.55, alpha: 0.6)
+        view.layer.cornerRadius = 2.5
+        view.accessibilityIdentifier = "sheet grabber"
+        return view
+    }()
+    /// The presenter's clipping before it was pushed back.
+    private var savedPresenterClips: Bool?
     private var savedWindowBackground: UIColor??
     private var pan: UIPanGestureRecognizer?
-    /// While a drag moves the sheet: the frame it started from.
-    private var dragStart: CGRect?
+    /// While a drag moves the sheet: the height it started from (from the container's bottom to its top).
+    private var dragStart: CGFloat?
     /// The dismissal the drag drives, once it went below the smallest detent.
     private var dragDismissal: UIPercentDrivenInteractiveTransition?
     /// Whether this drag may dismiss the sheet, asked once per drag when it first goes below the smallest detent.
@@ -94,12 +108,6 @@ open class UISheetPresentationController: UIPresentationController {
     init(presented: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
-        dimmingView.backgroundColor = .black
-        dimmingView.alpha = 0
-        dimmingView.isUserInteractionEnabled = false
-        grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.6)
-        grabber.layer.cornerRadius = 2.5
-        grabber.accessibilityIdentifier = "sheet grabber"
     }
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -219,6 +227,15 @@ open class UISheetPresentationController: UIPresentationController {
         if abs(dimmingView.alpha - alpha) > 1e-6 { dimmingView.alpha = alpha }
         guard let presenter = presentingViewController.viewIfLoaded else { return }
         let pushed = detent.map(pushesBack) ?? false
+        if pushed, savedWindowBackground == nil, let window = presenter.window {
+            // Pushed back, the presenter is a rounded card on black.
+            savedWindowBackground = .some(window.backgroundColor)
+            savedPresenterClips = presenter.clipsToBounds
+            UIView.performWithoutAnimation {   // there at once, under what animates
+                window.backgroundColor = .black
+                presenter.clipsToBounds = true
+            }
+        }
         // Only what changes, so an unchanged presenter has no animation in the transition.
         let transform = pushed ? pushedBackTransform(for: presenter) : .identity
         if presenter.transform != transform { presenter.transform = transform }
@@ -235,11 +252,6 @@ open class UISheetPresentationController: UIPresentationController {
         containerView.insertSubview(dimmingView, at: 0)
         sheet.layer.cornerRadius = preferredCornerRadius ?? Self.cornerRadius
         sheet.clipsToBounds = true
-        if pushesBack(at: currentDetent), let window = containerView.window {
-            savedWindowBackground = .some(window.backgroundColor)
-            window.backgroundColor = .black
-            presentingViewController.view.clipsToBounds = true
-        }
         let detent = currentDetent
         alongsideTransition { $0.applyBackdrop(for: detent) }
     }
@@ -276,7 +288,7 @@ open class UISheetPresentationController: UIPresentationController {
             restore()
             if swiped { delegate?.presentationControllerDidDismiss(self) }
         } else {
-            applyBackdrop(for: currentDetent)
+            applyRestingLayout()
         }
     }
 
@@ -289,7 +301,9 @@ open class UISheetPresentationController: UIPresentationController {
         if let presenter = presentingViewController.viewIfLoaded {
             presenter.transform = .identity
             presenter.layer.cornerRadius = 0
+            if let clips = savedPresenterClips { presenter.clipsToBounds = clips }
         }
+        savedPresenterClips = nil
         if let saved = savedWindowBackground {
             presentingViewController.viewIfLoaded?.window?.backgroundColor = saved
             savedWindowBackground = nil
@@ -307,7 +321,9 @@ open class UISheetPresentationController: UIPresentationController {
         switch pan.state {
         case .began:
             dragMayDismiss = nil
-            dragStart = sheet.layer.presentation()?.frame ?? sheet.frame
+            let top = (sheet.layer.presentation()?.frame ?? sheet.frame).minY
+            // A centred form sheet does not move between detents: it is at its detent.
+            dragStart = isCentredFormSheet ? height(of: currentDetent) : containerView.bounds.maxY - top
             sheet.layer.removeAllAnimations()
         case .changed:
             guard let start = dragStart else { return }
@@ -322,16 +338,17 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    private func follow(translation: CGFloat, from start: CGRect, in containerView: UIView) {
+    private func follow(translation: CGFloat, from start: CGFloat, in containerView: UIView) {
         guard let sheet = presentedView else { return }
         let detents = resolvedDetents
         let smallest = detents[0].height, largest = detents[detents.count - 1].height
         let bounds = containerView.bounds
-        var height = start.height - translation
+        var height = start - translation
         if height > largest { height = largest + Self.rubberBand(height - largest) }
         if dragDismissal == nil, height < smallest {
             if dragMayDismiss == nil { dragMayDismiss = canDismissByDragging && presentedViewController.presentedViewController == nil }
-            if dragMayDismiss == true { beginDragDismissal() } else { height = smallest - Self.rubberBand(smallest - height) }
+            if dragMayDismiss == true { beginDragDismissal() }
+            if dragDismissal == nil { height = smallest - Self.rubberBand(smallest - height) }
         }
         if let dismissal = dragDismissal {
             // Under way, the dismissal has the sheet: the system slide moves it by the container's
@@ -347,7 +364,7 @@ open class UISheetPresentationController: UIPresentationController {
         overshoot <= 0 ? 0 : 4 * overshoot.squareRoot()
     }
 
-    private func release(translation: CGFloat, velocity: CGFloat, from start: CGRect, in containerView: UIView) {
+    private func release(translation: CGFloat, velocity: CGFloat, from start: CGFloat, in containerView: UIView) {
         let detents = resolvedDetents
         if let dismissal = dragDismissal {
             // Past half the sheet's height, counting where its velocity takes it: away.
@@ -360,7 +377,7 @@ open class UISheetPresentationController: UIPresentationController {
             }
             return
         }
-        let projectedHeight = start.height - translation - velocity * CGFloat(Self.projection)
+        let projectedHeight = start - translation - velocity * CGFloat(Self.projection)
         if projectedHeight < detents[0].height - 44, dragMayDismiss == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
@@ -377,7 +394,13 @@ open class UISheetPresentationController: UIPresentationController {
         !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
     }
 
+    /// Starts the dismissal the drag drives, the sheet first put at its smallest detent (where the
+    /// dismissal's slide begins, so the sheet stays under the finger).
     private func beginDragDismissal() {
+        guard let containerView, let sheet = presentedView else { return }
+        let smallest = resolvedDetents[0]
+        selectedDetentIdentifier = smallest.detent.identifier
+        UIView.performWithoutAnimation { sheet.frame = frame(height: smallest.height, in: containerView.bounds) }
         let dismissal = UIPercentDrivenInteractiveTransition()
         dismissal.completionCurve = .linear
         dragDismissal = dismissal
@@ -385,7 +408,18 @@ open class UISheetPresentationController: UIPresentationController {
         delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true)
         pendingDismissalInteraction = nil
+        if !presentedViewController.isBeingDismissed {
+            // UIKit refused it (another transition is running): the drag goes on as a rubber band.
+            dragDismissal = nil
+            dragMayDismiss = false
+        }
     }
+
+    private var isCentredFormSheet: Bool { style == .formSheet && traitCollection.horizontalSizeClass == .regular }
+
+    /// Whether a touch on the container outside the sheet reaches what lies behind: at a detent
+    /// that does not dim (UIKit docs, largestUndimmedDetentIdentifier: the view behind stays usable).
+    var passesTouchesThrough: Bool { dragDismissal == nil && !dims(currentDetent) }
 }
 
 /// Delegate of a sheet: also told when a drag moves it to another detent.

@@ -361,6 +361,13 @@ private final class AbandonedAnimator: NSObject, UIViewControllerAnimatedTransit
 final class UITransitionView: UIView {
     weak var presentation: UIPresentationController?
 
+    /// A sheet resting at an undimmed detent lets touches beside it through to the presenter.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, (presentation as? UISheetPresentationController)?.passesTouchesThrough == true { return nil }
+        return hit
+    }
+
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

@@ -141,5 +141,9 @@ private func tap(_ window: UIWindow, tab index: Int, of count: Int) {
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === pages[2] && pages[0].parent == nil)
         #expect(tabs.tabBar.items?.count == 2 && pages[2].view.window === window)
         #expect(UITabBarItem(tabBarSystemItem: .topRated, tag: 3).title == "Top Rated")
+        let appearances = pages[2].log.count
+        tabs.setViewControllers([extra, pages[2]], animated: false)
+        #expect(tabs.selectedIndex == 1 && pages[2].log.count == appearances, "kept on screen: no appearance calls")
+        #expect(window.clock.diagnostics.isEmpty)
     }
 }

@@ -202,6 +202,31 @@ private func drag(_ window: UIWindow, from: CGPoint, to: CGPoint, steps: Int = 1
         #expect(presented.view.frame == window.bounds && root.view.window == nil)
     }
 
+    @Test func aFormSheetDraggedUpStaysAndTouchesBesideAnUndimmedSheetReachThePresenter() throws {
+        let (window, root, presented) = sheetScene(size: CGSize(width: 820, height: 1180))
+        presented.modalPresentationStyle = .formSheet
+        root.present(presented, animated: true)
+        window.clock.tick(to: 1)
+        drag(window, from: CGPoint(x: 410, y: 500), to: CGPoint(x: 410, y: 400))
+        window.clock.tick(to: 2)
+        #expect(window.activeTransition == nil && root.presentedViewController === presented, "dragging up dismisses nothing")
+
+        presented.dismiss(animated: false)
+        let phone = sheetScene()
+        let sheet = try #require(phone.2.sheetPresentationController)
+        sheet.detents = [.medium()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        phone.1.view.addSubview(button)
+        phone.1.present(phone.2, animated: false)
+        phone.0.sendTouch(.began, at: CGPoint(x: 150, y: 120))
+        phone.0.sendTouch(.ended, at: CGPoint(x: 150, y: 120))
+        #expect(taps == 1, "UIKit docs: the view behind an undimmed sheet stays interactive")
+    }
+
     @Test func formSheetsAreCentredWhereTheWidthIsRegular() {
         let (window, root, presented) = sheetScene(size: CGSize(width: 820, height: 1180))
         presented.modalPresentationStyle = .formSheet
