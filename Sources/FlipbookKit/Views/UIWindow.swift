@@ -66,7 +66,7 @@ open class UIWindow: UIView {
         get { super.frame }
         set {
             let oldSize = super.frame.size
-            guard newValue.size != oldSize, rootViewController != nil else { return super.frame = newValue }
+            guard newValue.size != oldSize else { return super.frame = newValue }
             changeSize(from: oldSize, to: newValue.size) { super.frame = newValue }
         }
     }

@@ -263,9 +263,7 @@ public struct ScriptParser: Sendable {
         let arrow = try args.take()
         guard arrow.text == "->" || arrow.text == "→" else { throw invalid(arrow, usage: Usage.pan) }
         let to = try point(&args, label: "pan", usage: Usage.pan)
-        let inToken = try args.take()
-        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.pan) }
-        let seconds = try duration(try args.take(), label: "pan … in", usage: Usage.pan)
+        let seconds = try secondsAfterIn(&args, label: "pan", usage: Usage.pan)
         var releaseSpeed: Double?
         if let word = args.peek() {
             guard word.text == "velocity" else { throw extra(word, after: "pan … in \(tokens[tokens.count - 1].text)") }
@@ -315,9 +313,7 @@ public struct ScriptParser: Sendable {
         guard arrow.text == "->" || arrow.text == "→" else { throw invalid(arrow, usage: Usage.pinch) }
         let toToken = try args.take()
         let to = try number(toToken, text: Substring(toToken.text), label: "pinch distance", in: ScriptLimits.fingerDistance, usage: Usage.pinch)
-        let inToken = try args.take()
-        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.pinch) }
-        let seconds = try duration(try args.take(), label: "pinch … in", usage: Usage.pinch)
+        let seconds = try secondsAfterIn(&args, label: "pinch", usage: Usage.pinch)
         try args.finish()
         return .pinch(x: at.x, y: at.y, fromDistance: from, toDistance: to, duration: seconds)
     }
@@ -328,11 +324,16 @@ public struct ScriptParser: Sendable {
         let at = try point(&args, label: "rotate", usage: Usage.rotate)
         let angleToken = try args.take()
         let degrees = try number(angleToken, text: Substring(angleToken.text), label: "rotate angle", in: ScriptLimits.rotation, usage: Usage.rotate)
-        let inToken = try args.take()
-        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.rotate) }
-        let seconds = try duration(try args.take(), label: "rotate … in", usage: Usage.rotate)
+        let seconds = try secondsAfterIn(&args, label: "rotate", usage: Usage.rotate)
         try args.finish()
         return .rotate(x: at.x, y: at.y, degrees: degrees, duration: seconds)
+    }
+
+    /// `in <seconds>`, the end of a command that takes time (`pan … in 0.4`).
+    private func secondsAfterIn(_ args: inout Arguments, label: String, usage: Usage) throws(ScriptError) -> TimeInterval {
+        let inToken = try args.take()
+        guard inToken.text == "in" else { throw invalid(inToken, usage: usage) }
+        return try duration(try args.take(), label: "\(label) … in", usage: usage)
     }
 
     /// Two words, a point's x and y on the device's screen.
@@ -366,9 +367,7 @@ public struct ScriptParser: Sendable {
         args.usage = Usage.scrubRamp
         args.next += 1
         let to = try percent(try args.take(), label: "scrub", usage: Usage.scrubRamp)
-        let inToken = try args.take()
-        guard inToken.text == "in" else { throw invalid(inToken, usage: Usage.scrubRamp) }
-        let seconds = try duration(try args.take(), label: "scrub … in", usage: Usage.scrubRamp)
+        let seconds = try secondsAfterIn(&args, label: "scrub", usage: Usage.scrubRamp)
         try args.finish()
         return .scrubRamp(from: from, to: to, duration: seconds)
     }
