@@ -87,6 +87,43 @@ final class HomeViewController: UIViewController, UIViewControllerTransitioningD
     }
 }
 SWIFT
+# Two files that name Foundation's Timer, as apps write them: with UIKit alone it is Flipbook's,
+# on the scene's clock; a file that imports Foundation too says UIKit.Timer (both compile on iOS).
+cat > "$work/MyApp/Transitions/Pulse.swift" <<'SWIFT'
+import UIKit
+
+/// Pulses a view's alpha every half second while it is shown.
+final class Pulse {
+    private var timer: Timer?
+
+    func start(on view: UIView) {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+            view.alpha = view.alpha < 1 ? 1 : 0.6
+        }
+    }
+
+    func stop() { timer?.invalidate() }
+}
+SWIFT
+cat > "$work/MyApp/Transitions/Countdown.swift" <<'SWIFT'
+import Foundation
+import UIKit
+
+/// Counts a label down once a second.
+final class Countdown {
+    private var timer: UIKit.Timer?
+
+    func start(_ label: UILabel, from seconds: Int) {
+        var left = seconds
+        label.text = "\(left)"
+        timer = UIKit.Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            left -= 1
+            label.text = "\(left)"
+            if left == 0 { timer.invalidate() }
+        }
+    }
+}
+SWIFT
 # 1. init: refusals first, each leaving everything as it was; then the package.
 cd "$work" || exit 1
 mkdir taken && echo keep > taken/notes.txt && echo keep > afile
@@ -217,4 +254,4 @@ grep -qiE '=#7ec8e3$' "$goldens/present-100.txt" || fail "present-100.txt does n
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "swift test against the recorded goldens failed"; }
 grep -q 'Test run with 4 tests' "$work/test.log" || fail "the four tests did not run: $(grep 'Test run' "$work/test.log")"
 
-echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit file through its link; it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), its own swift test and goldens recorded then checked passed"
+echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit files through its link (Timer named with UIKit alone and as UIKit.Timer beside Foundation); it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), its own swift test and goldens recorded then checked passed"
