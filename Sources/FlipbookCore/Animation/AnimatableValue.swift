@@ -13,6 +13,7 @@ package enum AnimatableValue: Equatable, Sendable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(Color)
+    case path(PathData)
 
     /// Converts a value as users write it (`CGFloat`, `Double`, `CGPoint`,
     /// `CATransform3D`, `CGAffineTransform`, `CGColor`, …); nil for anything else.
@@ -31,6 +32,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v.color)
         case let v as Color: self = .color(v)
+        case let v as CGPath: self = .path(v.data)
         default: return nil
         }
     }
@@ -45,6 +47,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .rect(r): return r
         case let .transform(t): return t
         case let .color(c): return CGColor(c)
+        case let .path(p): return CGPath(data: p)
         }
     }
 
@@ -58,6 +61,9 @@ package enum AnimatableValue: Equatable, Sendable {
         case let (.rect(a), .rect(b)): return .rect(CGRect(origin: lerp(a.origin, b.origin, f), size: lerp(a.size, b.size, f)))
         case let (.transform(a), .transform(b)): return .transform(CATransform3D.interpolate(from: a, to: b, fraction: f))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
+        // Core Animation docs, CAShapeLayer.path: paths with different numbers of control points
+        // or segments give "undefined" results. Flipbook: the path then changes at the halfway point.
+        case let (.path(a), .path(b)): return .path(a.interpolated(to: b, fraction: f) ?? (f < 0.5 ? a : b))
         default: return nil
         }
     }
@@ -94,6 +100,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .size(a): return .size(CGSize(width: a.width * k, height: a.height * k))
         case let .rect(a): return .rect(CGRect(x: a.minX * k, y: a.minY * k, width: a.width * k, height: a.height * k))
         case let .color(a): return .color(Self.colorFromComponents(Self.components(a).map { $0 * k }, clamped: false))
+        case .path: return nil
         case let .transform(a):
             let n = Int(k.rounded())
             var result = CATransform3DIdentity
@@ -111,7 +118,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .size(a): return [a.width, a.height].map(Double.init)
         case let .rect(a): return [a.minX, a.minY, a.width, a.height].map(Double.init)
         case let .color(a): return Self.components(a)
-        case .transform: return nil
+        case .transform, .path: return nil
         }
     }
 
@@ -123,7 +130,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case .size: return .size(CGSize(width: c[0], height: c[1]))
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .color: return .color(Self.colorFromComponents(c))
-        case .transform: return self
+        case .transform, .path: return self
         }
     }
 

@@ -129,7 +129,7 @@ extension CALayer {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .image(image, placed),
                                      opacity: opacity, cornerRadius: 0, clips: innerClips))
         }
-        appendOwnContent(transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
+        appendOwnContent(properties: p, transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
                          context: &context, into: &items)
 
         let sublayers = _sublayers

@@ -1,5 +1,5 @@
 //  CALayer.swift — FlipbookCore
-//  Mirrors QuartzCore.CALayer. Status: partial (no mask, shadows, contentsRect, style).
+//  Mirrors QuartzCore.CALayer. Status: partial (no mask, contentsRect, style).
 
 import Foundation
 import FlipbookGraphics
@@ -231,6 +231,35 @@ open class CALayer: NSObject, CAMediaTiming {
         set { _model.masksToBounds = newValue }
     }
 
+    // MARK: Shadow (all animatable)
+
+    /// The shadow's colour (default opaque black).
+    open var shadowColor: CGColor? {
+        get { CGColor(_model.shadowColor) }
+        set { change("shadowColor") { $0.shadowColor = newValue?.color ?? .clear } }
+    }
+    /// The shadow's opacity, 0…1 (default 0: no shadow).
+    open var shadowOpacity: Float {
+        get { Float(_model.shadowOpacity) }
+        set { change("shadowOpacity") { $0.shadowOpacity = Double(min(max(newValue, 0), 1)) } }
+    }
+    /// How far the shadow lies from the layer, in points (default (0, −3): Core Animation's
+    /// default, which on iOS's y-down screens puts the shadow above the layer).
+    open var shadowOffset: CGSize {
+        get { _model.shadowOffset }
+        set { change("shadowOffset") { $0.shadowOffset = newValue } }
+    }
+    /// The blur radius of the shadow, in points (default 3).
+    open var shadowRadius: CGFloat {
+        get { _model.shadowRadius }
+        set { change("shadowRadius") { $0.shadowRadius = max(newValue, 0) } }
+    }
+    /// The shape of the shadow; nil (the default) takes the layer's own shape.
+    open var shadowPath: CGPath? {
+        get { _model.shadowPath.map { CGPath(data: $0) } }
+        set { change("shadowPath") { $0.shadowPath = newValue?.data } }
+    }
+
     /// The transform as an affine transform (the 2D part of `transform`).
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
@@ -266,7 +295,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// What a subclass draws itself between its contents and its sublayers (text, for `CATextLayer`).
     package func appendOwnContent(
-        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {}
 

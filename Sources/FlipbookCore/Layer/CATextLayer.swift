@@ -64,7 +64,7 @@ open class CATextLayer: CALayer {
     }
 
     override package func appendOwnContent(
-        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         guard let text = plainString, !text.isEmpty, let color = foregroundColor?.color, color.alpha > 0 else { return }

@@ -25,6 +25,15 @@ package struct LayerProperties: Sendable {
     // Expected: Core Animation's default borderColor is opaque black.
     package var borderColor: Color = .black
     package var masksToBounds = false
+    // Core Animation docs: shadowColor defaults to opaque black, shadowOpacity to 0,
+    // shadowOffset to (0, −3), shadowRadius to 3.
+    package var shadowColor: Color = .black
+    package var shadowOpacity: Double = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: PathData?
+    /// A shape layer's animatable drawing (unused by other layers).
+    package var shape = ShapeProperties()
 
     package init() {}
 
@@ -57,6 +66,19 @@ package struct LayerProperties: Sendable {
         case .borderColor: return .color(borderColor)
         case .cornerRadius: return .scalar(cornerRadius)
         case .borderWidth: return .scalar(borderWidth)
+        case .shadowColor: return .color(shadowColor)
+        case .shadowOpacity: return .scalar(shadowOpacity)
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowRadius: return .scalar(shadowRadius)
+        case .shadowPath: return .path(shadowPath ?? PathData())
+        case .path: return .path(shape.path ?? PathData())
+        case .fillColor: return .color(shape.fillColor ?? .clear)
+        case .strokeColor: return .color(shape.strokeColor ?? .clear)
+        case .lineWidth: return .scalar(shape.lineWidth)
+        case .strokeStart: return .scalar(shape.strokeStart)
+        case .strokeEnd: return .scalar(shape.strokeEnd)
+        case .lineDashPhase: return .scalar(shape.lineDashPhase)
+        case .miterLimit: return .scalar(shape.miterLimit)
         }
     }
 
@@ -88,9 +110,38 @@ package struct LayerProperties: Sendable {
         case let (.borderColor, .color(c)): borderColor = c
         case let (.cornerRadius, .scalar(v)): cornerRadius = v
         case let (.borderWidth, .scalar(v)): borderWidth = v
+        case let (.shadowColor, .color(c)): shadowColor = c
+        case let (.shadowOpacity, .scalar(v)): shadowOpacity = v
+        case let (.shadowOffset, .size(s)): shadowOffset = s
+        case let (.shadowRadius, .scalar(v)): shadowRadius = v
+        case let (.shadowPath, .path(p)): shadowPath = p
+        case let (.path, .path(p)): shape.path = p
+        case let (.fillColor, .color(c)): shape.fillColor = c
+        case let (.strokeColor, .color(c)): shape.strokeColor = c
+        case let (.lineWidth, .scalar(v)): shape.lineWidth = v
+        case let (.strokeStart, .scalar(v)): shape.strokeStart = v
+        case let (.strokeEnd, .scalar(v)): shape.strokeEnd = v
+        case let (.lineDashPhase, .scalar(v)): shape.lineDashPhase = v
+        case let (.miterLimit, .scalar(v)): shape.miterLimit = v
         default: break
         }
     }
+}
+
+/// What a shape layer draws that Core Animation animates (mirrors `CAShapeLayer`'s defaults).
+package struct ShapeProperties: Sendable {
+    package var path: PathData?
+    // Core Animation docs: fillColor defaults to opaque black, strokeColor to nil, lineWidth to
+    // 1, strokeStart to 0, strokeEnd to 1, miterLimit to 10.
+    package var fillColor: Color? = .black
+    package var strokeColor: Color?
+    package var lineWidth: Double = 1
+    package var strokeStart: Double = 0
+    package var strokeEnd: Double = 1
+    package var lineDashPhase: Double = 0
+    package var miterLimit: Double = 10
+
+    package init() {}
 }
 
 /// An animatable key path of `CALayer`, parsed once from its string form.
@@ -104,6 +155,9 @@ package enum LayerKeyPath: Hashable, Sendable {
     case transform, transformComponent(TransformComponent), transformTranslation
     case sublayerTransform, sublayerTransformComponent(TransformComponent)
     case opacity, backgroundColor, borderColor, cornerRadius, borderWidth
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    /// CAShapeLayer's.
+    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
 
     /// Parses a key path such as `"position.x"` or `"transform.rotation.z"`; nil if not animatable.
     package init?(_ string: String) {
@@ -127,6 +181,19 @@ package enum LayerKeyPath: Hashable, Sendable {
         case "borderColor": self = .borderColor
         case "cornerRadius": self = .cornerRadius
         case "borderWidth": self = .borderWidth
+        case "shadowColor": self = .shadowColor
+        case "shadowOpacity": self = .shadowOpacity
+        case "shadowOffset": self = .shadowOffset
+        case "shadowRadius": self = .shadowRadius
+        case "shadowPath": self = .shadowPath
+        case "path": self = .path
+        case "fillColor": self = .fillColor
+        case "strokeColor": self = .strokeColor
+        case "lineWidth": self = .lineWidth
+        case "strokeStart": self = .strokeStart
+        case "strokeEnd": self = .strokeEnd
+        case "lineDashPhase": self = .lineDashPhase
+        case "miterLimit": self = .miterLimit
         case "transform": self = .transform
         case "transform.translation": self = .transformTranslation
         case "sublayerTransform": self = .sublayerTransform

@@ -30,7 +30,7 @@ package final class SnapshotLayer: CALayer {
     }
 
     override package func appendOwnContent(
-        transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+        properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into output: inout [DisplayItem]
     ) {
         // Items are in the bounds space; `transform` maps the plane whose origin is the bounds origin.

@@ -70,6 +70,54 @@ public enum DisplayContent: Equatable, Sendable {
     case border(width: CGFloat, color: Color)
     /// A run of text laid out in the item's rectangle.
     case text(TextRun)
+    /// A path filled or stroked in the item's plane (it may reach outside the rectangle).
+    case path(DisplayPath)
+}
+
+/// A path and how it is painted: what a shape layer draws.
+public struct DisplayPath: Equatable, Sendable {
+    /// The path in the item's local plane.
+    package var path: PathData
+    public var color: Color
+    public var paint: PathPaint
+
+    package init(path: PathData, color: Color, paint: PathPaint) {
+        self.path = path
+        self.color = color
+        self.paint = paint
+    }
+}
+
+/// Filling a path's inside, or stroking along it.
+public enum PathPaint: Equatable, Sendable {
+    case fill(CGPathFillRule)
+    case stroke(StrokeStyle)
+}
+
+/// A stroke as Core Animation's shape layer describes it.
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: Double
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: Double
+    /// Lengths alternately drawn and skipped; empty for a solid line.
+    public var dashPattern: [Double]
+    public var dashPhase: Double
+    /// The part of the path stroked, as fractions of its length (`strokeStart`, `strokeEnd`).
+    public var start: Double
+    public var end: Double
+
+    public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
+                dashPattern: [Double] = [], dashPhase: Double = 0, start: Double = 0, end: Double = 1) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A clipping shape: a (rounded) rectangle in its own plane, mapped to the screen.

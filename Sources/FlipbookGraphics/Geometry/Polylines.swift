@@ -331,7 +331,11 @@ package struct Polylines: Sendable {
         }
     }
 
-    private mutating func addCircle(_ c: CGPoint, radius: Double, steps: Int) {
+    /// A regular polygon of `steps` corners with the circle's area (its corners a hair outside
+    /// the circle, its sides a hair inside), so that round joins and caps cover what they should.
+    private mutating func addCircle(_ c: CGPoint, radius r: Double, steps: Int) {
+        let turn = 2 * Double.pi / Double(steps)
+        let radius = r * (turn / sin(turn)).squareRoot()
         beginSubpath(at: CGPoint(x: Double(c.x) + radius, y: Double(c.y)))
         for k in 1..<steps {
             let a = Double(k) / Double(steps) * 2 * Double.pi

@@ -55,6 +55,8 @@ public struct InspectedValue: Equatable, Sendable {
         case .rect(let r): self.init(rect: r)
         case .color(let c): self.init(color: c)
         case .transform(let t): self.init(transform: t)
+        // Flipbook: a path is shown by its bounding box (where it is and how big), not its points.
+        case .path(let p): self.init(rect: p.isEmpty ? .zero : p.bounds)
         }
     }
 

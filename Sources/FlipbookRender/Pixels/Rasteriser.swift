@@ -123,6 +123,25 @@ public final class Rasteriser {
     @exclusivity(unchecked) var imageColumnScratch: [_ImageSource.Column] = []
     /// Characters per line of a greeked text run.
     @exclusivity(unchecked) var greekLines: [Int] = []
+    /// The current path item's polylines: flattened, trimmed, dashed, and its stroke's outline.
+    @exclusivity(unchecked) var pathLines = Polylines()
+    @exclusivity(unchecked) var pathTrimmed = Polylines()
+    @exclusivity(unchecked) var pathDashed = Polylines()
+    @exclusivity(unchecked) var pathOutline = Polylines()
+    /// Its polygons' edges in pixel space, whether they all mapped in front of the eye, and their extent.
+    @exclusivity(unchecked) var pathEdges: [_PathEdge] = []
+    var pathEdgesAreFinite = true
+    var pathMinX = 0.0, pathMinY = 0.0, pathMaxX = 0.0, pathMaxY = 0.0
+    /// Its edges by starting row (offsets per row, the edges, a fill count per row), the edges a
+    /// row crosses, and one sub-scanline's crossings.
+    @exclusivity(unchecked) var pathRowStarts: [Int32] = []
+    @exclusivity(unchecked) var pathOrder: [Int32] = []
+    @exclusivity(unchecked) var pathFill: [Int32] = []
+    @exclusivity(unchecked) var pathActive: [Int32] = []
+    @exclusivity(unchecked) var pathCrossings: [_PathCrossing] = []
+    /// Per column of its box, the current row's coverage of end pixels and of whole spans (as differences).
+    @exclusivity(unchecked) var pathCover: [Float] = []
+    @exclusivity(unchecked) var pathDelta: [Float] = []
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
     var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -290,7 +309,7 @@ public final class Rasteriser {
     ) -> _PixelBox? {
         switch item.pointee.content {
         case .fill, .border: break
-        case .image, .text: return nil
+        case .image, .text, .path: return nil
         }
         return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
     }
@@ -304,6 +323,14 @@ public final class Rasteriser {
         _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
+        // A path is drawn wherever it reaches, whatever its item's rectangle (a shape layer's
+        // bounds are often empty).
+        if case .path(let shape) = item.pointee.content {
+            guard item.pointee.opacity > 0 else { return }
+            drawPath(item, shape, index: index, toPixels: toPixels, pointsToPixels: pointsToPixels,
+                     bufferBox: bufferBox, target: target)
+            return
+        }
         // Hidden and transparent items never reach here (the display list drops them); guard anyway.
         let size = item.pointee.size, itemOpacity = item.pointee.opacity
         guard itemOpacity > 0, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
@@ -368,6 +395,9 @@ public final class Rasteriser {
                     }
                 }
             }
+
+        case .path:
+            break   // drawn above
 
         case .text(let run):
             guard Self.isGreeked(item.pointee, viewport: viewport) else { return }  // the text pass draws it

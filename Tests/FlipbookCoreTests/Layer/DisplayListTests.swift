@@ -50,6 +50,7 @@ extension DisplayItem {
         case .image: return "image"
         case .border: return "border"
         case .text: return "text"
+        case .path: return "path"
         }
     }
 }
