@@ -120,6 +120,16 @@ extension CALayer {
         let ownClip = DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
         let innerClips = p.masksToBounds ? context.clips(clips, adding: ownClip) : clips
 
+        // The shadow lies beneath everything the layer draws, offset in its plane, cut by its
+        // superlayers' clips — and by its own bounds when it masks to them, which hides it.
+        if p.shadowOpacity > 0, p.shadowColor.alpha > 0, let shape = shadowShape(p) {
+            let color = p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity)
+            let moved = ProjectiveTransform(translationX: Double(p.shadowOffset.width), y: Double(p.shadowOffset.height))
+                .concatenating(itemTransform)
+            items.append(DisplayItem(transform: moved, size: size,
+                                     content: .shadow(DisplayShadow(path: shape.path, color: color, blurSigma: Double(p.shadowRadius))),
+                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: innerClips))
+        }
         if let color = p.backgroundColor, color.alpha > 0 {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))

@@ -67,6 +67,11 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 ///
 /// A layer tree is driven by a `MediaClock` attached to its root; a layer in no
 /// clocked tree has no presentation and runs no implicit animations.
+/// The shape a layer's shadow takes: a path in its bounds space, or nil for its (rounded) bounds.
+package struct ShadowShape {
+    package var path: PathData?
+}
+
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values of every animatable property.
     package var modelProperties: LayerProperties {
@@ -282,7 +287,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The implicit animation for an animatable key: a basic animation of the current
     /// transaction's duration and timing function, from the value on screen to the new one.
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard LayerKeyPath(event) != nil else { return nil }
+        // Core Animation docs, shadowPath: "Unlike most animatable properties, this property (as
+        // with all CGPathRef animatable properties) does not support implicit animation."
+        guard let key = LayerKeyPath(event), key != .path, key != .shadowPath else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         // Flipbook: implicit animations default to the system curve (`.default`) when the transaction sets none.
@@ -294,6 +301,16 @@ open class CALayer: NSObject, CAMediaTiming {
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// What a subclass draws itself between its contents and its sublayers (text, for `CATextLayer`).
+    /// What casts the layer's shadow: its `shadowPath`, else its own (rounded) rectangle when it
+    /// paints one (a background, contents or a border); nil when nothing of its own would.
+    // Flipbook: Core Animation casts the shadow of the layer's composited alpha, sublayers
+    // included; here a layer that paints nothing itself casts none (set a shadowPath).
+    package func shadowShape(_ p: LayerProperties) -> ShadowShape? {
+        if let path = p.shadowPath { return ShadowShape(path: path) }
+        let paints = (p.backgroundColor?.alpha ?? 0) > 0 || _hasContents || (p.borderWidth > 0 && p.borderColor.alpha > 0)
+        return paints ? ShadowShape(path: nil) : nil
+    }
+
     package func appendOwnContent(
         properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]

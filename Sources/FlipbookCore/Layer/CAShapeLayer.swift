@@ -107,6 +107,15 @@ open class CAShapeLayer: CALayer {
         lineDashPattern = other.lineDashPattern
     }
 
+    /// A shape layer's shadow, without a shadowPath, is its path's (or its own rectangle's when
+    /// it paints one).
+    override package func shadowShape(_ p: LayerProperties) -> ShadowShape? {
+        if p.shadowPath == nil, let path = p.shape.path, !path.isEmpty, p.shape.fillColor != nil || p.shape.strokeColor != nil {
+            return ShadowShape(path: path)
+        }
+        return super.shadowShape(p)
+    }
+
     override package func appendOwnContent(
         properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]

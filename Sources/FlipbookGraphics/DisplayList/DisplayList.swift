@@ -72,6 +72,27 @@ public enum DisplayContent: Equatable, Sendable {
     case text(TextRun)
     /// A path filled or stroked in the item's plane (it may reach outside the rectangle).
     case path(DisplayPath)
+    /// A layer's soft shadow: the item's (rounded) rectangle, or a path, blurred.
+    case shadow(DisplayShadow)
+}
+
+/// A soft shadow as Core Animation draws one beneath a layer.
+public struct DisplayShadow: Equatable, Sendable {
+    /// The shadow's shape in the item's plane (a layer's `shadowPath`); nil for the item's
+    /// (rounded) rectangle.
+    package var path: PathData?
+    /// The colour, with the shadow's opacity in its alpha.
+    public var color: Color
+    /// The Gaussian's standard deviation, in points of the item's plane.
+    // Flipbook: Core Animation does not document its blur; a shadowRadius r is taken as a Gaussian
+    // of standard deviation r, the reading design tools share (their blur, 2r, is twice σ as in CSS).
+    public var blurSigma: Double
+
+    package init(path: PathData?, color: Color, blurSigma: Double) {
+        self.path = path
+        self.color = color
+        self.blurSigma = blurSigma
+    }
 }
 
 /// A path and how it is painted: what a shape layer draws.

@@ -87,6 +87,35 @@ package struct Polylines: Sendable {
         }
     }
 
+    /// Replaces the contents with a rectangle whose corners are quarter circles of `radius` (at
+    /// most half the shorter side), each cut into lines within `tolerance` of it.
+    package mutating func setRoundedRect(_ rect: CGRect, radius: Double, tolerance: Double) {
+        removeAll()
+        let r = max(0, min(radius, Double(min(rect.width, rect.height)) / 2))
+        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        guard r > 0 else {
+            beginSubpath(at: CGPoint(x: x0, y: y0))
+            points.append(CGPoint(x: x1, y: y0))
+            points.append(CGPoint(x: x1, y: y1))
+            points.append(CGPoint(x: x0, y: y1))
+            closeSubpath()
+            return
+        }
+        // Steps per quarter circle so that each chord's sagitta r(1 − cos(θ/2)) stays within the tolerance.
+        let step = 2 * acos(max(-1, 1 - max(tolerance, 1e-6) / r))
+        let steps = min(max(Int((Double.pi / 2 / step).rounded(.up)), 1), 256)
+        // The corners clockwise from the top right (no array of them: nothing is allocated).
+        for corner in 0..<4 {
+            let cx = corner < 2 ? x1 - r : x0 + r, cy = corner == 0 || corner == 3 ? y0 + r : y1 - r
+            for k in 0...steps {
+                let a = (Double(corner) - 1 + Double(k) / Double(steps)) * Double.pi / 2
+                let p = CGPoint(x: cx + r * cos(a), y: cy + r * sin(a))
+                if corner == 0 && k == 0 { beginSubpath(at: p) } else { addPoint(p) }
+            }
+        }
+        closeSubpath()
+    }
+
     private static func norm(_ x: CGFloat, _ y: CGFloat) -> Double { (Double(x) * Double(x) + Double(y) * Double(y)).squareRoot() }
 
     private static func pieces(_ squared: Double) -> Int {

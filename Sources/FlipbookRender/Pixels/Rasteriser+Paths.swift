@@ -78,12 +78,14 @@ extension Rasteriser {
         #endif
         paintedBox = paintedBox.union(box)
         itemBox = itemBox.union(box)
-        coverPath(box: box, evenOdd: evenOdd, pixel: pixel, index: index, target: target)
+        coverPath(box: box, evenOdd: evenOdd) { y in
+            compositeCoveredRow(y: y, box: box, pixel: pixel, index: index, target: target)
+        }
     }
 
     /// Fills `pathEdges` (and the pixel-space extent) from the polygons of `lines`, each subpath
     /// closed, mapped to pixels. Leaves `pathEdgesAreFinite` false when a point maps behind the eye.
-    private func buildPathEdges(from lines: Polylines, toPixels: ProjectiveTransform) {
+    func buildPathEdges(from lines: Polylines, toPixels: ProjectiveTransform) {
         pathEdges.removeAll(keepingCapacity: true)
         pathEdgesAreFinite = true
         pathMinX = .infinity; pathMinY = .infinity; pathMaxX = -.infinity; pathMaxY = -.infinity
@@ -120,8 +122,9 @@ extension Rasteriser {
 
     /// Covers `box` row by row: the edges that start in each row join the active ones, each
     /// sub-scanline's crossings are sorted and the spans inside added exactly across, and each
-    /// finished row is composited.
-    private func coverPath(box: _PixelBox, evenOdd: Bool, pixel: LinearPixel, index: Int32, target: _RasterTarget) {
+    /// finished row that the polygons reach is handed to `row` with its coverage, per column of
+    /// the box, in `pathRowCoverage`.
+    func coverPath(box: _PixelBox, evenOdd: Bool, row: (_ y: Int) -> Void) {
         let width = box.width, rows = box.height
         // Edges by the row they start in (a counting sort: no comparisons, no allocation).
         pathRowStarts.removeAll(keepingCapacity: true)
@@ -145,13 +148,15 @@ extension Rasteriser {
         pathDelta.removeAll(keepingCapacity: true)
         pathDelta.append(contentsOf: repeatElement(0, count: width + 1))
         pathActive.removeAll(keepingCapacity: true)
+        pathRowCoverage.removeAll(keepingCapacity: true)
+        pathRowCoverage.append(contentsOf: repeatElement(0, count: width))
 
         let s = Self.pathSubscanlines
         let weight = 1 / Double(s)
         let x0 = Double(box.x0), x1 = Double(box.x1)
-        for row in 0..<rows {
-            let y = box.y0 + row
-            for k in Int(pathRowStarts[row])..<Int(pathRowStarts[row + 1]) { pathActive.append(pathOrder[k]) }
+        for r in 0..<rows {
+            let y = box.y0 + r
+            for k in Int(pathRowStarts[r])..<Int(pathRowStarts[r + 1]) { pathActive.append(pathOrder[k]) }
             pathActive.removeAll { pathEdges[Int($0)].y1 <= Double(y) }
             guard !pathActive.isEmpty else { continue }
             for sub in 0..<s {
@@ -180,7 +185,17 @@ extension Rasteriser {
                     addSpan(from: a - x0, to: b - x0, weight: weight)
                 }
             }
-            compositeCoveredRow(y: y, box: box, pixel: pixel, index: index, target: target)
+            // The row's coverage: end pixels plus the running sum of whole spans, cleared for the next.
+            var running: Float = 0
+            for i in 0..<width {
+                running += pathDelta[i]
+                pathRowCoverage[i] = min(max(running + pathCover[i], 0), 1)
+                pathDelta[i] = 0
+                pathCover[i] = 0
+            }
+            pathDelta[width] = 0
+            pathCover[width] = 0
+            row(y)
         }
     }
 
@@ -199,17 +214,13 @@ extension Rasteriser {
         pathDelta[ib] -= Float(weight)
     }
 
-    /// Composites one row of the box from the coverage gathered for it, and clears that coverage.
+    /// Composites one row of the box from the coverage gathered for it.
     private func compositeCoveredRow(y: Int, box: _PixelBox, pixel: LinearPixel, index: Int32, target: _RasterTarget) {
-        var running: Float = 0
         let rowStart = y &* target.width &+ box.x0
         let opaque = pixel.w == 1
         let clipped = !clipPlanes.isEmpty
         for i in 0..<box.width {
-            running += pathDelta[i]
-            var coverage = min(max(running + pathCover[i], 0), 1)
-            pathDelta[i] = 0
-            pathCover[i] = 0
+            var coverage = pathRowCoverage[i]
             guard coverage > 1e-6 else { continue }
             if clipped { coverage *= clipCoverage(x: box.x0 + i, y: y) }
             guard coverage > 1e-6 else { continue }
@@ -222,13 +233,11 @@ extension Rasteriser {
             }
             if coverage * pixel.w >= Self.topItemCoverageThreshold { target.topItem[rowStart + i] = index }
         }
-        pathDelta[box.width] = 0
-        pathCover[box.width] = 0
     }
 
     /// The share of pixel (x, y) inside every one of the current item's clips: 1 when its four
     /// corners and centre are inside, else 4 × 4 samples.
-    private func clipCoverage(x: Int, y: Int) -> Float {
+    func clipCoverage(x: Int, y: Int) -> Float {
         func inside(_ px: Double, _ py: Double) -> Bool {
             for plane in clipPlanes where !plane.contains(px, py) { return false }
             return true
@@ -259,7 +268,7 @@ extension Rasteriser {
 
     /// The local rectangle holding the corners of `box` mapped back through `toLocal`; nil when
     /// one lies behind the eye.
-    private static func localRect(of box: _PixelBox, under toLocal: _PixelToLocal) -> CGRect? {
+    static func localRect(of box: _PixelBox, under toLocal: _PixelToLocal) -> CGRect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for corner in 0..<4 {
             var x = 0.0, y = 0.0

@@ -142,6 +142,12 @@ public final class Rasteriser {
     /// Per column of its box, the current row's coverage of end pixels and of whole spans (as differences).
     @exclusivity(unchecked) var pathCover: [Float] = []
     @exclusivity(unchecked) var pathDelta: [Float] = []
+    /// The coverage of the row just finished, per column of the box.
+    @exclusivity(unchecked) var pathRowCoverage: [Float] = []
+    /// A shadow's coverage plane, padded by its blur's reach; the blur's other plane and kernel.
+    @exclusivity(unchecked) var shadowPlane: [Float] = []
+    @exclusivity(unchecked) var shadowTemporary: [Float] = []
+    @exclusivity(unchecked) var shadowKernel: [Float] = []
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
     var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -309,7 +315,7 @@ public final class Rasteriser {
     ) -> _PixelBox? {
         switch item.pointee.content {
         case .fill, .border: break
-        case .image, .text, .path: return nil
+        case .image, .text, .path, .shadow: return nil
         }
         return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
     }
@@ -325,11 +331,18 @@ public final class Rasteriser {
     ) {
         // A path is drawn wherever it reaches, whatever its item's rectangle (a shape layer's
         // bounds are often empty).
-        if case .path(let shape) = item.pointee.content {
+        switch item.pointee.content {
+        case .path(let shape):
             guard item.pointee.opacity > 0 else { return }
             drawPath(item, shape, index: index, toPixels: toPixels, pointsToPixels: pointsToPixels,
                      bufferBox: bufferBox, target: target)
             return
+        case .shadow(let shadow):
+            guard item.pointee.opacity > 0 else { return }
+            drawShadow(item, shadow, toPixels: toPixels, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
+            return
+        default:
+            break
         }
         // Hidden and transparent items never reach here (the display list drops them); guard anyway.
         let size = item.pointee.size, itemOpacity = item.pointee.opacity
@@ -396,7 +409,7 @@ public final class Rasteriser {
                 }
             }
 
-        case .path:
+        case .path, .shadow:
             break   // drawn above
 
         case .text(let run):

@@ -19,6 +19,11 @@ struct _PixelBox: Equatable {
         return _PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// The box grown by `n` pixels on every side (an empty box stays empty).
+    func padded(by n: Int) -> _PixelBox {
+        isEmpty ? self : _PixelBox(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n)
+    }
+
     func intersection(_ o: _PixelBox) -> _PixelBox {
         _PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }

@@ -110,7 +110,10 @@ private extension DisplayItem {
         let middle = CGPath(ellipseIn: CGRect(x: 45, y: 45, width: 110, height: 110), transform: nil).data
         #expect(path.map { zip($0.elements, middle.elements).allSatisfy { a, b in
             zip(a.points, b.points).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 } } } == true)
-        // Setting a standalone shape layer's path animates implicitly, as any animatable property.
-        #expect(CAShapeLayer.defaultAction(forKey: "path") is CABasicAnimation)
+        // Core Animation docs, shadowPath: "as with all CGPathRef animatable properties" a path
+        // "does not support implicit animation": setting one changes it at once.
+        #expect(CAShapeLayer.defaultAction(forKey: "path") == nil)
+        #expect(CAShapeLayer.defaultAction(forKey: "shadowPath") == nil)
+        #expect(CAShapeLayer.defaultAction(forKey: "strokeEnd") is CABasicAnimation)
     }
 }

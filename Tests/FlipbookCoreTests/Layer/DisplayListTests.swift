@@ -51,6 +51,7 @@ extension DisplayItem {
         case .border: return "border"
         case .text: return "text"
         case .path: return "path"
+        case .shadow: return "shadow"
         }
     }
 }

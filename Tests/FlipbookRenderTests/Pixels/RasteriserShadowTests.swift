@@ -1,0 +1,62 @@
+//  RasteriserShadowTests.swift — FlipbookRenderTests
+//  Soft shadows against the analytic Gaussian: the profile across an edge, the total kept, a
+//  path's shadow, and clips.
+
+import Foundation
+@testable import FlipbookGraphics
+import FlipbookRender
+import FlipbookTestSupport
+import Testing
+
+private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, cornerRadius: CGFloat = 0,
+                        clips: [DisplayClip] = []) -> DisplayItem {
+    item(at: rect.origin, size: rect.size, .shadow(DisplayShadow(path: path?.data, color: .white, blurSigma: sigma)),
+         cornerRadius: cornerRadius, clips: clips)
+}
+
+@Suite struct RasteriserShadowTests {
+    // A Gaussian blur of a straight edge is the normal distribution's cumulative curve,
+    // ½(1 + erf(d / (σ√2))) at distance d inside the edge. Pixels are areas, so the kernel and
+    // the edge are each averaged over a pixel: the variance grows by 1/12 for each.
+    @Test func acrossAnEdgeTheShadowFollowsTheGaussiansCumulativeCurve() {
+        let sigma = 4.0
+        let (buffer, _) = rasterise([shadowItem(CGRect(x: 20, y: 20, width: 40, height: 40), sigma: sigma)], side: 80)
+        let effective = (sigma * sigma + 2.0 / 12).squareRoot()
+        for x in 4..<36 {
+            let d = Double(x) + 0.5 - 20
+            let exact = 0.5 * (1 + erf(d / (effective * 2.0.squareRoot())))
+            expectClose(buffer.red(x, 40), exact, tolerance: 5e-3, "column \(x)")
+        }
+        // Blurring keeps the amount: the total is the rectangle's area (the plane reaches 3σ, which holds 99.7 %).
+        let total = buffer.storage.reduce(0) { $0 + Double($1.x) }
+        expectClose(total, 1600, tolerance: 1600 * 0.01)
+    }
+
+    // Core Animation docs, shadowRadius: "A value of zero creates a hard-edged shadow that exactly
+    // matches the shape of the view" — a radius of 0 is the shape itself, its rounded corners too.
+    @Test func aZeroRadiusShadowIsTheShapeItself() {
+        let (buffer, _) = rasterise([shadowItem(CGRect(x: 4, y: 4, width: 30, height: 30), sigma: 0, cornerRadius: 10)], side: 40)
+        #expect(buffer.red(19, 19) == 1)
+        #expect(buffer.red(4, 4) == 0, "the rounded corner is not in the shadow")
+        expectClose(buffer.storage.reduce(0) { $0 + Double($1.x) }, 900 - (4 - Double.pi) * 100, tolerance: 1)
+    }
+
+    // Core Animation docs, shadowPath: the layer "creates its shadow using the specified path
+    // instead of the layer's composited alpha channel".
+    @Test func aShadowPathGivesTheShadowItsShape() {
+        let disc = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        let (buffer, _) = rasterise([shadowItem(CGRect(x: 5, y: 5, width: 10, height: 10), sigma: 0, path: disc)], side: 40)
+        expectClose(buffer.storage.reduce(0) { $0 + Double($1.x) }, Double.pi * 225, tolerance: 2)
+        #expect(buffer.red(20, 20) == 1, "the path reaches past the item's own rectangle")
+    }
+
+    // A clip cuts the blurred shadow, not the shape before the blur.
+    @Test func aClipCutsTheBlurredShadow() {
+        let clip = DisplayClip(transform: .identity, rect: CGRect(x: 0, y: 0, width: 40, height: 80))
+        let (buffer, _) = rasterise([shadowItem(CGRect(x: 20, y: 20, width: 40, height: 40), sigma: 3, clips: [clip])], side: 80)
+        let (free, _) = rasterise([shadowItem(CGRect(x: 20, y: 20, width: 40, height: 40), sigma: 3)], side: 80)
+        #expect(buffer.red(45, 40) == 0)
+        expectClose(buffer.red(30, 40), free.red(30, 40), tolerance: 1e-6)
+        expectClose(buffer.red(18, 40), free.red(18, 40), tolerance: 1e-6)
+    }
+}
