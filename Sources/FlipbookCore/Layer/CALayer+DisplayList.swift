@@ -65,6 +65,8 @@ extension CALayer {
         guard opacity > 0 else { return }
         let toScreen = placed ?? Self.levelTransform(of: p, parentSublayerTransform: parentSublayerTransform)
             .concatenating(parentToScreen)
+        // A single-sided layer turned away shows nothing, nor anything flattened into its plane.
+        if !isDoubleSided && Self.facesAway(toScreen) { return }
 
         // A transition animates `isHidden` like any other change: hiding a layer under a
         // transition shows the old picture going, showing one brings the new picture in.
@@ -108,11 +110,38 @@ extension CALayer {
                               opacity: opacity * placement.old.opacity, clips: clips, into: &items)
     }
 
+    /// Whether a plane drawn through `toScreen` shows its back: the map turns it over (its
+    /// determinant is negative where it lies in front of the eye), as a flip past 90° does.
+    static func facesAway(_ toScreen: ProjectiveTransform) -> Bool {
+        toScreen.determinant < 0
+    }
+
+    /// The clip a mask makes, in the plane of the layer it masks (`toScreen` maps that layer's
+    /// coordinates); nil when the mask paints nothing, which hides the layer.
+    private func maskClip(_ mask: CALayer, localTime: CFTimeInterval, toScreen: ProjectiveTransform) -> DisplayClip? {
+        let t = mask.localTime(fromParentTime: localTime)
+        let m = mask._animationRecords.isEmpty ? mask._model : mask.presentationProperties(atLayerTime: t)
+        guard !m.isHidden, m.opacity > 0 else { return nil }
+        let maskToScreen = Self.levelTransform(of: m, parentSublayerTransform: nil).concatenating(toScreen)
+        if let shape = mask as? CAShapeLayer {
+            guard let path = m.shape.path, !path.isEmpty, (m.shape.fillColor?.alpha ?? 0) > 0 else { return nil }
+            return DisplayClip(transform: maskToScreen, path: path, evenOdd: shape.fillRule == .evenOdd)
+        }
+        guard (m.backgroundColor?.alpha ?? 0) > 0 || mask._hasContents else { return nil }
+        return DisplayClip(transform: maskToScreen, rect: m.bounds, cornerRadius: m.cornerRadius)
+    }
+
     /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
     private func appendContentAndSublayers(
         properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
-        opacity: Double, clips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
+        opacity: Double, clips outerClips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
+        // A mask cuts everything the layer draws.
+        var clips = outerClips
+        if let mask = _mask {
+            guard let clip = maskClip(mask, localTime: localTime, toScreen: toScreen) else { return }
+            clips = context.clips(outerClips, adding: clip)
+        }
         // Items live in a plane whose origin is the bounds origin.
         let itemTransform = p.bounds.origin == .zero ? toScreen
             : ProjectiveTransform(translationX: Double(p.bounds.minX), y: Double(p.bounds.minY)).concatenating(toScreen)
@@ -124,8 +153,10 @@ extension CALayer {
         // superlayers' clips — and by its own bounds when it masks to them, which hides it.
         if p.shadowOpacity > 0, p.shadowColor.alpha > 0, let shape = shadowShape(p) {
             let color = p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity)
+            // A shadow path is in the layer's coordinates, the rounded bounds in the item plane.
+            let plane = shape.path == nil ? itemTransform : toScreen
             let moved = ProjectiveTransform(translationX: Double(p.shadowOffset.width), y: Double(p.shadowOffset.height))
-                .concatenating(itemTransform)
+                .concatenating(plane)
             items.append(DisplayItem(transform: moved, size: size,
                                      content: .shadow(DisplayShadow(path: shape.path, color: color, blurSigma: Double(p.shadowRadius))),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: innerClips))

@@ -23,10 +23,11 @@ extension CALayer {
         }
     }
 
-    /// The layer this one is a sublayer of.
+    /// The layer this one is a sublayer of (nil for a mask, which is no layer's sublayer).
     public var superlayer: CALayer? {
-        if let model = modelLayerStorage { return model.superlayerStorage?.presentation() }
-        return superlayerStorage
+        if let model = modelLayerStorage { return model.superlayer?.presentation() }
+        guard let parent = superlayerStorage, parent._mask !== self else { return nil }
+        return parent
     }
 
     public func addSublayer(_ layer: CALayer) {
@@ -55,7 +56,8 @@ extension CALayer {
     }
 
     public func removeFromSuperlayer() {
-        guard let parent = superlayerStorage else { return }
+        // A mask stays its layer's until the layer's `mask` is changed.
+        guard let parent = superlayerStorage, parent._mask !== self else { return }
         parent.updateSublayers { $0.removeAll { $0 === self } }
         superlayerStorage = nil
     }
@@ -82,9 +84,10 @@ extension CALayer {
         return layer.hostClock
     }
 
-    /// Calls `body` for this layer and every layer below it, parents first.
+    /// Calls `body` for this layer and every layer below it (its mask too), parents first.
     package func forEachLayerInSubtree(_ body: (CALayer) -> Void) {
         body(self)
+        _mask?.forEachLayerInSubtree(body)
         for layer in _sublayers { layer.forEachLayerInSubtree(body) }
     }
 

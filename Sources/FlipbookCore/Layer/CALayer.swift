@@ -236,6 +236,39 @@ open class CALayer: NSObject, CAMediaTiming {
         set { _model.masksToBounds = newValue }
     }
 
+    // MARK: Mask and faces
+
+    /// A layer whose shape cuts this one's drawing — background, contents, sublayers, border
+    /// and shadow — to where the mask paints, in this layer's coordinates. The mask is not a
+    /// sublayer; its animations run on this layer's clock, in this layer's time.
+    // Flipbook: a mask cuts by its shape (a shape layer's filled path, another layer's rounded
+    // bounds when it paints a background or contents), not by its alpha: a half-transparent or
+    // gradient mask cuts as an opaque one. A mask that paints nothing hides the layer, as on iOS.
+    open var mask: CALayer? {
+        get { _mask }
+        set {
+            guard newValue !== _mask else { return }
+            let old = _mask
+            _mask = nil
+            if let old, old.superlayerStorage === self { old.superlayerStorage = nil }
+            if let newValue, let holder = newValue.superlayerStorage, holder._mask === newValue { holder.mask = nil }
+            newValue?.removeFromSuperlayer()
+            _mask = newValue
+            newValue?.superlayerStorage = self
+            if let clock, let newValue { newValue.activatePendingAnimations(on: clock) }
+        }
+    }
+    final var _mask: CALayer?
+
+    /// Whether the layer shows when its back faces the viewer (default true); false hides it,
+    /// and what it holds, while turned away — the two faces of a card flip.
+    open var isDoubleSided = true
+
+    /// Accepted for the API: Flipbook renders every frame from the layer tree, so rasterising
+    /// changes nothing of what shows.
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+
     // MARK: Shadow (all animatable)
 
     /// The shadow's colour (default opaque black).

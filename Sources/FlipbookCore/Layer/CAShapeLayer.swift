@@ -122,6 +122,10 @@ open class CAShapeLayer: CALayer {
     ) {
         let shape = properties.shape
         guard let path = shape.path, !path.isEmpty else { return }
+        // The path is in the layer's coordinates; the item plane begins at the bounds origin.
+        let origin = properties.bounds.origin
+        let transform = origin == .zero ? transform
+            : ProjectiveTransform(translationX: -Double(origin.x), y: -Double(origin.y)).concatenating(transform)
         if let fill = shape.fillColor, fill.alpha > 0 {
             let paint = PathPaint.fill(fillRule == .evenOdd ? .evenOdd : .winding)
             items.append(DisplayItem(transform: transform, size: size, content: .path(DisplayPath(path: path, color: fill, paint: paint)),

@@ -149,6 +149,10 @@ public struct DisplayClip: Equatable, Sendable {
     public var rect: CGRect
     /// Corner radius of the clip shape in local points.
     public var cornerRadius: CGFloat
+    /// A path the clip is instead (a shape layer used as a mask), filled by `evenOdd` or the
+    /// non-zero rule; `rect` is then its bounding box.
+    package var path: PathData?
+    package var evenOdd = false
 
     public init(transform: ProjectiveTransform, rect: CGRect, cornerRadius: CGFloat = 0) {
         self.transform = transform
@@ -156,9 +160,19 @@ public struct DisplayClip: Equatable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
+    /// A clip to the inside of `path` in the plane `transform` maps to the screen.
+    package init(transform: ProjectiveTransform, path: PathData, evenOdd: Bool) {
+        let box = path.controlPointBounds
+        self.init(transform: transform, rect: box.isNull ? .zero : box)
+        self.path = path
+        self.evenOdd = evenOdd
+    }
+
     /// The same clip with its plane moved by `outer` (applied after `transform`).
     package func mapped(by outer: ProjectiveTransform) -> DisplayClip {
-        DisplayClip(transform: transform.concatenating(outer), rect: rect, cornerRadius: cornerRadius)
+        var moved = self
+        moved.transform = transform.concatenating(outer)
+        return moved
     }
 
     /// Whether a point in screen coordinates lies inside the clip shape.
@@ -166,6 +180,7 @@ public struct DisplayClip: Equatable, Sendable {
     /// Points that map behind the eye (or through a singular transform) are outside.
     public func contains(screenPoint p: CGPoint) -> Bool {
         guard let inverse = transform.inverted(), let local = inverse.apply(p) else { return false }
+        if let path { return path.contains(local, evenOdd: evenOdd) }
         return RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local)
     }
 }

@@ -295,6 +295,60 @@ package struct PathData: Hashable, Sendable {
         return out
     }
 
+    /// Whether `p` is inside the path filled by the non-zero or the even-odd rule, every subpath
+    /// taken as closed; curves are followed by 32 chords each. Allocates nothing (the text pass
+    /// asks this for each character cell under a masked view).
+    package func contains(_ p: CGPoint, evenOdd: Bool) -> Bool {
+        var winding = 0
+        func edge(_ a: CGPoint, _ b: CGPoint) {
+            if a.y <= p.y {
+                if b.y > p.y && Self.side(a, b, p) > 0 { winding += 1 }
+            } else if b.y <= p.y && Self.side(a, b, p) < 0 {
+                winding -= 1
+            }
+        }
+        var start = CGPoint.zero, current = CGPoint.zero
+        var open = false
+        for element in elements {
+            switch element {
+            case .move(let q):
+                if open { edge(current, start) }
+                start = q
+                current = q
+                open = true
+            case .line(let q):
+                edge(current, q)
+                current = q
+            case .quad(let c, let q):
+                var previous = current
+                for i in 1...32 {
+                    let next = i == 32 ? q : Self.quadPoint(current, c, q, Double(i) / 32)
+                    edge(previous, next)
+                    previous = next
+                }
+                current = q
+            case .cubic(let c1, let c2, let q):
+                var previous = current
+                for i in 1...32 {
+                    let next = i == 32 ? q : Self.cubicPoint(current, c1, c2, q, Double(i) / 32)
+                    edge(previous, next)
+                    previous = next
+                }
+                current = q
+            case .close:
+                edge(current, start)
+                current = start
+                open = false
+            }
+        }
+        if open { edge(current, start) }
+        return evenOdd ? winding & 1 != 0 : winding != 0
+    }
+
+    private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Double {
+        (Double(b.x) - Double(a.x)) * (Double(p.y) - Double(a.y)) - (Double(p.x) - Double(a.x)) * (Double(b.y) - Double(a.y))
+    }
+
     // MARK: Curve arithmetic
 
     package static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: Double) -> CGPoint {

@@ -142,6 +142,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose shape cuts this one's content and background to where it paints (UIKit docs:
+    /// "The view's alpha channel determines how much of the view's content and background shows
+    /// through"). It is not in the hierarchy; its frame is in this view's coordinates.
+    // Flipbook: cut by the mask's shape, not its alpha (see `CALayer.mask`).
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// How the layer's contents fit its bounds.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }

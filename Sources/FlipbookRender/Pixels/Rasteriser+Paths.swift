@@ -64,15 +64,8 @@ extension Rasteriser {
         guard pathEdgesAreFinite, !pathEdges.isEmpty else { return }
 
         // The box the polygons reach, within the buffer and every clip's box.
-        let reach = _PixelBox(x0: Int(max(pathMinX.rounded(.down), -1e9)), y0: Int(max(pathMinY.rounded(.down), -1e9)),
-                              x1: Int(min(pathMaxX.rounded(.up), 1e9)), y1: Int(min(pathMaxY.rounded(.up), 1e9)))
-            .intersection(bufferBox)
-        guard !reach.isEmpty, let inverse = toPixels.inverted(),
-              let localReach = Self.localRect(of: reach, under: _PixelToLocal(inverse)),
-              let clipBox = prepareClips(item, shapeRect: localReach, toPixels: toPixels,
-                                         pointsToPixels: pointsToPixels, bufferBox: reach) else { return }
-        let box = clipBox.intersection(reach)
-        guard !box.isEmpty else { return }
+        guard let box = preparePathBox(item, reach: pathReachBox.intersection(bufferBox), toPixels: toPixels,
+                                       pointsToPixels: pointsToPixels) else { return }
         #if FLIPBOOK_TEST_HOOKS
         visitedPixelCount += box.width * box.height
         #endif
@@ -81,6 +74,24 @@ extension Rasteriser {
         coverPath(box: box, evenOdd: evenOdd) { y in
             compositeCoveredRow(y: y, box: box, pixel: pixel, index: index, target: target)
         }
+    }
+
+    /// The pixels the polygons of `pathEdges` reach (from the extent `buildPathEdges` found).
+    var pathReachBox: _PixelBox {
+        _PixelBox(x0: Int(max(pathMinX.rounded(.down), -1e9)), y0: Int(max(pathMinY.rounded(.down), -1e9)),
+                  x1: Int(min(pathMaxX.rounded(.up), 1e9)), y1: Int(min(pathMaxY.rounded(.up), 1e9)))
+    }
+
+    /// Prepares the item's clips for painting within `reach` (pixels) and returns what of it lies
+    /// inside every clip's box; nil when nothing does.
+    func preparePathBox(_ item: UnsafePointer<DisplayItem>, reach: _PixelBox, toPixels: ProjectiveTransform,
+                        pointsToPixels: ProjectiveTransform) -> _PixelBox? {
+        guard !reach.isEmpty, let inverse = toPixels.inverted(),
+              let localReach = Self.localRect(of: reach, under: _PixelToLocal(inverse)),
+              let clipBox = prepareClips(item, shapeRect: localReach, toPixels: toPixels,
+                                         pointsToPixels: pointsToPixels, bufferBox: reach) else { return nil }
+        let box = clipBox.intersection(reach)
+        return box.isEmpty ? nil : box
     }
 
     /// Fills `pathEdges` (and the pixel-space extent) from the polygons of `lines`, each subpath

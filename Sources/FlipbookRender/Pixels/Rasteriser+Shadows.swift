@@ -39,16 +39,9 @@ extension Rasteriser {
         // σ in pixels: the greatest stretch's share of a Frobenius norm is 1/√2 for an even map.
         let sigma = shadow.blurSigma * stretch / 2.0.squareRoot()
         let reach = sigma >= Self.shadowSharpSigma ? Int((3 * sigma).rounded(.up)) : 0
-        let shapeBox = _PixelBox(x0: Int(max(pathMinX.rounded(.down), -1e9)), y0: Int(max(pathMinY.rounded(.down), -1e9)),
-                                 x1: Int(min(pathMaxX.rounded(.up), 1e9)), y1: Int(min(pathMaxY.rounded(.up), 1e9)))
-        let blurred = shapeBox.padded(by: reach)
-        let shown = blurred.intersection(bufferBox)
-        guard !shown.isEmpty, let inverse = toPixels.inverted(),
-              let localShown = Self.localRect(of: shown, under: _PixelToLocal(inverse)),
-              let clipBox = prepareClips(item, shapeRect: localShown, toPixels: toPixels,
-                                         pointsToPixels: pointsToPixels, bufferBox: shown) else { return }
-        let box = clipBox.intersection(shown)
-        guard !box.isEmpty else { return }
+        let blurred = pathReachBox.padded(by: reach)
+        guard let box = preparePathBox(item, reach: blurred.intersection(bufferBox), toPixels: toPixels,
+                                       pointsToPixels: pointsToPixels) else { return }
         // The plane: the box grown by the blur's reach, so the shape beyond the box blurs into it.
         let plane = box.padded(by: reach).intersection(blurred)
         shadowPlane.removeAll(keepingCapacity: true)

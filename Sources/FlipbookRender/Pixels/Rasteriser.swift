@@ -148,6 +148,9 @@ public final class Rasteriser {
     @exclusivity(unchecked) var shadowPlane: [Float] = []
     @exclusivity(unchecked) var shadowTemporary: [Float] = []
     @exclusivity(unchecked) var shadowKernel: [Float] = []
+    /// A masked item's share inside every path clip over its box, and one path's coverage.
+    @exclusivity(unchecked) var maskPlane: [Float] = []
+    @exclusivity(unchecked) var maskRows: [Float] = []
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
     var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -288,6 +291,12 @@ public final class Rasteriser {
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         let shown = shapeBox.map { !$0.isEmpty } ?? true
+                        if shown && Self.hasPathClip(item) {
+                            if cachesItems { itemCache.forget(index) }
+                            drawMasked(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels, shapeBox: shapeBox,
+                                       pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox, target: target)
+                            continue
+                        }
                         if cachesItems && shown && Self.isCacheable(item, toPixels: toPixels, shapeBox: shapeBox) {
                             drawCacheable(item, index: index, toPixels: toPixels, shapeBox: shapeBox,
                                           pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox,
@@ -449,6 +458,8 @@ public final class Rasteriser {
                 guard !box.isEmpty else { return nil }
             }
             for clip in item.pointee.clips {
+                // A path clip (a mask) is applied after the item is painted (`drawMasked`).
+                guard clip.path == nil else { continue }
                 let clipToPixels = clip.transform.concatenating(pointsToPixels)
                 let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))
                 if shape.radius == 0 && _AxisClip.rectangle(clip.rect, under: clipToPixels, holds: box) { continue }
