@@ -14,6 +14,9 @@ package enum AnimatableValue: Equatable, Sendable {
     case transform(CATransform3D)
     case color(Color)
     case path(PathData)
+    /// A gradient's stops: its colours, or its locations.
+    case colors([Color])
+    case numbers([Double])
 
     /// Converts a value as users write it (`CGFloat`, `Double`, `CGPoint`,
     /// `CATransform3D`, `CGAffineTransform`, `CGColor`, …); nil for anything else.
@@ -33,6 +36,13 @@ package enum AnimatableValue: Equatable, Sendable {
         case let v as CGColor: self = .color(v.color)
         case let v as Color: self = .color(v)
         case let v as CGPath: self = .path(v.data)
+        case let v as [NSNumber]: self = .numbers(v.map(\.doubleValue))
+        case let v as [Double]: self = .numbers(v)
+        case let v as [CGFloat]: self = .numbers(v.map(Double.init))
+        case let v as [Any]:
+            let colors = v.compactMap { ($0 as? CGColor)?.color }
+            guard colors.count == v.count else { return nil }
+            self = .colors(colors)
         default: return nil
         }
     }
@@ -48,6 +58,8 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .transform(t): return t
         case let .color(c): return CGColor(c)
         case let .path(p): return CGPath(data: p)
+        case let .colors(c): return c.map { CGColor($0) }
+        case let .numbers(n): return n.map { NSNumber(value: $0) }
         }
     }
 
@@ -64,6 +76,13 @@ package enum AnimatableValue: Equatable, Sendable {
         // Core Animation docs, CAShapeLayer.path: paths with different numbers of control points
         // or segments give "undefined" results. Flipbook: the path then changes at the halfway point.
         case let (.path(a), .path(b)): return .path(a.interpolated(to: b, fraction: f) ?? (f < 0.5 ? a : b))
+        // Stop by stop; lists of different lengths change at the halfway point.
+        case let (.colors(a), .colors(b)):
+            guard a.count == b.count else { return .colors(f < 0.5 ? a : b) }
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
+        case let (.numbers(a), .numbers(b)):
+            guard a.count == b.count else { return .numbers(f < 0.5 ? a : b) }
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         default: return nil
         }
     }
@@ -100,7 +119,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .size(a): return .size(CGSize(width: a.width * k, height: a.height * k))
         case let .rect(a): return .rect(CGRect(x: a.minX * k, y: a.minY * k, width: a.width * k, height: a.height * k))
         case let .color(a): return .color(Self.colorFromComponents(Self.components(a).map { $0 * k }, clamped: false))
-        case .path: return nil
+        case .path, .colors, .numbers: return nil
         case let .transform(a):
             let n = Int(k.rounded())
             var result = CATransform3DIdentity
@@ -118,7 +137,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case let .size(a): return [a.width, a.height].map(Double.init)
         case let .rect(a): return [a.minX, a.minY, a.width, a.height].map(Double.init)
         case let .color(a): return Self.components(a)
-        case .transform, .path: return nil
+        case .transform, .path, .colors, .numbers: return nil
         }
     }
 
@@ -130,7 +149,7 @@ package enum AnimatableValue: Equatable, Sendable {
         case .size: return .size(CGSize(width: c[0], height: c[1]))
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .color: return .color(Self.colorFromComponents(c))
-        case .transform, .path: return self
+        case .transform, .path, .colors, .numbers: return self
         }
     }
 

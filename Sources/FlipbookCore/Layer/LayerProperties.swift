@@ -34,6 +34,8 @@ package struct LayerProperties: Sendable {
     package var shadowPath: PathData?
     /// A shape layer's animatable drawing (unused by other layers).
     package var shape = ShapeProperties()
+    /// A gradient layer's (unused by other layers).
+    package var gradient = GradientProperties()
 
     package init() {}
 
@@ -79,6 +81,10 @@ package struct LayerProperties: Sendable {
         case .strokeEnd: return .scalar(shape.strokeEnd)
         case .lineDashPhase: return .scalar(shape.lineDashPhase)
         case .miterLimit: return .scalar(shape.miterLimit)
+        case .colors: return .colors(gradient.colors ?? [])
+        case .locations: return .numbers(gradient.locations ?? [])
+        case .startPoint: return .point(gradient.startPoint)
+        case .endPoint: return .point(gradient.endPoint)
         }
     }
 
@@ -123,6 +129,10 @@ package struct LayerProperties: Sendable {
         case let (.strokeEnd, .scalar(v)): shape.strokeEnd = v
         case let (.lineDashPhase, .scalar(v)): shape.lineDashPhase = v
         case let (.miterLimit, .scalar(v)): shape.miterLimit = v
+        case let (.colors, .colors(c)): gradient.colors = c
+        case let (.locations, .numbers(n)): gradient.locations = n
+        case let (.startPoint, .point(p)): gradient.startPoint = p
+        case let (.endPoint, .point(p)): gradient.endPoint = p
         default: break
         }
     }
@@ -144,6 +154,16 @@ package struct ShapeProperties: Sendable {
     package init() {}
 }
 
+/// What a gradient layer draws that Core Animation animates (mirrors `CAGradientLayer`'s defaults).
+package struct GradientProperties: Sendable {
+    package var colors: [Color]?
+    package var locations: [Double]?
+    package var startPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint = CGPoint(x: 0.5, y: 1)
+
+    package init() {}
+}
+
 /// An animatable key path of `CALayer`, parsed once from its string form.
 ///
 /// Mirrors the key paths Core Animation accepts, including the transform
@@ -158,6 +178,8 @@ package enum LayerKeyPath: Hashable, Sendable {
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     /// CAShapeLayer's.
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
+    /// CAGradientLayer's.
+    case colors, locations, startPoint, endPoint
 
     /// Parses a key path such as `"position.x"` or `"transform.rotation.z"`; nil if not animatable.
     package init?(_ string: String) {
@@ -194,6 +216,10 @@ package enum LayerKeyPath: Hashable, Sendable {
         case "strokeEnd": self = .strokeEnd
         case "lineDashPhase": self = .lineDashPhase
         case "miterLimit": self = .miterLimit
+        case "colors": self = .colors
+        case "locations": self = .locations
+        case "startPoint": self = .startPoint
+        case "endPoint": self = .endPoint
         case "transform": self = .transform
         case "transform.translation": self = .transformTranslation
         case "sublayerTransform": self = .sublayerTransform

@@ -74,6 +74,28 @@ public enum DisplayContent: Equatable, Sendable {
     case path(DisplayPath)
     /// A layer's soft shadow: the item's (rounded) rectangle, or a path, blurred.
     case shadow(DisplayShadow)
+    /// A gradient filling the item's (rounded) rectangle.
+    case gradient(DisplayGradient)
+}
+
+/// A gradient layer's fill.
+public struct DisplayGradient: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case axial, radial, conic }
+    public var kind: Kind
+    /// The stops' colours and positions (0…1, one per colour, in order).
+    public var colors: [Color]
+    public var locations: [Double]
+    /// In the unit square of the item's rectangle, (0, 0) its top-left corner.
+    public var startPoint: CGPoint
+    public var endPoint: CGPoint
+
+    public init(kind: Kind, colors: [Color], locations: [Double], startPoint: CGPoint, endPoint: CGPoint) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
 }
 
 /// A soft shadow as Core Animation draws one beneath a layer.

@@ -57,6 +57,9 @@ public struct InspectedValue: Equatable, Sendable {
         case .transform(let t): self.init(transform: t)
         // Flipbook: a path is shown by its bounding box (where it is and how big), not its points.
         case .path(let p): self.init(rect: p.isEmpty ? .zero : p.bounds)
+        // Flipbook: a gradient's stops are shown by the first one.
+        case .colors(let c): self.init(color: c.first ?? .clear)
+        case .numbers(let n): self.init(number: n.first ?? 0)
         }
     }
 

@@ -136,7 +136,7 @@ extension Rasteriser {
     @inline(always)
     static func isCacheable(_ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, shapeBox: _PixelBox?) -> Bool {
         switch item.pointee.content {
-        case .image, .path, .shadow: return true
+        case .image, .path, .shadow, .gradient: return true
         case .fill, .border:
             guard _AxisClip.onlyScalesAndMoves(toPixels), let box = shapeBox else { return true }
             return box.width * box.height < 12 * (box.width + box.height)

@@ -148,6 +148,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var shadowPlane: [Float] = []
     @exclusivity(unchecked) var shadowTemporary: [Float] = []
     @exclusivity(unchecked) var shadowKernel: [Float] = []
+    /// The current gradient item's colours, `_GradientSource.tableSize` of them.
+    @exclusivity(unchecked) var gradientTable: [LinearPixel] = []
     /// A masked item's share inside every path clip over its box, and one path's coverage.
     @exclusivity(unchecked) var maskPlane: [Float] = []
     @exclusivity(unchecked) var maskRows: [Float] = []
@@ -323,7 +325,7 @@ public final class Rasteriser {
         _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {
         switch item.pointee.content {
-        case .fill, .border: break
+        case .fill, .border, .gradient: break
         case .image, .text, .path, .shadow: return nil
         }
         return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
@@ -416,6 +418,19 @@ public final class Rasteriser {
                               source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
                     }
                 }
+            }
+
+        case .gradient(let gradient):
+            _GradientSource.fill(&gradientTable, from: gradient, opacity: opacity)
+            let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
+            guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
+                                             pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            gradientTable.withUnsafeBufferPointer { table in
+                let source = _GradientSource(table: table.baseAddress!, kind: gradient.kind,
+                                             startX: Double(gradient.startPoint.x * size.width), startY: Double(gradient.startPoint.y * size.height),
+                                             endX: Double(gradient.endPoint.x * size.width), endY: Double(gradient.endPoint.y * size.height))
+                paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
+                      source: source, index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
             }
 
         case .path, .shadow:

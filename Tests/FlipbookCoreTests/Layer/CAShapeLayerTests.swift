@@ -117,3 +117,55 @@ private extension DisplayItem {
         #expect(CAShapeLayer.defaultAction(forKey: "strokeEnd") is CABasicAnimation)
     }
 }
+
+@Suite struct CAGradientLayerTests {
+    // Core Animation docs: startPoint defaults to (0.5, 0) and endPoint to (0.5, 1), a
+    // top-to-bottom gradient; nil locations spread the stops uniformly.
+    @Test func theGradientIsDrawnOverTheBackgroundWithEvenStopsByDefault() {
+        let root = sceneRoot()
+        let fade = CAGradientLayer()
+        fade.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        fade.backgroundColor = CGColor(Palette.grey)
+        fade.cornerRadius = 8
+        #expect(fade.startPoint == CGPoint(x: 0.5, y: 0) && fade.endPoint == CGPoint(x: 0.5, y: 1) && fade.type == .axial)
+        root.addSublayer(fade)
+        #expect(root.displayList(atRootTime: 0).items.map(\.kind) == ["fill"], "no colours: no gradient")
+        fade.colors = [CGColor(Palette.red), CGColor(Palette.green), CGColor(Palette.blue)]
+        let items = root.displayList(atRootTime: 0).items
+        #expect(items.map(\.kind) == ["fill", "gradient"])
+        guard case .gradient(let g) = items[1].content else { return }
+        #expect(g.locations == [0, 0.5, 1] && g.colors == [Palette.red, Palette.green, Palette.blue] && items[1].cornerRadius == 8)
+    }
+
+    // Core Animation docs: colors, locations, startPoint and endPoint are animatable.
+    @Test func theStopsAndPointsAnimate() {
+        let clock = MediaClock()
+        let root = sceneRoot()
+        clock.add(root)
+        let fade = CAGradientLayer()
+        fade.colors = [CGColor(Palette.red), CGColor(Palette.blue)]
+        root.addSublayer(fade)
+        CATransaction.flush()
+        let slide = CABasicAnimation(keyPath: "locations")
+        slide.fromValue = [0, 0.2]
+        slide.toValue = [0.6, 1]
+        let turn = CABasicAnimation(keyPath: "endPoint")
+        turn.fromValue = CGPoint(x: 0.5, y: 1)
+        turn.toValue = CGPoint(x: 1, y: 0)
+        for animation in [slide, turn] {
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            fade.add(animation, forKey: animation.keyPath)
+        }
+        CATransaction.flush()
+        clock.tick(to: 0.5)
+        guard case .gradient(let g)? = root.displayList(atRootTime: 0.5).items.first?.content else {
+            Issue.record("no gradient"); return
+        }
+        #expect(g.locations.count == 2)
+        expectClose(g.locations[0], 0.3, tolerance: 1e-9)
+        expectClose(g.locations[1], 0.6, tolerance: 1e-9)
+        expectClose(Double(g.endPoint.x), 0.75, tolerance: 1e-9)
+        expectClose(Double(g.endPoint.y), 0.5, tolerance: 1e-9)
+    }
+}

@@ -52,6 +52,7 @@ extension DisplayItem {
         case .text: return "text"
         case .path: return "path"
         case .shadow: return "shadow"
+        case .gradient: return "gradient"
         }
     }
 }
