@@ -25,17 +25,53 @@ package struct LayerProperties: Sendable {
     // Expected: Core Animation's default borderColor is opaque black.
     package var borderColor: Color = .black
     package var masksToBounds = false
+
+    /// What few layers set — shadows, a shape's or a gradient's drawing — kept in one shared box,
+    /// copied on write, and absent while all of it has its defaults: every layer's properties
+    /// are copied on every frame, and the box keeps that copy as small as it was without them.
+    private var extra: _ExtraBox?
+
     // Core Animation docs: shadowColor defaults to opaque black, shadowOpacity to 0,
     // shadowOffset to (0, −3), shadowRadius to 3.
-    package var shadowColor: Color = .black
-    package var shadowOpacity: Double = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: PathData?
+    package var shadowColor: Color {
+        get { extra?.value.shadowColor ?? .black }
+        set { changeExtra { $0.shadowColor = newValue } }
+    }
+    package var shadowOpacity: Double {
+        get { extra?.value.shadowOpacity ?? 0 }
+        set { changeExtra { $0.shadowOpacity = newValue } }
+    }
+    package var shadowOffset: CGSize {
+        get { extra?.value.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { changeExtra { $0.shadowOffset = newValue } }
+    }
+    package var shadowRadius: CGFloat {
+        get { extra?.value.shadowRadius ?? 3 }
+        set { changeExtra { $0.shadowRadius = newValue } }
+    }
+    package var shadowPath: PathData? {
+        get { extra?.value.shadowPath }
+        set { changeExtra { $0.shadowPath = newValue } }
+    }
     /// A shape layer's animatable drawing (unused by other layers).
-    package var shape = ShapeProperties()
+    package var shape: ShapeProperties {
+        get { extra?.value.shape ?? ShapeProperties() }
+        set { changeExtra { $0.shape = newValue } }
+    }
     /// A gradient layer's (unused by other layers).
-    package var gradient = GradientProperties()
+    package var gradient: GradientProperties {
+        get { extra?.value.gradient ?? GradientProperties() }
+        set { changeExtra { $0.gradient = newValue } }
+    }
+
+    private mutating func changeExtra(_ change: (inout _ExtraProperties) -> Void) {
+        if extra == nil {
+            extra = _ExtraBox(_ExtraProperties())
+        } else if !isKnownUniquelyReferenced(&extra!) {
+            extra = _ExtraBox(extra!.value)
+        }
+        change(&extra!.value)
+    }
 
     package init() {}
 
@@ -136,6 +172,23 @@ package struct LayerProperties: Sendable {
         default: break
         }
     }
+}
+
+/// The properties of `LayerProperties` that few layers set, with Core Animation's defaults.
+private struct _ExtraProperties: Sendable {
+    var shadowColor: Color = .black
+    var shadowOpacity: Double = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: PathData?
+    var shape = ShapeProperties()
+    var gradient = GradientProperties()
+}
+
+/// The box `LayerProperties` shares its rarely set properties in (copied before a change when shared).
+private final class _ExtraBox: @unchecked Sendable {
+    var value: _ExtraProperties
+    init(_ value: _ExtraProperties) { self.value = value }
 }
 
 /// What a shape layer draws that Core Animation animates (mirrors `CAShapeLayer`'s defaults).

@@ -283,6 +283,7 @@ package struct PathData: Hashable, Sendable {
             CGPoint(x: Double(a.x) + (Double(b.x) - Double(a.x)) * f, y: Double(a.y) + (Double(b.y) - Double(a.y)) * f)
         }
         var out = PathData()
+        out.elements.reserveCapacity(elements.count)
         for (a, b) in zip(elements, other.elements) {
             switch (a, b) {
             case let (.move(p), .move(q)): out.append(.move(mix(p, q)))
