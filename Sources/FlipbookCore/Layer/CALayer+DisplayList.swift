@@ -173,6 +173,33 @@ extension CALayer {
         appendOwnContent(properties: p, transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
                          context: &context, into: &items)
 
+        // A replicator draws its sublayers once per copy, each moved and delayed from the last.
+        if let replicator = self as? CAReplicatorLayer, replicator.instanceCount > 1 {
+            for k in 0..<replicator.instanceCount {
+                let copyOpacity = opacity * replicator.instanceOpacity(k)
+                guard copyOpacity > 0 else { continue }
+                appendSublayers(properties: p, localTime: localTime - Double(k) * replicator.instanceDelay,
+                                toScreen: replicator.instancePlacement(k, bounds: p.bounds).concatenating(toScreen),
+                                opacity: copyOpacity, clips: innerClips, context: &context, into: &items)
+            }
+        } else {
+            appendSublayers(properties: p, localTime: localTime, toScreen: toScreen, opacity: opacity,
+                            clips: innerClips, context: &context, into: &items)
+        }
+
+        if p.borderWidth > 0, p.borderColor.alpha > 0 {
+            items.append(DisplayItem(transform: itemTransform, size: size,
+                                     content: .border(width: p.borderWidth, color: p.borderColor),
+                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+        }
+    }
+
+    /// The sublayers' items, in order (sorted by zPosition when one has one), in the plane
+    /// `toScreen` maps, at the layer's local time `localTime`, cut by `innerClips`.
+    private func appendSublayers(
+        properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
+        opacity: Double, clips innerClips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
+    ) {
         let sublayers = _sublayers
         if !sublayers.isEmpty {
             let sublayerTransform = Self.sublayerTransformAboutAnchor(of: p)
@@ -221,12 +248,6 @@ extension CALayer {
                                       clips: innerClips, context: &context, into: &items)
                 }
             }
-        }
-
-        if p.borderWidth > 0, p.borderColor.alpha > 0 {
-            items.append(DisplayItem(transform: itemTransform, size: size,
-                                     content: .border(width: p.borderWidth, color: p.borderColor),
-                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
         }
     }
 
