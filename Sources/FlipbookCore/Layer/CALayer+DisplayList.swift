@@ -174,7 +174,7 @@ extension CALayer {
                          context: &context, into: &items)
 
         // A replicator draws its sublayers once per copy, each moved and delayed from the last.
-        if let replicator = self as? CAReplicatorLayer, replicator.instanceCount > 1 {
+        if type(of: self) != CALayer.self, let replicator = self as? CAReplicatorLayer, replicator.instanceCount > 1 {
             for k in 0..<replicator.instanceCount {
                 let copyOpacity = opacity * replicator.instanceOpacity(k)
                 guard copyOpacity > 0 else { continue }

@@ -138,28 +138,33 @@ public enum PathPaint: Equatable, Sendable {
 }
 
 /// A stroke as Core Animation's shape layer describes it.
+///
+/// Its numbers are kept as `Float`: every display item is as wide as its widest content, and
+/// the display list is copied item by item, so a stroke is kept as small as a text run.
 public struct StrokeStyle: Equatable, Sendable {
-    public var lineWidth: Double
+    private var width: Float, miter: Float, phase: Float, from: Float, to: Float
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
-    public var miterLimit: Double
     /// Lengths alternately drawn and skipped; empty for a solid line.
     public var dashPattern: [Double]
-    public var dashPhase: Double
+
+    public var lineWidth: Double { get { Double(width) } set { width = Float(newValue) } }
+    public var miterLimit: Double { get { Double(miter) } set { miter = Float(newValue) } }
+    public var dashPhase: Double { get { Double(phase) } set { phase = Float(newValue) } }
     /// The part of the path stroked, as fractions of its length (`strokeStart`, `strokeEnd`).
-    public var start: Double
-    public var end: Double
+    public var start: Double { get { Double(from) } set { from = Float(newValue) } }
+    public var end: Double { get { Double(to) } set { to = Float(newValue) } }
 
     public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
                 dashPattern: [Double] = [], dashPhase: Double = 0, start: Double = 0, end: Double = 1) {
-        self.lineWidth = lineWidth
+        width = Float(lineWidth)
+        miter = Float(miterLimit)
+        phase = Float(dashPhase)
+        from = Float(start)
+        to = Float(end)
         self.lineCap = lineCap
         self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
         self.dashPattern = dashPattern
-        self.dashPhase = dashPhase
-        self.start = start
-        self.end = end
     }
 }
 

@@ -37,10 +37,25 @@ package struct PathData: Hashable, Sendable {
         }
     }
 
+    // The elements alone are stored (a path is one reference wide in the display list, which
+    // copies it item by item); the current subpath's start and the current point are read off them.
     package private(set) var elements: [Element] = []
-    /// Where the current subpath began, and the current point (nil before the first move).
-    package private(set) var subpathStart: CGPoint?
-    package private(set) var currentPoint: CGPoint?
+
+    /// Where the current subpath began (nil before the first move).
+    package var subpathStart: CGPoint? {
+        for element in elements.reversed() {
+            if case .move(let p) = element { return p }
+        }
+        return nil
+    }
+
+    /// The current point: the last element's end, or after a close its subpath's start (nil
+    /// before the first move).
+    package var currentPoint: CGPoint? {
+        guard let last = elements.last else { return nil }
+        if case .close = last { return subpathStart }
+        return last.points.last
+    }
 
     package init() {}
 
@@ -57,20 +72,17 @@ package struct PathData: Hashable, Sendable {
     /// starts a new subpath at the closed one's start.
     package mutating func append(_ element: Element) {
         switch element {
-        case .move(let p):
+        case .move:
             elements.append(element)
-            subpathStart = p
-            currentPoint = p
-        case .line(let p), .quad(_, let p), .cubic(_, _, let p):
-            guard let start = subpathStart else { return }
-            if case .close? = elements.last { elements.append(.move(start)) }
+        case .line, .quad, .cubic:
+            // A path's first element is always a move, so a path with elements has a current point.
+            guard let last = elements.last else { return }
+            if case .close = last, let start = subpathStart { elements.append(.move(start)) }
             elements.append(element)
-            currentPoint = p
         case .close:
-            guard let start = subpathStart, let last = elements.last else { return }
+            guard let last = elements.last else { return }
             if case .close = last { return }
             elements.append(.close)
-            currentPoint = start
         }
     }
 
