@@ -25,6 +25,11 @@ import FlipbookGraphics
 /// `thinShapePixels` (which can pass between a pixel's corners). A pixel holding a sharp
 /// vertex is measured whatever its corners say.
 ///
+/// Paths (shape layers) are covered by scanlines instead, exact across each of 16 per pixel row
+/// (`Rasteriser+Paths.swift`); shadows are such a coverage blurred (`+Shadows`); an item cut by
+/// a path — a layer's mask — is painted onto a clear canvas and composited through the path's
+/// coverage (`+Masks`).
+///
 /// Text is not painted here (the text pass draws it as characters), except runs whose
 /// on-screen scale or angle makes characters meaningless: those are *greeked* into bars
 /// (see `isGreeked(_:viewport:)`).
