@@ -72,3 +72,18 @@ func gridCoverage(x: Int, y: Int, n: Int, _ inside: (Double, Double) -> Bool) ->
     }
     return Double(count) / Double(n * n)
 }
+
+/// The largest difference, over every pixel of a `side × side` buffer, between its red channel
+/// (the painted fraction of white over black) and the brute-force coverage of `inside`.
+func worstCoverageError(_ buffer: PixelBuffer, side: Int, _ inside: (Double, Double) -> Bool) -> Double {
+    var worst = 0.0
+    for y in 0..<side {
+        for x in 0..<side { worst = max(worst, abs(buffer.red(x, y) - bruteForceCoverage(x: x, y: y, inside))) }
+    }
+    return worst
+}
+
+extension PixelBuffer {
+    /// The red channel summed over every pixel: with white over black, the painted area in pixels.
+    var totalRed: Double { storage.reduce(0) { $0 + Double($1.x) } }
+}

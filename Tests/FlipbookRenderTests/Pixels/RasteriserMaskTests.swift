@@ -15,15 +15,9 @@ import Testing
         let clip = DisplayClip(transform: ProjectiveTransform(translationX: 8.3, y: 7.6), path: disc.data, evenOdd: false)
         let square = item(at: CGPoint(x: 2, y: 2), size: CGSize(width: 36, height: 36), .fill(.white), clips: [clip])
         let (buffer, _) = rasterise([square], side: 40)
-        var worst = 0.0
-        for y in 0..<40 {
-            for x in 0..<40 {
-                let exact = bruteForceCoverage(x: x, y: y) { px, py in
-                    let dx = px - 20.3, dy = py - 19.6
-                    return dx * dx + dy * dy <= 144
-                }
-                worst = max(worst, abs(buffer.red(x, y) - exact))
-            }
+        let worst = worstCoverageError(buffer, side: 40) { px, py in
+            let dx = px - 20.3, dy = py - 19.6
+            return dx * dx + dy * dy <= 144
         }
         #expect(worst <= 1.0 / 16 + 0.01, "worst pixel off by \(worst)")
         // The text pass asks the same clip about points.
@@ -38,7 +32,7 @@ import Testing
                      DisplayClip(transform: .identity, path: disc.data, evenOdd: false)]
         let translucent = Color.white.withAlpha(0.5)
         let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 40, height: 40), .fill(translucent), clips: clips)], side: 40)
-        let total = buffer.storage.reduce(0) { $0 + Double($1.x) }
+        let total = buffer.totalRed
         expectClose(total, 0.5 * Double.pi * 256 / 2, tolerance: 1.5)
         #expect(buffer.red(30, 20) == 0)
         expectClose(buffer.red(10, 20), 0.5, tolerance: 1e-6)

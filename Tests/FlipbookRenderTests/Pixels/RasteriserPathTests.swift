@@ -15,10 +15,6 @@ private func pathItem(_ path: CGPath, _ paint: PathPaint, color: Color = .white,
                 clips: clips)
 }
 
-private func totalCoverage(_ buffer: PixelBuffer) -> Double {
-    buffer.storage.reduce(0) { $0 + Double($1.x) }
-}
-
 @Suite struct RasteriserPathTests {
     /// Sixteen sub-scanlines: a pixel is exact across and within 1/16 down; the four cubics of a
     /// circle stray from it by under 0.03 % of the radius.
@@ -27,18 +23,12 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
     @Test func aFilledCircleCoversEachPixelByItsArea() {
         let circle = CGPath(ellipseIn: CGRect(x: 5.3, y: 4.6, width: 30, height: 30), transform: nil)
         let (buffer, _) = rasterise([pathItem(circle, .fill(.winding))], side: 40)
-        var worst = 0.0
-        for y in 0..<40 {
-            for x in 0..<40 {
-                let exact = bruteForceCoverage(x: x, y: y) { px, py in
-                    let dx = px - 20.3, dy = py - 19.6
-                    return dx * dx + dy * dy <= 225
-                }
-                worst = max(worst, abs(buffer.red(x, y) - exact))
-            }
+        let worst = worstCoverageError(buffer, side: 40) { px, py in
+            let dx = px - 20.3, dy = py - 19.6
+            return dx * dx + dy * dy <= 225
         }
         #expect(worst <= Self.pixelTolerance, "worst pixel off by \(worst)")
-        expectClose(totalCoverage(buffer), Double.pi * 225, tolerance: Double.pi * 225 * 2e-3)
+        expectClose(buffer.totalRed, Double.pi * 225, tolerance: Double.pi * 225 * 2e-3)
     }
 
     // CG docs, CGPathFillRule.evenOdd: a point is inside when a ray from it crosses the path an
@@ -51,8 +41,8 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
         let (winding, _) = rasterise([pathItem(path, .fill(.winding))], side: 40)
         #expect(evenOdd.red(20, 20) == 0 && evenOdd.red(6, 20) == 1)
         #expect(winding.red(20, 20) == 1)
-        expectClose(totalCoverage(evenOdd), 32 * 32 - 16 * 16, tolerance: 1e-3)
-        expectClose(totalCoverage(winding), 32 * 32, tolerance: 1e-3)
+        expectClose(evenOdd.totalRed, 32 * 32 - 16 * 16, tolerance: 1e-3)
+        expectClose(winding.totalRed, 32 * 32, tolerance: 1e-3)
     }
 
     // A stroke is the set of points within half the line width of the path: a straight line with
@@ -65,8 +55,8 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
         let round = StrokeStyle(lineWidth: 4, lineCap: .round)
         let (flat, _) = rasterise([pathItem(line, .stroke(butt))], side: 40)
         let (capped, _) = rasterise([pathItem(line, .stroke(round))], side: 40)
-        expectClose(totalCoverage(flat), 28 * 4, tolerance: 1e-3)
-        expectClose(totalCoverage(capped), 28 * 4 + Double.pi * 4, tolerance: 0.05)
+        expectClose(flat.totalRed, 28 * 4, tolerance: 1e-3)
+        expectClose(capped.totalRed, 28 * 4 + Double.pi * 4, tolerance: 0.05)
         for y in 6..<15 {
             for x in 2..<38 {
                 let exact = bruteForceCoverage(x: x, y: y) { px, py in
@@ -80,7 +70,7 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
         var half = round
         half.end = 0.5
         let (halfway, _) = rasterise([pathItem(line, .stroke(half))], side: 40)
-        expectClose(totalCoverage(halfway), 14 * 4 + Double.pi * 4, tolerance: 0.05)
+        expectClose(halfway.totalRed, 14 * 4 + Double.pi * 4, tolerance: 0.05)
         #expect(halfway.red(30, 10) == 0)
     }
 
@@ -103,10 +93,10 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
             .concatenating(.identity)
         let scale = ProjectiveTransform(scaleX: 1.5, y: 1.5)
         let (buffer, _) = rasterise([pathItem(square, .fill(.winding), transform: scale.concatenating(turned))], side: 40)
-        expectClose(totalCoverage(buffer), 144 * 2.25, tolerance: 0.5)
+        expectClose(buffer.totalRed, 144 * 2.25, tolerance: 0.5)
         let clip = DisplayClip(transform: .identity, rect: CGRect(x: 0, y: 0, width: 20, height: 40))
         let (clipped, _) = rasterise([pathItem(square, .fill(.winding), transform: scale.concatenating(turned), clips: [clip])], side: 40)
-        expectClose(totalCoverage(clipped), 144 * 2.25 / 2, tolerance: 1)
+        expectClose(clipped.totalRed, 144 * 2.25 / 2, tolerance: 1)
         #expect((21..<40).allSatisfy { x in (0..<40).allSatisfy { clipped.red(x, $0) == 0 } })
     }
 
@@ -123,7 +113,7 @@ private func totalCoverage(_ buffer: PixelBuffer) -> Double {
         #expect(first.storage == later.storage)
         // The dashes paint two thirds of the ellipse's length, 3 points wide.
         let (solid, _) = rasterise([pathItem(circle, .stroke(StrokeStyle(lineWidth: 3)))], side: 40)
-        expectClose(totalCoverage(first) / 0.8, totalCoverage(solid) * 2 / 3, tolerance: totalCoverage(solid) * 0.05)
+        expectClose(first.totalRed / 0.8, solid.totalRed * 2 / 3, tolerance: solid.totalRed * 0.05)
     }
 }
 

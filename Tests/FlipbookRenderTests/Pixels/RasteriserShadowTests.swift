@@ -28,7 +28,7 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
             expectClose(buffer.red(x, 40), exact, tolerance: 5e-3, "column \(x)")
         }
         // Blurring keeps the amount: the total is the rectangle's area (the plane reaches 3σ, which holds 99.7 %).
-        let total = buffer.storage.reduce(0) { $0 + Double($1.x) }
+        let total = buffer.totalRed
         expectClose(total, 1600, tolerance: 1600 * 0.01)
     }
 
@@ -38,7 +38,7 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
         let (buffer, _) = rasterise([shadowItem(CGRect(x: 4, y: 4, width: 30, height: 30), sigma: 0, cornerRadius: 10)], side: 40)
         #expect(buffer.red(19, 19) == 1)
         #expect(buffer.red(4, 4) == 0, "the rounded corner is not in the shadow")
-        expectClose(buffer.storage.reduce(0) { $0 + Double($1.x) }, 900 - (4 - Double.pi) * 100, tolerance: 1)
+        expectClose(buffer.totalRed, 900 - (4 - Double.pi) * 100, tolerance: 1)
     }
 
     // Core Animation docs, shadowPath: the layer "creates its shadow using the specified path
@@ -46,7 +46,7 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
     @Test func aShadowPathGivesTheShadowItsShape() {
         let disc = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
         let (buffer, _) = rasterise([shadowItem(CGRect(x: 5, y: 5, width: 10, height: 10), sigma: 0, path: disc)], side: 40)
-        expectClose(buffer.storage.reduce(0) { $0 + Double($1.x) }, Double.pi * 225, tolerance: 2)
+        expectClose(buffer.totalRed, Double.pi * 225, tolerance: 2)
         #expect(buffer.red(20, 20) == 1, "the path reaches past the item's own rectangle")
     }
 
