@@ -53,7 +53,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     override package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {
         guard let keyPath = parsedKeyPath,
               let ends = endpoints(underlying: properties.value(at: keyPath)),
-              let value = ends.from.interpolated(to: ends.to, fraction: progress(phase))
+              let value = interpolate(ends.from, ends.to, fraction: progress(phase))
         else { return }
         store(value, step: ends, iteration: phase.iteration, into: &properties)
     }

@@ -90,7 +90,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode == .cubic || calculationMode == .cubicPaced, let value = cubicValue(segment: i, s: local) {
             return value
         }
-        return v[i].interpolated(to: v[i + 1], fraction: local)
+        return interpolate(v[i], v[i + 1], fraction: local)
     }
 
     /// Times proportional to the distance travelled, for the paced modes.

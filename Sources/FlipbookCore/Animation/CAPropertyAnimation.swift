@@ -2,6 +2,7 @@
 //  Mirrors QuartzCore.CAPropertyAnimation. Status: partial (no valueFunction).
 
 import Foundation
+import FlipbookGraphics
 
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
@@ -15,6 +16,13 @@ open class CAPropertyAnimation: CAAnimation {
     open var isCumulative = false
 
     package private(set) var parsedKeyPath: LayerKeyPath?
+
+    /// The paths this animation's last two evaluations made, each rewritten in place two
+    /// evaluations later: by then the frame that drew it has let it go, so an animated path (a
+    /// circular reveal's mask) costs no allocation per frame. Two, because the last frame's
+    /// display list still holds the newest while the next frame is built.
+    private var pathScratch = (PathData(), PathData())
+    private var pathScratchTurn = false
 
     public required init() {
         super.init()
@@ -48,6 +56,18 @@ open class CAPropertyAnimation: CAAnimation {
         guard let copy = copyAnimation() as? CAPropertyAnimation else { return }
         copy.keyPath = event
         layer.add(copy, forKey: event)
+    }
+
+    /// `a` interpolated towards `b`, as `AnimatableValue.interpolated(to:fraction:)` but for a
+    /// path, which is written into this animation's kept storage (see `pathScratch`).
+    package func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, fraction f: Double) -> AnimatableValue? {
+        guard case let .path(p) = a, case let .path(q) = b else { return a.interpolated(to: b, fraction: f) }
+        pathScratchTurn.toggle()
+        let mixed = pathScratchTurn ? p.interpolate(to: q, fraction: f, into: &pathScratch.0)
+            : p.interpolate(to: q, fraction: f, into: &pathScratch.1)
+        // Core Animation docs, CAShapeLayer.path: paths of different shapes do not interpolate.
+        guard mixed else { return .path(f < 0.5 ? p : q) }
+        return .path(pathScratchTurn ? pathScratch.0 : pathScratch.1)
     }
 
     /// Combines an interpolated `value` with what lies underneath, honouring

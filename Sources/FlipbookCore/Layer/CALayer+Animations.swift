@@ -148,11 +148,20 @@ extension CALayer {
     }
 
     /// The model values with every active animation applied at local time `t`. Pure.
+    ///
+    /// The one thing kept: the box of rarely set properties the result uses, so that the next
+    /// evaluation changes it in place once the frame holding this one lets it go.
     package func presentationProperties(atLayerTime t: CFTimeInterval) -> LayerProperties {
         var properties = _model
+        guard !_animationRecords.isEmpty else { return properties }
+        // Moved out first, so the access to the stored property is short (see `_sublayers`).
+        var kept = _presentationExtra
+        _presentationExtra = LayerProperties.ExtraStorage()
+        properties.reuseExtraStorage(&kept)
         for record in animationRecords where record.isActive {
             record.animation.apply(to: &properties, atParentTime: record.parentTime(atLayerTime: t))
         }
+        _presentationExtra = properties.extraStorage
         return properties
     }
 }

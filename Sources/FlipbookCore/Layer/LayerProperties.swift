@@ -75,6 +75,31 @@ package struct LayerProperties: Sendable {
 
     package init() {}
 
+    /// The box of rarely set properties, held apart so that the next evaluation can write into
+    /// it again (see `reuseExtraStorage(_:)`).
+    package struct ExtraStorage {
+        fileprivate var box: _ExtraBox?
+        package init() {}
+    }
+
+    /// This value's box of rarely set properties, to keep for `reuseExtraStorage(_:)`.
+    package var extraStorage: ExtraStorage {
+        var kept = ExtraStorage()
+        kept.box = extra
+        return kept
+    }
+
+    /// Takes the box `kept` holds, when nothing else does any more, for this value's rarely set
+    /// properties (copying them in): a presentation that animates a shadow, a path or a gradient
+    /// then changes them in place instead of copying the box its model shares on every frame.
+    package mutating func reuseExtraStorage(_ kept: inout ExtraStorage) {
+        guard let current = extra, var box = kept.box, box !== current else { return }
+        kept.box = nil
+        guard isKnownUniquelyReferenced(&box) else { return }
+        box.value = current.value
+        extra = box
+    }
+
     /// The current value at a parsed key path.
     package func value(at keyPath: LayerKeyPath) -> AnimatableValue {
         switch keyPath {

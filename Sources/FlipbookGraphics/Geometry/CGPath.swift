@@ -102,7 +102,8 @@ open class CGPath: Hashable, @unchecked Sendable {
                 case .cubic: type = .addCurveToPoint
                 case .close: type = .closeSubpath
                 }
-                for (i, p) in element.points.enumerated() { storage[i] = p }
+                var i = 0
+                element.forEachPoint { storage[i] = $0; i += 1 }
                 var value = CGPathElement(type: type, points: storage.baseAddress!)
                 withUnsafePointer(to: &value) { block($0) }
             }

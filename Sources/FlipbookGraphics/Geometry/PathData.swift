@@ -15,13 +15,23 @@ package struct PathData: Hashable, Sendable {
         case cubic(control1: CGPoint, control2: CGPoint, to: CGPoint)
         case close
 
-        /// The points the element carries, in Core Graphics' order (controls, then the end).
-        package var points: [CGPoint] {
+        /// Calls `body` with each point the element carries, in Core Graphics' order (controls,
+        /// then the end). No array: bounds are read off an animated path every frame.
+        @inline(__always)
+        package func forEachPoint(_ body: (CGPoint) -> Void) {
             switch self {
-            case .move(let p), .line(let p): return [p]
-            case .quad(let c, let p): return [c, p]
-            case .cubic(let c1, let c2, let p): return [c1, c2, p]
-            case .close: return []
+            case .move(let p), .line(let p): body(p)
+            case .quad(let c, let p): body(c); body(p)
+            case .cubic(let c1, let c2, let p): body(c1); body(c2); body(p)
+            case .close: break
+            }
+        }
+
+        /// Where the element ends (nil for a close, which ends where its subpath began).
+        package var end: CGPoint? {
+            switch self {
+            case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return p
+            case .close: return nil
             }
         }
 
@@ -54,7 +64,7 @@ package struct PathData: Hashable, Sendable {
     package var currentPoint: CGPoint? {
         guard let last = elements.last else { return nil }
         if case .close = last { return subpathStart }
-        return last.points.last
+        return last.end
     }
 
     package init() {}
@@ -232,7 +242,7 @@ package struct PathData: Hashable, Sendable {
     package var controlPointBounds: CGRect {
         var box = _Box()
         for element in elements {
-            for p in element.points { box.add(p) }
+            element.forEachPoint { box.add($0) }
         }
         return box.rect
     }
@@ -290,22 +300,36 @@ package struct PathData: Hashable, Sendable {
 
     /// Point-by-point interpolation towards `other`; nil when their shapes differ.
     package func interpolated(to other: PathData, fraction f: Double) -> PathData? {
-        guard hasSameShape(as: other) else { return nil }
+        var out = PathData()
+        return interpolate(to: other, fraction: f, into: &out) ? out : nil
+    }
+
+    /// Point-by-point interpolation towards `other`, written into `out` — in place, allocating
+    /// nothing, when `out` already holds as many elements in storage of its own (an animation
+    /// keeps such a path from frame to frame). False, and `out` unchanged, when the shapes differ.
+    package func interpolate(to other: PathData, fraction f: Double, into out: inout PathData) -> Bool {
+        guard hasSameShape(as: other) else { return false }
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
             CGPoint(x: Double(a.x) + (Double(b.x) - Double(a.x)) * f, y: Double(a.y) + (Double(b.y) - Double(a.y)) * f)
         }
-        var out = PathData()
-        out.elements.reserveCapacity(elements.count)
-        for (a, b) in zip(elements, other.elements) {
-            switch (a, b) {
-            case let (.move(p), .move(q)): out.append(.move(mix(p, q)))
-            case let (.line(p), .line(q)): out.append(.line(mix(p, q)))
-            case let (.quad(c, p), .quad(d, q)): out.append(.quad(control: mix(c, d), to: mix(p, q)))
-            case let (.cubic(c1, c2, p), .cubic(d1, d2, q)): out.append(.cubic(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(p, q)))
-            default: out.append(.close)
+        if out.elements.count != elements.count {
+            out.elements = Array(repeating: .close, count: elements.count)
+        }
+        // Same shapes, mixed point by point: the moves, lines and closes stay where they are, so
+        // the current point and subpath starts that `append` keeps hold as they did.
+        out.elements.withUnsafeMutableBufferPointer { target in
+            for i in elements.indices {
+                switch (elements[i], other.elements[i]) {
+                case let (.move(p), .move(q)): target[i] = .move(mix(p, q))
+                case let (.line(p), .line(q)): target[i] = .line(mix(p, q))
+                case let (.quad(c, p), .quad(d, q)): target[i] = .quad(control: mix(c, d), to: mix(p, q))
+                case let (.cubic(c1, c2, p), .cubic(d1, d2, q)):
+                    target[i] = .cubic(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(p, q))
+                default: target[i] = .close
+                }
             }
         }
-        return out
+        return true
     }
 
     /// Whether `p` is inside the path filled by the non-zero or the even-odd rule, every subpath

@@ -199,7 +199,7 @@ extension PathData {
             let body = subpath.dropFirst().filter { $0 != .close }
             // The points each element starts from, in order.
             var starts: [CGPoint] = [start]
-            for element in body { if let end = element.points.last { starts.append(end) } }
+            for element in body { if let end = element.end { starts.append(end) } }
             out.append(.move(starts.last!))
             for (offset, element) in body.enumerated().reversed() {
                 let from = starts[offset]
