@@ -63,6 +63,15 @@ package struct LayerProperties: Sendable {
         get { extra?.value.gradient ?? GradientProperties() }
         set { changeExtra { $0.gradient = newValue } }
     }
+    /// A backdrop layer's blur (points) and saturation (unused by other layers).
+    package var backdropBlurRadius: CGFloat {
+        get { extra?.value.backdropBlurRadius ?? 0 }
+        set { changeExtra { $0.backdropBlurRadius = newValue } }
+    }
+    package var backdropSaturation: CGFloat {
+        get { extra?.value.backdropSaturation ?? 1 }
+        set { changeExtra { $0.backdropSaturation = newValue } }
+    }
 
     private mutating func changeExtra(_ change: (inout _ExtraProperties) -> Void) {
         if extra == nil {
@@ -146,6 +155,8 @@ package struct LayerProperties: Sendable {
         case .locations: return .numbers(gradient.locations ?? [])
         case .startPoint: return .point(gradient.startPoint)
         case .endPoint: return .point(gradient.endPoint)
+        case .backdropBlurRadius: return .scalar(backdropBlurRadius)
+        case .backdropSaturation: return .scalar(backdropSaturation)
         }
     }
 
@@ -194,6 +205,8 @@ package struct LayerProperties: Sendable {
         case let (.locations, .numbers(n)): gradient.locations = n
         case let (.startPoint, .point(p)): gradient.startPoint = p
         case let (.endPoint, .point(p)): gradient.endPoint = p
+        case let (.backdropBlurRadius, .scalar(v)): backdropBlurRadius = v
+        case let (.backdropSaturation, .scalar(v)): backdropSaturation = v
         default: break
         }
     }
@@ -208,6 +221,8 @@ private struct _ExtraProperties: Sendable {
     var shadowPath: PathData?
     var shape = ShapeProperties()
     var gradient = GradientProperties()
+    var backdropBlurRadius: CGFloat = 0
+    var backdropSaturation: CGFloat = 1
 }
 
 /// The box `LayerProperties` shares its rarely set properties in (copied before a change when shared).
@@ -258,6 +273,8 @@ package enum LayerKeyPath: Hashable, Sendable {
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
     /// CAGradientLayer's.
     case colors, locations, startPoint, endPoint
+    /// A backdrop layer's (the keys of Core Animation's backdrop filters).
+    case backdropBlurRadius, backdropSaturation
 
     /// Parses a key path such as `"position.x"` or `"transform.rotation.z"`; nil if not animatable.
     package init?(_ string: String) {
@@ -298,6 +315,8 @@ package enum LayerKeyPath: Hashable, Sendable {
         case "locations": self = .locations
         case "startPoint": self = .startPoint
         case "endPoint": self = .endPoint
+        case "filters.gaussianBlur.inputRadius": self = .backdropBlurRadius
+        case "filters.colorSaturate.inputAmount": self = .backdropSaturation
         case "transform": self = .transform
         case "transform.translation": self = .transformTranslation
         case "sublayerTransform": self = .sublayerTransform

@@ -76,6 +76,21 @@ public enum DisplayContent: Equatable, Sendable {
     case shadow(DisplayShadow)
     /// A gradient filling the item's (rounded) rectangle.
     case gradient(DisplayGradient)
+    /// What is already painted under the item's (rounded) rectangle, blurred and saturated.
+    case backdrop(DisplayBackdrop)
+}
+
+/// A blur view's backdrop: what lies beneath the item, blurred by a Gaussian and saturated.
+public struct DisplayBackdrop: Equatable, Sendable {
+    /// The Gaussian's standard deviation, in points of the item's plane.
+    public var blurSigma: Double
+    /// The saturation factor: 1 leaves colours as they are, 0 greys them, above 1 deepens them.
+    public var saturation: Double
+
+    public init(blurSigma: Double, saturation: Double) {
+        self.blurSigma = blurSigma
+        self.saturation = saturation
+    }
 }
 
 /// A gradient layer's fill.

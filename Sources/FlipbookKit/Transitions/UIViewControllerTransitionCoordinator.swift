@@ -45,6 +45,21 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    // Swift's import of UIKit gives the nullable completion blocks a default of nil, so calls
+    // name only the animation: `coordinator.animate(alongsideTransition: { _ in … })`.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
+
 extension UIViewController {
     /// The coordinator of the transition this controller, an ancestor or a child takes part in,
     /// while it runs (nil otherwise).

@@ -140,7 +140,8 @@ extension Rasteriser {
         case .fill, .border:
             guard _AxisClip.onlyScalesAndMoves(toPixels), let box = shapeBox else { return true }
             return box.width * box.height < 12 * (box.width + box.height)
-        case .text: return false
+        // A backdrop shows what lies beneath it, which its own key does not hold.
+        case .text, .backdrop: return false
         }
     }
 

@@ -28,7 +28,7 @@ import FlipbookGraphics
 /// Paths (shape layers) are covered by scanlines instead, exact across each of 16 per pixel row
 /// (`Rasteriser+Paths.swift`); shadows are such a coverage blurred (`+Shadows`); an item cut by
 /// a path — a layer's mask — is painted onto a clear canvas and composited through the path's
-/// coverage (`+Masks`).
+/// coverage (`+Masks`); a backdrop blurs what is painted beneath it (`+Backdrops`).
 ///
 /// Text is not painted here (the text pass draws it as characters), except runs whose
 /// on-screen scale or angle makes characters meaningless: those are *greeked* into bars
@@ -158,6 +158,12 @@ public final class Rasteriser {
     /// A masked item's share inside every path clip over its box, and one path's coverage.
     @exclusivity(unchecked) var maskPlane: [Float] = []
     @exclusivity(unchecked) var maskRows: [Float] = []
+    /// A backdrop's plane: the pixels beneath it as they were (`backdropInput`), blurred
+    /// (`backdropPlane`, kept: see `drawBackdrop`), the blur's other plane, and what it was made from.
+    @exclusivity(unchecked) var backdropInput: [LinearPixel] = []
+    @exclusivity(unchecked) var backdropPlane: [LinearPixel] = []
+    @exclusivity(unchecked) var backdropTemporary: [LinearPixel] = []
+    var backdropKey: _BackdropKey?
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
     var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -330,7 +336,7 @@ public final class Rasteriser {
         _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, bufferBox: _PixelBox
     ) -> _PixelBox? {
         switch item.pointee.content {
-        case .fill, .border, .gradient: break
+        case .fill, .border, .gradient, .backdrop: break
         case .image, .text, .path, .shadow: return nil
         }
         return _PixelBox.covering(CGRect(origin: .zero, size: item.pointee.size), under: toPixels, limit: bufferBox)
@@ -356,6 +362,10 @@ public final class Rasteriser {
         case .shadow(let shadow):
             guard item.pointee.opacity > 0 else { return }
             drawShadow(item, shadow, toPixels: toPixels, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
+            return
+        case .backdrop(let backdrop):
+            drawBackdrop(item, backdrop, index: index, toPixels: toPixels, pointsToPixels: pointsToPixels,
+                         bufferBox: bufferBox, target: target)
             return
         default:
             break
@@ -438,7 +448,7 @@ public final class Rasteriser {
                       source: source, index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
             }
 
-        case .path, .shadow:
+        case .path, .shadow, .backdrop:
             break   // drawn above
 
         case .text(let run):

@@ -53,6 +53,7 @@ extension DisplayItem {
         case .path: return "path"
         case .shadow: return "shadow"
         case .gradient: return "gradient"
+        case .backdrop: return "backdrop"
         }
     }
 }

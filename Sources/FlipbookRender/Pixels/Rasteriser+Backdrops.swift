@@ -1,0 +1,166 @@
+//  Rasteriser+Backdrops.swift — FlipbookRender
+//  Backdrops (a blur view's): what is painted beneath an item's rounded rectangle, blurred and
+//  saturated, put back through the rectangle's coverage. Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+extension Rasteriser {
+    /// From this standard deviation, in pixels, what lies under a backdrop is smeared past
+    /// reading: its pixels count as the backdrop's for the text pass, which hides text under them.
+    static let backdropHidesTextSigma = 1.0
+
+    /// Paints a backdrop item: the pixels already painted around its rounded rectangle are
+    /// copied into a plane (padded by three standard deviations, within the buffer), blurred there
+    /// by three box blurs in each direction — a Gaussian to within a few per cent, at a cost that
+    /// does not grow with the radius — saturated, and put back where the rectangle covers, cut
+    /// by the item's clips, by its coverage times the item's opacity.
+    ///
+    /// The blur is in pixels, of the standard deviation the plane's greatest stretch gives it
+    /// (as a shadow's). When the pixels beneath and the blur are as the last backdrop saw them,
+    /// its result is used again (a blur view resting over a still screen costs one compare).
+    func drawBackdrop(
+        _ item: UnsafePointer<DisplayItem>, _ backdrop: DisplayBackdrop, index: Int32, toPixels: ProjectiveTransform,
+        pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
+    ) {
+        let size = item.pointee.size
+        let opacity = Float(min(item.pointee.opacity, 1))
+        guard opacity > 0, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let bounds = CGRect(origin: .zero, size: size)
+        let stretch = Self.greatestStretch(of: toPixels, at: CGPoint(x: bounds.midX, y: bounds.midY))
+        guard stretch > 0, stretch.isFinite else { return }
+        pathLines.setRoundedRect(bounds, radius: Double(item.pointee.cornerRadius), tolerance: Self.pathTolerancePixels / stretch)
+        buildPathEdges(from: pathLines, toPixels: toPixels)
+        guard pathEdgesAreFinite, !pathEdges.isEmpty,
+              let box = preparePathBox(item, reach: pathReachBox.intersection(bufferBox), toPixels: toPixels,
+                                       pointsToPixels: pointsToPixels) else { return }
+        // σ in pixels: the greatest stretch's share of a Frobenius norm is 1/√2 for an even map.
+        let sigma = max(backdrop.blurSigma, 0) * stretch / 2.0.squareRoot()
+        let radii = Self.boxBlurRadii(sigma: sigma)
+        let reach = radii.0 + radii.1 + radii.2
+        let plane = box.padded(by: reach).intersection(bufferBox)
+        prepareBackdropPlane(plane, radii: radii, target: target)
+        #if FLIPBOOK_TEST_HOOKS
+        visitedPixelCount += box.width * box.height
+        #endif
+        paintedBox = paintedBox.union(box)
+        itemBox = itemBox.union(box)
+
+        let saturation = Float(backdrop.saturation)
+        let marksTop = sigma >= Self.backdropHidesTextSigma
+        let clipped = !clipPlanes.isEmpty
+        coverPath(box: box, evenOdd: false) { y in
+            let rowStart = y &* target.width
+            let planeRow = (y - plane.y0) * plane.width - plane.x0
+            for x in box.x0..<box.x1 {
+                var coverage = pathRowCoverage[x - box.x0]
+                guard coverage > 1e-6 else { continue }
+                if clipped { coverage *= clipCoverage(x: x, y: y) }
+                coverage *= opacity
+                guard coverage > 1e-6 else { continue }
+                let source = Self.saturated(backdropPlane[planeRow + x], by: saturation)
+                let destination = target.pixels + rowStart + x
+                destination.pointee += (source - destination.pointee) * coverage
+                if marksTop && coverage >= Self.topItemCoverageThreshold { target.topItem[rowStart + x] = index }
+            }
+        }
+    }
+
+    /// The radii of three box blurs whose sum has the variance of a Gaussian of `sigma` (pixels),
+    /// as near as odd widths allow: a box of width w has variance (w² − 1)/12, and the widths are
+    /// the two odd ones about √(4σ² + 1), as many of the narrower as brings the variances' sum
+    /// nearest σ². All 0 below `shadowSharpSigma`.
+    static func boxBlurRadii(sigma: Double) -> (Int, Int, Int) {
+        guard sigma >= shadowSharpSigma, sigma.isFinite else { return (0, 0, 0) }
+        var narrow = Int((4 * sigma * sigma + 1).squareRoot().rounded(.down))
+        if narrow % 2 == 0 { narrow -= 1 }
+        let vl = Double(narrow * narrow - 1), vu = Double((narrow + 2) * (narrow + 2) - 1)
+        // m narrow boxes and 3 − m wide ones: (m·vl + (3 − m)·vu) / 12 = σ².
+        let m = min(max(Int(((3 * vu - 12 * sigma * sigma) / (vu - vl)).rounded()), 0), 3)
+        func radius(_ i: Int) -> Int { (i < m ? narrow : narrow + 2) / 2 }
+        return (radius(0), radius(1), radius(2))
+    }
+
+    /// Colour `p` (premultiplied, linear) with its distance from its luminance (Rec. 709)
+    /// scaled by `s`, kept within 0…alpha — Core Image's colour controls' saturation.
+    @inline(__always)
+    static func saturated(_ p: LinearPixel, by s: Float) -> LinearPixel {
+        guard s != 1 else { return p }
+        let luminance = 0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z
+        var out = LinearPixel(repeating: luminance) + (p - LinearPixel(repeating: luminance)) * s
+        out = out.clamped(lowerBound: LinearPixel(repeating: 0), upperBound: LinearPixel(repeating: p.w))
+        out.w = p.w
+        return out
+    }
+
+    /// Fills `backdropPlane` with `plane`'s pixels blurred by boxes of `radii`, beyond the plane
+    /// the edge pixels repeated — or leaves it as it is when the last backdrop blurred the same
+    /// pixels of the same plane by the same boxes.
+    private func prepareBackdropPlane(_ plane: _PixelBox, radii: (Int, Int, Int), target: _RasterTarget) {
+        let count = plane.width * plane.height
+        let key = _BackdropKey(plane: plane, r0: radii.0, r1: radii.1, r2: radii.2)
+        if backdropKey == key && backdropInput.count == count && sameAsInput(plane, target: target) { return }
+        backdropKey = key
+        backdropInput.removeAll(keepingCapacity: true)
+        for y in plane.y0..<plane.y1 {
+            let row = UnsafeBufferPointer(start: target.pixels + y &* target.width + plane.x0, count: plane.width)
+            backdropInput.append(contentsOf: row)
+        }
+        backdropPlane.removeAll(keepingCapacity: true)
+        backdropPlane.append(contentsOf: backdropInput)
+        guard radii.0 + radii.1 + radii.2 > 0 else { return }
+        backdropTemporary.removeAll(keepingCapacity: true)
+        backdropTemporary.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count))
+        // Three passes along the rows, the last written transposed; then three along the columns
+        // (the rows of the transposed plane), the last written back.
+        let w = plane.width, h = plane.height
+        backdropPlane.withUnsafeMutableBufferPointer { a in
+            backdropTemporary.withUnsafeMutableBufferPointer { b in
+                let a = a.baseAddress!, b = b.baseAddress!
+                Self.boxPass(a, into: b, width: w, height: h, radius: radii.0, transposed: false)
+                Self.boxPass(b, into: a, width: w, height: h, radius: radii.1, transposed: false)
+                Self.boxPass(a, into: b, width: w, height: h, radius: radii.2, transposed: true)
+                Self.boxPass(b, into: a, width: h, height: w, radius: radii.0, transposed: false)
+                Self.boxPass(a, into: b, width: h, height: w, radius: radii.1, transposed: false)
+                Self.boxPass(b, into: a, width: h, height: w, radius: radii.2, transposed: true)
+            }
+        }
+    }
+
+    /// Whether the pixels of `plane` are those `backdropInput` holds.
+    private func sameAsInput(_ plane: _PixelBox, target: _RasterTarget) -> Bool {
+        backdropInput.withUnsafeBufferPointer { kept in
+            for y in plane.y0..<plane.y1 {
+                let row = target.pixels + y &* target.width + plane.x0
+                let keptRow = kept.baseAddress! + (y - plane.y0) * plane.width
+                if memcmp(row, keptRow, plane.width * MemoryLayout<LinearPixel>.stride) != 0 { return false }
+            }
+            return true
+        }
+    }
+
+    /// One box blur of radius `r` along each row of `source` (`width × height`), the edge pixels
+    /// repeated beyond the row, by a running sum; written into `target` as rows, or transposed
+    /// (`height × width`) when `transposed`.
+    private static func boxPass(_ source: UnsafeMutablePointer<LinearPixel>, into target: UnsafeMutablePointer<LinearPixel>,
+                                width: Int, height: Int, radius r: Int, transposed: Bool) {
+        let scale = 1 / Float(2 * r + 1)
+        for y in 0..<height {
+            let row = source + y * width
+            @inline(__always) func at(_ x: Int) -> LinearPixel { row[min(max(x, 0), width - 1)] }
+            var sum = LinearPixel(repeating: 0)
+            for k in -r...r { sum += at(k) }
+            for x in 0..<width {
+                let value = sum * scale
+                if transposed { target[x * height + y] = value } else { target[y * width + x] = value }
+                sum += at(x + r + 1) - at(x - r)
+            }
+        }
+    }
+}
+
+/// What the kept backdrop result was made from: the plane and the boxes' radii.
+struct _BackdropKey: Equatable {
+    var plane: _PixelBox
+    var r0, r1, r2: Int
+}
