@@ -48,21 +48,44 @@ extension Rasteriser {
 
         let saturation = Float(backdrop.saturation)
         let marksTop = sigma >= Self.backdropHidesTextSigma
-        let clipped = !clipPlanes.isEmpty
-        coverPath(box: box, evenOdd: false) { y in
+        // Clips that are sharp rectangles holding the whole box cut nothing: not tested per pixel.
+        let clipped = !clipPlanes.isEmpty && !item.pointee.clips.allSatisfy {
+            $0.path == nil && $0.cornerRadius == 0
+                && _AxisClip.rectangle($0.rect, under: $0.transform.concatenating(pointsToPixels), holds: box)
+        }
+        let blurred = backdropPlane.withUnsafeBufferPointer { $0.baseAddress! }  // kept storage, not resized below
+        func composite(row y: Int, coverage: (Int) -> Float) {
             let rowStart = y &* target.width
-            let planeRow = (y - plane.y0) * plane.width - plane.x0
+            let planeRow = blurred + ((y - plane.y0) * plane.width - plane.x0)
             for x in box.x0..<box.x1 {
-                var coverage = pathRowCoverage[x - box.x0]
-                guard coverage > 1e-6 else { continue }
-                if clipped { coverage *= clipCoverage(x: x, y: y) }
-                coverage *= opacity
-                guard coverage > 1e-6 else { continue }
-                let source = Self.saturated(backdropPlane[planeRow + x], by: saturation)
+                var c = coverage(x)
+                guard c > 1e-6 else { continue }
+                if clipped { c *= clipCoverage(x: x, y: y) }
+                c *= opacity
+                guard c > 1e-6 else { continue }
+                let source = Self.saturated(planeRow[x], by: saturation)
                 let destination = target.pixels + rowStart + x
-                destination.pointee += (source - destination.pointee) * coverage
-                if marksTop && coverage >= Self.topItemCoverageThreshold { target.topItem[rowStart + x] = index }
+                destination.pointee += (source - destination.pointee) * c
+                if marksTop && c >= Self.topItemCoverageThreshold { target.topItem[rowStart + x] = index }
             }
+        }
+        // A sharp rectangle that only scales and moves — a blur view as it mostly is — covers each
+        // pixel by its column's overlap times its row's; anything else is covered as a path.
+        if item.pointee.cornerRadius == 0, _AxisClip.onlyScalesAndMoves(toPixels) {
+            let ax = toPixels.m31, bx = toPixels.m31 + Double(size.width) * toPixels.m11
+            let ay = toPixels.m32, by = toPixels.m32 + Double(size.height) * toPixels.m22
+            let x0 = min(ax, bx), x1 = max(ax, bx), y0 = min(ay, by), y1 = max(ay, by)
+            func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
+                Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
+            }
+            for y in box.y0..<box.y1 {
+                let rowShare = overlap(y, y0, y1)
+                composite(row: y) { x in rowShare * overlap(x, x0, x1) }
+            }
+            return
+        }
+        coverPath(box: box, evenOdd: false) { y in
+            composite(row: y) { x in pathRowCoverage[x - box.x0] }
         }
     }
 
@@ -87,10 +110,8 @@ extension Rasteriser {
     static func saturated(_ p: LinearPixel, by s: Float) -> LinearPixel {
         guard s != 1 else { return p }
         let luminance = 0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z
-        var out = LinearPixel(repeating: luminance) + (p - LinearPixel(repeating: luminance)) * s
-        out = out.clamped(lowerBound: LinearPixel(repeating: 0), upperBound: LinearPixel(repeating: p.w))
-        out.w = p.w
-        return out
+        @inline(__always) func channel(_ c: Float) -> Float { min(max(luminance + (c - luminance) * s, 0), p.w) }
+        return LinearPixel(channel(p.x), channel(p.y), channel(p.z), p.w)
     }
 
     /// Fills `backdropPlane` with `plane`'s pixels blurred by boxes of `radii`, beyond the plane

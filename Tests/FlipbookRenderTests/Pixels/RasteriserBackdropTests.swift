@@ -81,6 +81,17 @@ private let halfWhite = item(at: .zero, size: CGSize(width: 40, height: 80), .fi
         expectClose(half.red(41, 20), full.red(41, 20) / 2, tolerance: 1e-6)
     }
 
+    // A rounded backdrop is covered as a path: its corners leave the picture as it was, and
+    // inside it blurs as a sharp one does (the path's coverage against the rectangle's overlaps).
+    @Test func aRoundedBackdropLeavesItsCornersAsPainted() {
+        var rounded = backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 4)
+        rounded.cornerRadius = 20
+        let (buffer, _) = rasterise([halfWhite, rounded], side: 80)
+        let (sharp, _) = rasterise([halfWhite, backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 4)], side: 80)
+        #expect(buffer.red(0, 0) == 1 && buffer.red(79, 79) == 0, "outside the corners: as painted")
+        for x in 30..<50 { expectClose(buffer.red(x, 40), sharp.red(x, 40), tolerance: 1e-5, "column \(x)") }
+    }
+
     // The result is kept for the next frame, and only used while what lies beneath is the same.
     @Test func theKeptBlurFollowsWhatLiesBeneath() {
         let blur = backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 3)
