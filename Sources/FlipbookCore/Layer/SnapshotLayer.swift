@@ -11,6 +11,9 @@ import FlipbookGraphics
 /// give this layer the same bounds and it draws them in place.
 package final class SnapshotLayer: CALayer {
     package var items: [DisplayItem] = []
+    /// The part of the picture (in the original's bounds space) drawn over this layer's bounds,
+    /// stretched to fill them; nil for the original's bounds, which this layer's then equal.
+    package var pictureRect: CGRect?
 
     package required init() {
         super.init()
@@ -19,6 +22,7 @@ package final class SnapshotLayer: CALayer {
     package required init(layer: Any) {
         super.init(layer: layer)
         items = (layer as? SnapshotLayer)?.items ?? []
+        pictureRect = (layer as? SnapshotLayer)?.pictureRect
     }
 
     /// A snapshot of `layer` as it shows at the clock's current time (its model if it has no clock).
@@ -33,8 +37,13 @@ package final class SnapshotLayer: CALayer {
         properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into output: inout [DisplayItem]
     ) {
-        // Items are in the bounds space; `transform` maps the plane whose origin is the bounds origin.
-        let toScreen = ProjectiveTransform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(transform)
+        // Items are in the original's bounds space; `transform` maps the plane whose origin is this
+        // layer's bounds origin, where the picture's rectangle lands, scaled to the bounds' size.
+        let shown = pictureRect ?? properties.bounds
+        let sx = shown.width > 0 ? Double(size.width / shown.width) : 1, sy = shown.height > 0 ? Double(size.height / shown.height) : 1
+        var toScreen = ProjectiveTransform(translationX: -Double(shown.minX), y: -Double(shown.minY))
+        if sx != 1 || sy != 1 { toScreen = toScreen.concatenating(ProjectiveTransform(scaleX: sx, y: sy)) }
+        toScreen = toScreen.concatenating(transform)
         context.appendPicture(items, movedBy: toScreen, opacity: opacity, clips: clips, into: &output)
     }
 }

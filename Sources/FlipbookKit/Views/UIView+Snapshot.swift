@@ -1,5 +1,6 @@
 //  UIView+Snapshot.swift — FlipbookKit
-//  Mirrors UIView.snapshotView(afterScreenUpdates:). Status: complete.
+//  Mirrors UIView.snapshotView(afterScreenUpdates:) and resizableSnapshotView(from:afterScreenUpdates:withCapInsets:).
+//  Status: complete (cap insets aside).
 
 import Foundation
 
@@ -15,6 +16,23 @@ extension UIView {
         (snapshot.layer as? SnapshotLayer)?.items = picture.items
         snapshot.bounds = bounds
         snapshot.center = center
+        return snapshot
+    }
+}
+
+extension UIView {
+    /// A new view showing the part `rect` (in this view's bounds) of what this view draws now,
+    /// cut to that rectangle, `rect.size` large — slices of a view for a transition to move apart.
+    ///
+    /// Flipbook: resized, the slice's picture stretches evenly; `capInsets` are not kept apart.
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
+        let picture = snapshot.layer as? SnapshotLayer
+        picture?.items = SnapshotLayer(snapshotOf: layer).items
+        picture?.pictureRect = rect
+        picture?.masksToBounds = true
         return snapshot
     }
 }

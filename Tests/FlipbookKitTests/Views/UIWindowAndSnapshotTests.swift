@@ -122,6 +122,46 @@ import Testing
         #expect(window.displayList().items.first?.content == .fill(UIColor.red.color))
     }
 
+    // UIKit docs, resizableSnapshotView(from:afterScreenUpdates:withCapInsets:): rect is "the
+    // portion of the view that you want to capture", in "the bounds coordinate space of the current
+    // view". Two halves put side by side where they were draw the original, each cut at its edge.
+    @Test func slicesPutSideBySideDrawTheOriginal() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let original = card()
+        window.addSubview(original)
+        let before = window.displayList()
+        let left = try #require(original.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 50, height: 60),
+                                                               afterScreenUpdates: false, withCapInsets: .zero))
+        let right = try #require(original.resizableSnapshotView(from: CGRect(x: 50, y: 0, width: 50, height: 60),
+                                                                afterScreenUpdates: false, withCapInsets: .zero))
+        #expect(left.bounds.size == CGSize(width: 50, height: 60) && right.bounds.size == CGSize(width: 50, height: 60))
+        original.removeFromSuperview()
+        left.frame.origin = CGPoint(x: 20, y: 30)
+        right.frame.origin = CGPoint(x: 70, y: 30)
+        window.addSubview(left)
+        window.addSubview(right)
+        let slices = window.displayList()
+        // Each slice draws all of the original's items, where the original drew them, cut to its half.
+        let halves = Array(picture(DisplayList(size: before.size, items: Array(slices.items.prefix(2))))),
+            others = Array(picture(DisplayList(size: before.size, items: Array(slices.items.suffix(2)))))
+        for (slice, whole) in [(halves, picture(before)), (others, picture(before))] {
+            for (x, y) in zip(slice, whole) {
+                #expect(x.0 == y.0)
+                for (p, q) in zip(x.1, y.1) { expectClose(p, q, tolerance: 1e-9) }
+            }
+        }
+        let background = slices.items[0], rightBackground = slices.items[2]
+        #expect(background.clips.last?.contains(screenPoint: CGPoint(x: 60, y: 50)) == true)
+        #expect(background.clips.last?.contains(screenPoint: CGPoint(x: 80, y: 50)) == false, "the left half stops at its edge")
+        #expect(rightBackground.clips.last?.contains(screenPoint: CGPoint(x: 60, y: 50)) == false)
+        #expect(rightBackground.clips.last?.contains(screenPoint: CGPoint(x: 80, y: 50)) == true)
+        // Resized about its centre (95, 60) to 100 wide, a slice's picture stretches to its bounds:
+        // the original's right edge lands on the slice's, 45 + 100.
+        right.bounds.size = CGSize(width: 100, height: 60)
+        let stretched = window.displayList().items[2]
+        expectClose(stretched.transform.apply(CGPoint(x: 100, y: 0)) ?? .zero, CGPoint(x: 145, y: 30), tolerance: 1e-9)
+    }
+
     @Test func aSnapshotIsInTheOriginalsScrolledContentSpace() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let original = card()
