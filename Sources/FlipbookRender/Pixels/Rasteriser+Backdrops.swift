@@ -132,18 +132,10 @@ extension Rasteriser {
         guard radii.0 + radii.1 + radii.2 > 0 else { return }
         backdropTemporary.removeAll(keepingCapacity: true)
         backdropTemporary.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count))
-        // Three passes along the rows, the last written transposed; then three along the columns
-        // (the rows of the transposed plane), the last written back.
         let w = plane.width, h = plane.height
         backdropPlane.withUnsafeMutableBufferPointer { a in
             backdropTemporary.withUnsafeMutableBufferPointer { b in
-                let a = a.baseAddress!, b = b.baseAddress!
-                Self.boxPass(a, into: b, width: w, height: h, radius: radii.0, transposed: false)
-                Self.boxPass(b, into: a, width: w, height: h, radius: radii.1, transposed: false)
-                Self.boxPass(a, into: b, width: w, height: h, radius: radii.2, transposed: true)
-                Self.boxPass(b, into: a, width: h, height: w, radius: radii.0, transposed: false)
-                Self.boxPass(a, into: b, width: h, height: w, radius: radii.1, transposed: false)
-                Self.boxPass(b, into: a, width: h, height: w, radius: radii.2, transposed: true)
+                Self.boxBlur(a.baseAddress!, scratch: b.baseAddress!, width: w, height: h, radii: radii)
             }
         }
     }
@@ -160,24 +152,54 @@ extension Rasteriser {
         }
     }
 
-    /// One box blur of radius `r` along each row of `source` (`width × height`), the edge pixels
+    /// Blurs `plane` (`width × height`, row-major) in place by three boxes of `radii` along the
+    /// rows and then the columns, beyond the plane the edge values repeated; `scratch` holds as
+    /// many. Three passes along the rows, the last written transposed; then three along the columns
+    /// (the rows of the transposed plane), the last written back. Backdrops and wide shadows use it.
+    static func boxBlur<T: _BoxBlurrable>(_ plane: UnsafeMutablePointer<T>, scratch: UnsafeMutablePointer<T>,
+                                          width w: Int, height h: Int, radii: (Int, Int, Int)) {
+        boxPass(plane, into: scratch, width: w, height: h, radius: radii.0, transposed: false)
+        boxPass(scratch, into: plane, width: w, height: h, radius: radii.1, transposed: false)
+        boxPass(plane, into: scratch, width: w, height: h, radius: radii.2, transposed: true)
+        boxPass(scratch, into: plane, width: h, height: w, radius: radii.0, transposed: false)
+        boxPass(plane, into: scratch, width: h, height: w, radius: radii.1, transposed: false)
+        boxPass(scratch, into: plane, width: h, height: w, radius: radii.2, transposed: true)
+    }
+
+    /// One box blur of radius `r` along each row of `source` (`width × height`), the edge values
     /// repeated beyond the row, by a running sum; written into `target` as rows, or transposed
     /// (`height × width`) when `transposed`.
-    private static func boxPass(_ source: UnsafeMutablePointer<LinearPixel>, into target: UnsafeMutablePointer<LinearPixel>,
-                                width: Int, height: Int, radius r: Int, transposed: Bool) {
+    private static func boxPass<T: _BoxBlurrable>(_ source: UnsafeMutablePointer<T>, into target: UnsafeMutablePointer<T>,
+                                                 width: Int, height: Int, radius r: Int, transposed: Bool) {
         let scale = 1 / Float(2 * r + 1)
         for y in 0..<height {
             let row = source + y * width
-            @inline(__always) func at(_ x: Int) -> LinearPixel { row[min(max(x, 0), width - 1)] }
-            var sum = LinearPixel(repeating: 0)
-            for k in -r...r { sum += at(k) }
+            @inline(__always) func at(_ x: Int) -> T { row[min(max(x, 0), width - 1)] }
+            var sum = T.zero
+            for k in -r...r { sum = sum + at(k) }
             for x in 0..<width {
-                let value = sum * scale
+                let value = sum.scaled(by: scale)
                 if transposed { target[x * height + y] = value } else { target[y * width + x] = value }
-                sum += at(x + r + 1) - at(x - r)
+                sum = sum + (at(x + r + 1) - at(x - r))
             }
         }
     }
+}
+
+/// What a box blur sums: a pixel or a coverage.
+protocol _BoxBlurrable {
+    static var zero: Self { get }
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    func scaled(by s: Float) -> Self
+}
+
+extension Float: _BoxBlurrable {
+    @inline(__always) func scaled(by s: Float) -> Float { self * s }
+}
+
+extension SIMD4: _BoxBlurrable where Scalar == Float {
+    @inline(__always) func scaled(by s: Float) -> SIMD4<Float> { self * s }
 }
 
 /// What the kept backdrop result was made from: the plane and the boxes' radii.

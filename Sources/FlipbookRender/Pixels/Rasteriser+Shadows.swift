@@ -1,6 +1,6 @@
 //  Rasteriser+Shadows.swift — FlipbookRender
-//  Layer shadows: the shape's coverage, blurred by a Gaussian in pixel space, composited in the
-//  shadow's colour. Status: complete.
+//  Layer shadows: the shape's coverage, blurred by a Gaussian in pixel space (three boxes when
+//  wide), composited in the shadow's colour. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -9,6 +9,9 @@ extension Rasteriser {
     /// Below this standard deviation, in pixels, a shadow is drawn sharp (its blur is under a
     /// pixel's width either way).
     static let shadowSharpSigma = 0.25
+    /// The widest reach, in pixels, blurred by the exact (pixel-integrated) Gaussian; beyond it,
+    /// a shadow is blurred by three boxes of the same variance, within a per cent of it.
+    static let shadowGaussianReach = 5
 
     /// Paints a shadow item: its shape (the item's rounded rectangle, or its path) covered as a
     /// path is, into a plane padded by three standard deviations, blurred there by a separable
@@ -38,7 +41,10 @@ extension Rasteriser {
 
         // σ in pixels: the greatest stretch's share of a Frobenius norm is 1/√2 for an even map.
         let sigma = shadow.blurSigma * stretch / 2.0.squareRoot()
-        let reach = sigma >= Self.shadowSharpSigma ? Int((3 * sigma).rounded(.up)) : 0
+        var reach = sigma >= Self.shadowSharpSigma ? Int((3 * sigma).rounded(.up)) : 0
+        // A wide blur is three boxes (see `boxBlurRadii`), whose cost does not grow with it.
+        let boxes = reach > Self.shadowGaussianReach ? Self.boxBlurRadii(sigma: sigma) : nil
+        if let boxes { reach = max(reach, boxes.0 + boxes.1 + boxes.2) }
         let blurred = pathReachBox.padded(by: reach)
         guard let box = preparePathBox(item, reach: blurred.intersection(bufferBox), toPixels: toPixels,
                                        pointsToPixels: pointsToPixels) else { return }
@@ -50,7 +56,17 @@ extension Rasteriser {
             let start = (y - plane.y0) * plane.width
             for i in 0..<plane.width { shadowPlane[start + i] = pathRowCoverage[i] }
         }
-        if reach > 0 { blurShadowPlane(width: plane.width, height: plane.height, sigma: sigma, reach: reach) }
+        if let boxes {
+            shadowTemporary.removeAll(keepingCapacity: true)
+            shadowTemporary.append(contentsOf: repeatElement(0, count: plane.width * plane.height))
+            shadowPlane.withUnsafeMutableBufferPointer { a in
+                shadowTemporary.withUnsafeMutableBufferPointer { b in
+                    Self.boxBlur(a.baseAddress!, scratch: b.baseAddress!, width: plane.width, height: plane.height, radii: boxes)
+                }
+            }
+        } else if reach > 0 {
+            blurShadowPlane(width: plane.width, height: plane.height, sigma: sigma, reach: reach)
+        }
         #if FLIPBOOK_TEST_HOOKS
         visitedPixelCount += box.width * box.height
         #endif

@@ -4,7 +4,7 @@
 
 import Foundation
 @testable import FlipbookGraphics
-import FlipbookRender
+@testable import FlipbookRender
 import FlipbookTestSupport
 import Testing
 
@@ -16,13 +16,15 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
 
 @Suite struct RasteriserShadowTests {
     // A Gaussian blur of a straight edge is the normal distribution's cumulative curve,
-    // ½(1 + erf(d / (σ√2))) at distance d inside the edge. Pixels are areas, so the kernel and
-    // the edge are each averaged over a pixel: the variance grows by 1/12 for each.
+    // ½(1 + erf(d / (σ√2))) at distance d inside the edge. The kernel is the Gaussian integrated
+    // over each pixel and the edge lies on pixel boundaries, so at a pixel centre the sum of the
+    // kernel past the edge is that curve exactly (but for the 0.3 % beyond the 3σ reach).
+    // (A narrow shadow, reach 5 pixels: wider ones are blurred by boxes, below.)
     @Test func acrossAnEdgeTheShadowFollowsTheGaussiansCumulativeCurve() {
-        let sigma = 4.0
+        let sigma = 1.5
         let (buffer, _) = rasterise([shadowItem(CGRect(x: 20, y: 20, width: 40, height: 40), sigma: sigma)], side: 80)
-        let effective = (sigma * sigma + 2.0 / 12).squareRoot()
-        for x in 4..<36 {
+        let effective = sigma
+        for x in 14..<26 {
             let d = Double(x) + 0.5 - 20
             let exact = 0.5 * (1 + erf(d / (effective * 2.0.squareRoot())))
             expectClose(buffer.red(x, 40), exact, tolerance: 5e-3, "column \(x)")
@@ -30,6 +32,25 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
         // Blurring keeps the amount: the total is the rectangle's area (the plane reaches 3σ, which holds 99.7 %).
         let total = buffer.totalRed
         expectClose(total, 1600, tolerance: 1600 * 0.01)
+    }
+
+    // Past a reach of 5 pixels a shadow is blurred by three boxes (cost independent of σ): the
+    // edge then follows the normal curve of the boxes' variance (plus the pixel edge's 1/12),
+    // within a per cent, and the blur still keeps the amount.
+    @Test(arguments: [4.0, 8.0])
+    func aWideShadowFollowsTheNormalCurveOfItsBoxes(sigma: Double) {
+        let (buffer, _) = rasterise([shadowItem(CGRect(x: 40, y: 40, width: 80, height: 80), sigma: sigma)], side: 160)
+        let r = Rasteriser.boxBlurRadii(sigma: sigma)
+        func boxVariance(_ radius: Int) -> Double {
+            let w = Double(2 * radius + 1)
+            return (w * w - 1) / 12
+        }
+        let variance = boxVariance(r.0) + boxVariance(r.1) + boxVariance(r.2) + 1.0 / 12
+        for x in 16..<64 {
+            let d = Double(x) + 0.5 - 40
+            expectClose(buffer.red(x, 80), 0.5 * (1 + erf(d / (2 * variance).squareRoot())), tolerance: 0.012, "σ \(sigma), column \(x)")
+        }
+        expectClose(buffer.totalRed, 6400, tolerance: 6400 * 0.01)
     }
 
     // Core Animation docs, shadowRadius: "A value of zero creates a hard-edged shadow that exactly
