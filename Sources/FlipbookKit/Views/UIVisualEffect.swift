@@ -9,7 +9,6 @@ open class UIVisualEffect: NSObject {
     public override init() {
         super.init()
     }
-
 }
 
 /// A blur of the content behind a visual-effect view, in one of the system's styles.

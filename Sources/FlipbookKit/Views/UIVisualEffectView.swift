@@ -31,12 +31,7 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        for part in [backdropView, tintView, contentView] {
-            part.frame = bounds
-            part.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(part)
-        }
-        applyEffect()
+        addParts()
     }
 
     public convenience override init(frame: CGRect) {
@@ -46,6 +41,17 @@ open class UIVisualEffectView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addParts()
+    }
+
+    /// The backdrop, the tint and the content view, each filling the view.
+    private func addParts() {
+        for part in [backdropView, tintView, contentView] {
+            part.frame = bounds
+            part.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(part)
+        }
+        applyEffect()
     }
 
     /// A blur view's corners round its blur, tint and content alike.
@@ -59,8 +65,8 @@ open class UIVisualEffectView: UIView {
     /// Sets the backdrop and the tint for the current effect (animated when an animation block runs).
     private func applyEffect() {
         let dark = traitCollection.userInterfaceStyle == .dark
-        let settings = (effect as? UIBlurEffect).map { BlurSettings($0.style, darkAppearance: dark) }
-            ?? (effect as? UIVibrancyEffect).map { BlurSettings($0.blurEffect.style, darkAppearance: dark) } ?? .none
+        // A vibrancy effect blurs nothing itself: its view goes in a blur view's content view.
+        let settings = (effect as? UIBlurEffect).map { BlurSettings($0.style, darkAppearance: dark) } ?? .none
         backdropView.backdropLayer.blurRadius = settings.blurRadius
         backdropView.backdropLayer.saturation = settings.saturation
         // The tint fades to clear (its own colour at no alpha, so the colour does not drift on the way).

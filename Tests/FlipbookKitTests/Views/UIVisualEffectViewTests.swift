@@ -83,6 +83,21 @@ private func blurItems(_ window: UIWindow) -> (backdrops: [DisplayBackdrop], tin
         #expect(blurItems(window).backdrops.first?.blurSigma == 20)
     }
 
+    // UIKit docs, UIVibrancyEffect: a vibrancy view is added to a blur view's contentView; it
+    // blurs nothing of its own (Flipbook draws its content as it is).
+    @Test func aVibrancyViewInsideABlurViewAddsNoSecondBlur() {
+        let window = UIWindow()
+        window.makeKey()
+        let blurEffect = UIBlurEffect(style: .light)
+        let blur = UIVisualEffectView(effect: blurEffect)
+        blur.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blurEffect))
+        vibrancy.frame = blur.bounds
+        blur.contentView.addSubview(vibrancy)
+        window.addSubview(blur)
+        #expect(blurItems(window).backdrops.count == 1)
+    }
+
     // The adaptive materials follow the interface style; the named variants keep theirs.
     @Test func materialsAdaptToTheInterfaceStyle() {
         #expect(BlurSettings(.systemMaterial, darkAppearance: true) == BlurSettings(.systemMaterialDark, darkAppearance: false))
