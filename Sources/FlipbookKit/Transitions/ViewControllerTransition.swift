@@ -334,17 +334,14 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     }
 
     /// An animator that cleans up in `animationEnded(_:)` can take the new screen away with its
-    /// own views (seed 004 removes the view it dropped the presented view into): UIKit would
-    /// show a blank screen; Flipbook reports it and puts the view back in the container.
+    /// own views (seed 004 removes the view it dropped the presented view into): UIKit shows a
+    /// blank screen, and so does Flipbook, which reports why.
     private func checkDestinationSurvivedAnimationEnded(_ didComplete: Bool) {
         guard didComplete, operation == .present || operation == .push, let toView, let window,
               !toView.isDescendant(of: window) else { return }
         report("\(type(of: animator)).animationEnded(_:) took the \(operation == .present ? "presented" : "pushed") view "
             + "out of the window (it was inside a view the animator removed); UIKit would show a blank screen. "
             + "Move the view into transitionContext.containerView before removing temporary views.")
-        containerView.addSubview(toView)
-        toView.transform = .identity
-        toView.frame = finalFrame(for: toViewController)
     }
 
     private static func format(_ t: TimeInterval) -> String { String(format: "%.2f", t) }
