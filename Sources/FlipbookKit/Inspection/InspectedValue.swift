@@ -151,9 +151,21 @@ extension InspectedValue {
     }
 
     /// A colour's sRGB components and alpha as `#RRGGBBAA`.
+    ///
+    /// Written digit by digit into a string short enough to be stored inline: the inspector's
+    /// lanes show a colour on every frame, and `String(format:)` allocates each time.
     public var hex: String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-        return String(format: "#%02X%02X%02X%02X", byte(storage[0]), byte(storage[1]), byte(storage[2]), byte(storage[3]))
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        return String(unsafeUninitializedCapacity: 9) { text in
+            func digit(_ v: UInt8) -> UInt8 { v < 10 ? 48 + v : 55 + v }  // 0–9, then A–F
+            text[0] = 35  // "#"
+            for i in 0..<4 {
+                let b = byte(storage[i])
+                text[1 + 2 * i] = digit(b >> 4)
+                text[2 + 2 * i] = digit(b & 15)
+            }
+            return 9
+        }
     }
 
     /// A number as a person reads it: 844, 212.5, 0.35 (three significant decimals below 1, two
