@@ -51,7 +51,7 @@ import Testing
     @Test func theSeedsPicturesAreFoundInTheDemosResources() {
         UIImage.removeAllAssetFolders()
         for name in DemoAssets.pictureNames {
-            #expect(UIImage(named: name)?.image.width == 96, "\(name).imageset in Flipbook_FlipbookDemos.resources")
+            #expect(UIImage(named: name)?.image?.width == 96, "\(name).imageset in Flipbook_FlipbookDemos.resources")
         }
     }
 }

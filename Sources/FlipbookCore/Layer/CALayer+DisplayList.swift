@@ -42,11 +42,14 @@ extension CALayer {
     /// The layer's rendering (own content and sublayers) in its own bounds space, for a
     /// `CATransition`'s picture of the old state.
     /// A hidden layer's picture is empty, so that showing it with a transition fades it in.
-    package func displayItemsInOwnSpace(atLayerTime t: CFTimeInterval) -> [DisplayItem] {
+    ///
+    /// With `model`, every layer shows its model values, as if nothing were animating.
+    package func displayItemsInOwnSpace(atLayerTime t: CFTimeInterval, model: Bool = false) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        let properties = presentationProperties(atLayerTime: t)
+        let properties = model ? _model : presentationProperties(atLayerTime: t)
         guard !properties.isHidden else { return [] }
         var context = _DisplayListContext(visible: nil, scratch: nil)
+        context.modelOnly = model
         appendContentAndSublayers(properties: properties, localTime: t,
                                   toScreen: .identity, opacity: 1, clips: [], context: &context, into: &items)
         return items
@@ -136,6 +139,8 @@ extension CALayer {
         properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
         opacity: Double, clips outerClips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
+        // Core Animation draws a marked layer before the frame is composited.
+        if _needsDisplay { displayIfNeeded() }
         // A mask cuts everything the layer draws.
         var clips = outerClips
         if let mask = _mask {
@@ -165,10 +170,9 @@ extension CALayer {
             items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
         }
-        if let image = contents as? Image {
-            let placed = contentsGravity.contentMode
-            items.append(DisplayItem(transform: itemTransform, size: size, content: .image(image, placed),
-                                     opacity: opacity, cornerRadius: 0, clips: innerClips))
+        if _hasContents {
+            appendContents(transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
+                           clippedToBounds: p.masksToBounds, context: &context, into: &items)
         }
         appendOwnContent(properties: p, transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
                          context: &context, into: &items)
@@ -191,6 +195,35 @@ extension CALayer {
             items.append(DisplayItem(transform: itemTransform, size: size,
                                      content: .border(width: p.borderWidth, color: p.borderColor),
                                      opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+        }
+    }
+
+    /// The `contents` image: a bitmap as an image item, a picture as its items, placed by the
+    /// gravity and shown only inside the image's rectangle.
+    private func appendContents(transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
+                                clippedToBounds: Bool, context: inout _DisplayListContext, into items: inout [DisplayItem]) {
+        if let image = contents as? Image {
+            items.append(DisplayItem(transform: transform, size: size, content: .image(image, contentsGravity.contentMode),
+                                     opacity: opacity, cornerRadius: 0, clips: clips))
+            return
+        }
+        guard let image = contents as? CGImage, image.width > 0, image.height > 0 else { return }
+        switch image.content {
+        case .bitmap(let bitmap):
+            items.append(DisplayItem(transform: transform, size: size, content: .image(bitmap, contentsGravity.contentMode),
+                                     opacity: opacity, cornerRadius: 0, clips: clips))
+        case .picture(let picture):
+            let w = Double(image.width), h = Double(image.height)
+            let placed = contentsRect(forPixelSize: CGSize(width: w, height: h), in: size)
+            guard placed.width > 0, placed.height > 0 else { return }
+            let toScreen = ProjectiveTransform(scaleX: Double(placed.width) / w, y: Double(placed.height) / h)
+                .concatenating(ProjectiveTransform(translationX: Double(placed.minX), y: Double(placed.minY)))
+                .concatenating(transform)
+            // What a picture recorded past its own rectangle does not show (a cropped picture keeps
+            // the items it was cut from); under `.resize` the bounds' clip, when there is one, is that cut.
+            let frame = DisplayClip(transform: toScreen, rect: CGRect(x: 0, y: 0, width: w, height: h))
+            let shown = contentsGravity == .resize && clippedToBounds ? clips : context.clips(clips, adding: frame)
+            context.appendPicture(picture, movedBy: toScreen, opacity: opacity, clips: shown, into: &items)
         }
     }
 
@@ -219,9 +252,9 @@ extension CALayer {
                 }
                 let layer = sublayers[next]
                 next += 1
-                let isStill = layer._animationRecords.isEmpty
+                let isStill = context.modelOnly || layer._animationRecords.isEmpty
                 let isLeaf = layer._sublayers.isEmpty
-                let records = layer.animationRecords
+                let records = context.modelOnly ? [] : layer.animationRecords
                 // A leaf without animations shows its model values and has nothing timed below it:
                 // its local time is never read, so it is not worked out (most layers are such leaves).
                 let t = isStill && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
@@ -238,11 +271,11 @@ extension CALayer {
                 items.removeSubrange(firstItem...)
                 let children = sublayers.enumerated().map { offset, layer -> (CALayer, CFTimeInterval, LayerProperties, Int) in
                     let t = layer.localTime(fromParentTime: localTime)
-                    return (layer, t, layer.presentationProperties(atLayerTime: t), offset)
+                    return (layer, t, context.modelOnly ? layer._model : layer.presentationProperties(atLayerTime: t), offset)
                 }
                 // Stable: siblings of equal zPosition keep their order.
                 for (layer, t, properties, _) in children.sorted(by: { ($0.2.zPosition, $0.3) < ($1.2.zPosition, $1.3) }) {
-                    layer.appendItems(properties: properties, records: layer.animationRecords, isLeaf: layer._sublayers.isEmpty,
+                    layer.appendItems(properties: properties, records: context.modelOnly ? [] : layer.animationRecords, isLeaf: layer._sublayers.isEmpty,
                                       localTime: t, parentToScreen: toScreen,
                                       parentSublayerTransform: sublayerTransform, opacity: opacity,
                                       clips: innerClips, context: &context, into: &items)
@@ -375,6 +408,8 @@ package struct _DisplayListContext {
 
     var visible: VisibleBox?
     var scratch: DisplayListScratch?
+    /// Every layer shows its model values (`CALayer.render(in:)`).
+    var modelOnly = false
 
     /// `clips` and then `clip`, in storage kept from the last build when there is some.
     mutating func clips(_ clips: [DisplayClip], adding clip: DisplayClip) -> [DisplayClip] {

@@ -8,10 +8,18 @@ import FlipbookGraphics
 public protocol CALayerDelegate: AnyObject {
     /// The action for a change of `event` on `layer`: nil to keep searching, `NSNull()` for none.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Sets `layer`'s contents when it is marked for display; by default its `draw(in:)` draws them.
+    func display(_ layer: CALayer)
+    /// Draws `layer`'s content into `ctx`, in the layer's coordinates; by default nothing.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    // Flipbook: Swift cannot ask whether a delegate implements `display(_:)`, so not implementing it
+    // means what Core Animation does then: draw a backing store with `draw(in:)`.
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// How a layer's `contents` image is placed in its bounds.
@@ -90,10 +98,21 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `_contents != nil`, kept by `contents`' setter: testing an `Any?` for nil copies the
     /// existential, which the culling of off-screen layers would pay for every layer.
     final var _hasContents = false
+    /// Marked by `setNeedsDisplay()`; `display()` runs before the next frame.
+    final var _needsDisplay = false
+    /// Whether `contents` is the picture the layer's own drawing made (an empty drawing then clears it).
+    final var _contentsAreDrawn = false
+
+    /// Pixels per point of the backing store `display()` draws, and of a contents image (a
+    /// picture `contentsScale` times the bounds' size fills them under `.center`).
+    open var contentsScale: CGFloat = 1
+    /// Whether a change of the bounds' size marks the layer for drawing (UIKit's `.redraw` content mode).
+    open var needsDisplayOnBoundsChange = false
 
     // MARK: Appearance that is not animated
 
-    /// The layer's content image (an `Image`); anything else draws nothing.
+    /// The layer's content image: a `CGImage` (a bitmap or a context's picture) or an `Image`;
+    /// anything else draws nothing.
     open var contents: Any? {
         get { _contents }
         set {
@@ -165,6 +184,7 @@ open class CALayer: NSObject, CAMediaTiming {
         _model = other._model
         contents = other.contents
         contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
         name = other.name
         beginTime = other.beginTime
         timeOffset = other.timeOffset
@@ -180,7 +200,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     open var bounds: CGRect {
         get { _model.bounds }
-        set { change("bounds") { $0.bounds = newValue } }
+        set {
+            if needsDisplayOnBoundsChange, newValue.size != _model.bounds.size { _needsDisplay = true }
+            change("bounds") { $0.bounds = newValue }
+        }
     }
     open var position: CGPoint {
         get { _model.position }
@@ -330,6 +353,25 @@ open class CALayer: NSObject, CAMediaTiming {
         // Flipbook: implicit animations default to the system curve (`.default`) when the transaction sets none.
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
+    }
+
+    // MARK: Drawing (CALayer+Drawing)
+
+    /// Draws the layer's contents when it is marked: Core Animation docs, display(): the delegate's
+    /// `display(_:)` when it implements one, else a backing store the size of the bounds at
+    /// `contentsScale`, drawn by `draw(in:)` and set as `contents`.
+    ///
+    /// Flipbook: a drawing that records nothing leaves `contents` as it was (set by hand, or an
+    /// image view's), where Core Animation would clear it; a layer whose drawing once recorded
+    /// something is cleared by an empty one.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's content into `ctx`, in the layer's coordinates: the delegate's
+    /// `draw(_:in:)` (a view's `draw(_:)`); a subclass overrides it to draw itself.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
     }
 
     /// Whether `p`, in this layer's coordinates, lies inside its bounds.

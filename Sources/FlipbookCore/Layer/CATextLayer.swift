@@ -68,17 +68,22 @@ open class CATextLayer: CALayer {
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
         guard let text = plainString, !text.isEmpty, let color = foregroundColor?.color, color.alpha > 0 else { return }
-        let alignment: TextAlignment
-        switch alignmentMode {
-        case .left: alignment = .left
-        case .right: alignment = .right
-        case .center: alignment = .center
-        case .justified: alignment = .justified
-        default: alignment = .natural
-        }
-        let run = TextRun(string: text, fontSize: fontSize, isBold: isBold, color: color, alignment: alignment,
+        let run = TextRun(string: text, fontSize: fontSize, isBold: isBold, color: color, alignment: alignmentMode.textAlignment,
                           numberOfLines: isWrapped ? maximumNumberOfLines : 1)
         items.append(DisplayItem(transform: transform, size: size, content: .text(run),
                                  opacity: opacity, clips: clips))
+    }
+}
+
+extension CATextLayerAlignmentMode {
+    /// The display list's alignment with the same meaning.
+    package var textAlignment: TextAlignment {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justified: return .justified
+        default: return .natural
+        }
     }
 }

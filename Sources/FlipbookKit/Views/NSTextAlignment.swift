@@ -24,4 +24,7 @@ extension NSTextAlignment {
         case .natural: return .natural
         }
     }
+
+    /// The display list's alignment with the same meaning.
+    package var textAlignment: TextAlignment { alignmentMode.textAlignment }
 }

@@ -1,6 +1,5 @@
 //  UIBezierPath.swift — FlipbookKit
-//  Mirrors UIKit.UIBezierPath. Status: partial (no drawing into a graphics context: fill(),
-//  stroke() and addClip() wait for UIGraphicsGetCurrentContext).
+//  Mirrors UIKit.UIBezierPath. Status: complete (fill(), stroke() and addClip() draw into the current context: UIKitDrawing.swift).
 
 import Foundation
 

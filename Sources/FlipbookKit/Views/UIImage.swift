@@ -1,5 +1,6 @@
 //  UIImage.swift — FlipbookKit
-//  Mirrors UIKit.UIImage. Status: partial (PNG only, loose or in asset catalogs; no SF Symbols, rendering modes, resizable or animated images).
+//  Mirrors UIKit.UIImage. Status: partial (PNG files, loose or in asset catalogs, and drawn images; no SF Symbols,
+//  rendering modes, resizable or animated images).
 
 import Foundation
 
@@ -13,25 +14,51 @@ import Foundation
 ///
 ///     let photo = UIImage(named: "beach")
 open class UIImage: NSObject, @unchecked Sendable {
-    // MARK: - Flipbook addition
-    /// The bitmap (UIKit's `cgImage`; Flipbook has no CoreGraphics images).
-    public let image: Image
+    /// The Core Graphics image: a file's bitmap, or the picture a graphics context recorded.
+    public let cgImage: CGImage?
 
     /// Pixels per point: 2 for an `@2x` file.
     public let scale: CGFloat
 
-    /// The size in points: the bitmap's size divided by `scale`.
+    /// How the pixels are turned to show them.
+    // Flipbook: kept, not applied (every Flipbook image is `.up`).
+    public let imageOrientation: Orientation
+
+    /// The size in points: the image's pixels divided by `scale`.
     open var size: CGSize {
-        CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The bitmap of an image loaded from a file (Flipbook addition); nil for a drawn image.
+    public var image: Image? { cgImage?.bitmap }
+
+    /// An image showing `cgImage` at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image showing `cgImage` at `scale` pixels per point.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
+    }
+
+    /// An empty image (no pixels; `size` zero), as `UIImage()` is on iOS.
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        super.init()
     }
 
     // MARK: - Flipbook addition
 
     /// An image showing `image` at `scale` pixels per point (UIKit's `init(cgImage:scale:orientation:)`).
-    public init(_ image: Image, scale: CGFloat = 1) {
-        self.image = image
-        self.scale = scale > 0 ? scale : 1
-        super.init()
+    public convenience init(_ image: Image, scale: CGFloat = 1) {
+        self.init(cgImage: CGImage(image), scale: scale, orientation: .up)
     }
 
     /// An image showing `image` at scale 1.
@@ -121,16 +148,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image encoded as PNG.
+    // Flipbook: nil for a drawn image, whose picture has no pixels until the renderer draws it.
     open func pngData() -> Data? {
-        try? image.pngData()
+        try? image?.pngData()
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return other === self || (other.scale == scale && other.image == image)
+        return other === self || (other.scale == scale && other.cgImage == cgImage)
     }
 
-    open override var hash: Int { image.width ^ (image.height << 16) }
+    open override var hash: Int { (cgImage?.width ?? 0) ^ ((cgImage?.height ?? 0) << 16) }
 
     open override var description: String {
         "UIImage(\(Int(size.width))×\(Int(size.height)) pt, scale \(scale))"

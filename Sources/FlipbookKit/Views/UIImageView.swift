@@ -1,5 +1,5 @@
 //  UIImageView.swift — FlipbookKit
-//  Mirrors UIKit.UIImageView. Status: partial (no animation images, symbol configuration or template tinting; image scale is not applied by the renderer).
+//  Mirrors UIKit.UIImageView. Status: partial (no animation images, symbol configuration or template tinting; a file's image scale is not applied by the renderer).
 
 import Foundation
 
@@ -62,6 +62,7 @@ open class UIImageView: UIView {
 
     private func updateContents() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.image
+        layer.contents = shown?.cgImage
+        layer.contentsScale = shown?.scale ?? UITraitCollection.deviceScale
     }
 }

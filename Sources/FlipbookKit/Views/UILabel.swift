@@ -92,7 +92,13 @@ open class UILabel: UIView {
     /// `numberOfLines` other than 1, lines wrap at `size.width` and stop at `numberOfLines`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let em = fontStorage.pointSize * Self.averageCharacterWidth
+        return Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: size)
+    }
+
+    /// The size `text` takes in `font` within `size`, by the estimate `sizeThatFits(_:)` describes
+    /// (also UIKit's string drawing's measure).
+    static func textSize(_ text: String, font: UIFont, numberOfLines: Int, within size: CGSize) -> CGSize {
+        let em = font.pointSize * Self.averageCharacterWidth
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         let widths = paragraphs.map { CGFloat(Self.characterUnits(in: $0)) * em }
         let wraps = numberOfLines != 1 && size.width > 0 && size.width.isFinite
@@ -108,7 +114,7 @@ open class UILabel: UIView {
             }
         }
         if numberOfLines > 0 { lineCount = min(lineCount, numberOfLines) }
-        return CGSize(width: widest, height: CGFloat(lineCount) * fontStorage.lineHeight)
+        return CGSize(width: widest, height: CGFloat(lineCount) * font.lineHeight)
     }
 
     /// The average glyph advance of the system font, as a fraction of the point size.

@@ -47,6 +47,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.frame = frame
+        prepareDrawing()
     }
 
     public convenience override init() {
@@ -59,6 +60,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = layerType.init()
         super.init()
         layer.delegate = self
+        prepareDrawing()
     }
 
     // MARK: Geometry (forwarded to the layer)
@@ -152,7 +154,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the layer's contents fit its bounds.
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
     }
 
     // MARK: Traits (UITraitEnvironment)
@@ -171,6 +176,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out subviews; the default does nothing (autoresizing happens when bounds change).
     open func layoutSubviews() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in its bounds' coordinates;
+    /// override it to draw a custom view. UIKit docs: `rect` is the part to draw — the whole
+    /// bounds the first time; Flipbook always passes the bounds. Runs when the view is first shown
+    /// and after `setNeedsDisplay()` (and every bounds change with `contentMode = .redraw`).
+    open func draw(_ rect: CGRect) {}
+
+    /// The layer's drawing is the view's `draw(_:)`, with the layer's context current.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        GraphicsContextStack.drawing(in: ctx) { draw(bounds) }
+    }
 
     /// The farthest descendant containing `point` (in this view's coordinates) that takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

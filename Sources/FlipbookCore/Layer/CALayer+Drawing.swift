@@ -1,0 +1,60 @@
+//  CALayer+Drawing.swift — FlipbookCore
+//  Mirrors CALayer's drawing: setNeedsDisplay, display, draw(in:), render(in:). Status: complete.
+
+import Foundation
+import FlipbookGraphics
+
+extension CALayer {
+    /// Marks the layer's contents as needing to be drawn again: before the next frame, `display()`
+    /// runs. Core Animation docs: "Marks the layer's contents as needing to be updated."
+    public func setNeedsDisplay() { _needsDisplay = true }
+
+    /// Marks the layer for drawing; Flipbook draws the whole layer again, whatever `rect` is.
+    public func setNeedsDisplay(_ rect: CGRect) { _needsDisplay = true }
+
+    /// Whether `display()` will run before the next frame.
+    public func needsDisplay() -> Bool { _needsDisplay }
+
+    /// Runs `display()` now if the layer has been marked.
+    public func displayIfNeeded() {
+        guard _needsDisplay else { return }
+        _needsDisplay = false
+        display()
+    }
+
+    /// What `display()` does without a delegate that draws: `draw(in:)` into a new context, its
+    /// picture becoming `contents` (Flipbook addition: the default of `CALayerDelegate.display(_:)`).
+    public func drawContents() {
+        let bounds = self.bounds
+        let scale = max(contentsScale, 1e-3)
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // An empty layer is drawn once it has a size.
+        guard width > 0, height > 0 else {
+            _needsDisplay = true
+            return
+        }
+        let context = CGContext(width: width, height: height,
+                                baseTransform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+                                    .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+        draw(in: context)
+        if !context.items.isEmpty || _contentsAreDrawn {
+            contents = context.items.isEmpty ? nil : context.makeImage()
+            _contentsAreDrawn = !context.items.isEmpty
+        }
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinates. Core Animation
+    /// docs: "This method renders directly from the layer tree, ignoring any animations added to
+    /// the render tree" — the model values, not what shows mid-animation.
+    public func render(in ctx: CGContext) {
+        ctx.draw(picture: displayItemsInOwnSpace(atLayerTime: 0, model: true), transform: .identity)
+    }
+
+    /// A contents image's placement: where an image of `pixelSize` lands in the layer's item
+    /// plane of `size` by `contentsGravity`, its points being pixels over `contentsScale`.
+    func contentsRect(forPixelSize pixelSize: CGSize, in size: CGSize) -> CGRect {
+        let scale = max(contentsScale, 1e-3)
+        return contentsGravity.contentMode.rect(forImageOfSize: CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale),
+                                                in: CGRect(origin: .zero, size: size))
+    }
+}

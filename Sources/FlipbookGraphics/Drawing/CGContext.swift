@@ -1,0 +1,402 @@
+//  CGContext.swift — FlipbookGraphics
+//  Mirrors CoreGraphics.CGContext: paths, colours, strokes, gradients, images, clips, the graphics
+//  state and the CTM, recorded as display items. Status: partial (no patterns, transparency layers,
+//  glyph drawing or pixel access; blend modes and shadows are accepted, not applied).
+
+import Foundation
+
+#if !canImport(CoreGraphics)
+
+/// A drawing destination, mirroring `CoreGraphics.CGContext`.
+///
+/// What is drawn is recorded, not rasterised: each fill, stroke, gradient and image becomes a
+/// display item in the context's pixel space, cut by the clip in force, and `makeImage()` gives
+/// a picture of them. The renderer draws it as it draws every frame, anti-aliased by exact coverage.
+///
+/// A context made with `init(data:width:height:…)` has Core Graphics' own space: its origin at the
+/// bottom-left, y up. One that UIKit makes (`UIGraphicsImageRenderer`, a view's `draw(_:)`) is flipped,
+/// as on iOS: origin top-left, y down, in points of its scale.
+public final class CGContext {
+    /// The size in pixels.
+    public let width: Int
+    public let height: Int
+    /// What has been drawn, back to front, in pixel space (top-left origin, y down).
+    package private(set) var items: [DisplayItem] = []
+
+    /// The graphics state `saveGState` keeps and `restoreGState` brings back.
+    private struct GState {
+        var ctm: CGAffineTransform
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var stroke = StrokeStyle()
+        var alpha = 1.0
+        var clips: [DisplayClip] = []
+        var blendMode = CGBlendMode.normal
+    }
+
+    private var state: GState
+    private var saved: [GState] = []
+    /// The path being built, in pixel space: as in Core Graphics, points are mapped by the CTM
+    /// when they are added, so a later change of the CTM does not move them.
+    private var currentPath = PathData()
+
+    /// A bitmap context (Core Graphics' space: y up). `data`, `bitsPerComponent`, `bytesPerRow`,
+    /// `space` and `bitmapInfo` are accepted; nil when a dimension is not positive.
+    // Flipbook: the context records its drawing; `data` is never written.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard width > 0, height > 0 else { return nil }
+        self.init(width: width, height: height,
+                  baseTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    }
+
+    /// A context whose user space maps to its pixels by `baseTransform` (UIKit's: a scale, y down).
+    package init(width: Int, height: Int, baseTransform: CGAffineTransform) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        state = GState(ctm: baseTransform)
+    }
+
+    /// A picture of everything drawn so far.
+    public func makeImage() -> CGImage? {
+        guard width > 0, height > 0 else { return nil }
+        return CGImage(picture: items, width: width, height: height)
+    }
+
+    // MARK: Graphics state
+
+    public func saveGState() { saved.append(state) }
+
+    /// Core Graphics docs: the path is not part of the graphics state.
+    public func restoreGState() {
+        if let last = saved.popLast() { state = last }
+    }
+
+    /// The current transformation matrix: user space to the context's pixels.
+    public var ctm: CGAffineTransform { state.ctm }
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Applies `transform` before the current CTM (to user-space points first).
+    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).color
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).color
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha).color }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha).color }
+
+    public func setLineWidth(_ width: CGFloat) { state.stroke.lineWidth = Double(width) }
+    public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = Double(limit) }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.stroke.dashPattern = lengths.map(Double.init)
+        state.stroke.dashPhase = Double(phase)
+    }
+    /// The opacity every later drawing is painted with (0…1).
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    // Flipbook: a shadow is accepted and not drawn (a layer's `shadow…` properties draw one).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+    public func setShadow(offset: CGSize, blur: CGFloat) {}
+    public func setShouldAntialias(_ shouldAntialias: Bool) {}
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    public var interpolationQuality = CGInterpolationQuality.default
+
+    // MARK: The current path
+
+    public func beginPath() { currentPath = PathData() }
+    public func move(to point: CGPoint) { currentPath.append(.move(point.applying(state.ctm))) }
+    public func addLine(to point: CGPoint) { currentPath.append(.line(point.applying(state.ctm))) }
+    public func addLines(between points: [CGPoint]) {
+        for (i, p) in points.enumerated() { i == 0 ? move(to: p) : addLine(to: p) }
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        currentPath.append(.quad(control: control.applying(state.ctm), to: end.applying(state.ctm)))
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        currentPath.append(.cubic(control1: control1.applying(state.ctm), control2: control2.applying(state.ctm), to: end.applying(state.ctm)))
+    }
+    public func addRect(_ rect: CGRect) { currentPath.appendRect(rect, transform: state.ctm) }
+    public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
+    public func addEllipse(in rect: CGRect) { currentPath.appendEllipse(in: rect, transform: state.ctm) }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let mutable = CGMutablePath(data: currentPath)
+        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                       clockwise: clockwise, transform: state.ctm)
+        currentPath = mutable.data
+    }
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let mutable = CGMutablePath(data: currentPath)
+        mutable.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+        currentPath = mutable.data
+    }
+    public func addPath(_ other: CGPath) { currentPath.append(contentsOf: other.data, transform: state.ctm) }
+    public func closePath() { currentPath.append(.close) }
+
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+    /// The current point in user space.
+    public var currentPointOfPath: CGPoint { (currentPath.currentPoint ?? .zero).applying(state.ctm.inverted()) }
+    /// The path in user space.
+    public var path: CGPath? { currentPath.isEmpty ? nil : CGPath(data: currentPath.applying(state.ctm.inverted())) }
+    public var boundingBoxOfPath: CGRect { currentPath.isEmpty ? .null : currentPath.applying(state.ctm.inverted()).controlPointBounds }
+
+    // MARK: Painting
+
+    /// Fills the current path by `rule` and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        paint(currentPath, color: state.fillColor, as: .fill(rule))
+        currentPath = PathData()
+    }
+
+    /// Strokes the current path with the graphics state's line and clears it.
+    public func strokePath() {
+        paint(currentPath, color: state.strokeColor, as: .stroke(state.stroke))
+        currentPath = PathData()
+    }
+
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill, .fillStroke: paint(currentPath, color: state.fillColor, as: .fill(.winding))
+        case .eoFill, .eoFillStroke: paint(currentPath, color: state.fillColor, as: .fill(.evenOdd))
+        case .stroke: break
+        }
+        if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
+            paint(currentPath, color: state.strokeColor, as: .stroke(state.stroke))
+        }
+        currentPath = PathData()
+    }
+
+    /// Fills `rect` (the current path is left alone).
+    public func fill(_ rect: CGRect) {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0, state.fillColor.alpha > 0, isPaintable else { return }
+        append(DisplayItem(transform: ProjectiveTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)
+                                                            .concatenating(state.ctm)),
+                           size: rect.size, content: .fill(state.fillColor)))
+    }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+
+    public func stroke(_ rect: CGRect) { paint(PathData.rect(rect, transform: state.ctm), color: state.strokeColor, as: .stroke(state.stroke)) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        var line = state.stroke
+        line.lineWidth = Double(width)
+        paint(PathData.rect(rect, transform: state.ctm), color: state.strokeColor, as: .stroke(line))
+    }
+    public func fillEllipse(in rect: CGRect) {
+        var ellipse = PathData()
+        ellipse.appendEllipse(in: rect, transform: state.ctm)
+        paint(ellipse, color: state.fillColor, as: .fill(.winding))
+    }
+    public func strokeEllipse(in rect: CGRect) {
+        var ellipse = PathData()
+        ellipse.appendEllipse(in: rect, transform: state.ctm)
+        paint(ellipse, color: state.strokeColor, as: .stroke(state.stroke))
+    }
+    /// Strokes the segments between each pair of points (0–1, 2–3, …).
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var segments = PathData()
+        var i = 0
+        while i + 1 < points.count {
+            segments.append(.move(points[i].applying(state.ctm)))
+            segments.append(.line(points[i + 1].applying(state.ctm)))
+            i += 2
+        }
+        paint(segments, color: state.strokeColor, as: .stroke(state.stroke))
+    }
+
+    /// Makes `rect` transparent.
+    // Flipbook: what was drawn is recorded, not pixels; a clear that covers the whole context
+    // (as a fresh context is often cleared) forgets it, any other paints nothing.
+    public func clear(_ rect: CGRect) {
+        let device = rect.applying(state.ctm)
+        if state.clips.isEmpty, device.contains(CGRect(x: 0, y: 0, width: width, height: height)) { items.removeAll() }
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path's inside by `rule`, and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        state.clips.append(DisplayClip(transform: .identity, path: currentPath, evenOdd: rule == .evenOdd))
+        currentPath = PathData()
+    }
+
+    public func clip(to rect: CGRect) {
+        state.clips.append(DisplayClip(transform: ProjectiveTransform(state.ctm), rect: rect.standardized))
+    }
+
+    public func clip(to rects: [CGRect]) {
+        var union = PathData()
+        for rect in rects { union.appendRect(rect, transform: state.ctm) }
+        state.clips.append(DisplayClip(transform: .identity, path: union, evenOdd: false))
+    }
+
+    /// The clip's bounding box in user space (the whole context when nothing clips).
+    public var boundingBoxOfClipPath: CGRect {
+        var box = CGRect(x: 0, y: 0, width: width, height: height)
+        for clip in state.clips {
+            let corners = [CGPoint(x: clip.rect.minX, y: clip.rect.minY), CGPoint(x: clip.rect.maxX, y: clip.rect.minY),
+                           CGPoint(x: clip.rect.minX, y: clip.rect.maxY), CGPoint(x: clip.rect.maxX, y: clip.rect.maxY)]
+                .compactMap(clip.transform.apply)
+            guard corners.count == 4 else { continue }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            box = box.intersection(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        }
+        return box.isNull ? .zero : box.applying(state.ctm.inverted())
+    }
+
+    // MARK: Gradients
+
+    /// Paints `gradient` along the line from `start` to `end` across the clip, each line across
+    /// that axis one colour; `options` extend the end colours past the two ends.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, isPaintable else { return }
+        // The gradient's own plane: x along start → end from `start`, y across it.
+        let axis = CGAffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: start.x, ty: start.y)
+        let area = userSpaceArea.applying(axis.inverted())
+        let x0 = options.contains(.drawsBeforeStartLocation) ? min(area.minX, 0) : 0
+        let x1 = options.contains(.drawsAfterEndLocation) ? max(area.maxX, length) : length
+        guard x1 > x0, area.height > 0 else { return }
+        let span = Double(x1 - x0)
+        let fill = DisplayGradient(kind: .axial, colors: gradient.colors, locations: gradient.locations,
+                                   startPoint: CGPoint(x: Double(-x0) / span, y: 0.5),
+                                   endPoint: CGPoint(x: Double(length - x0) / span, y: 0.5))
+        let plane = CGAffineTransform(translationX: x0, y: area.minY).concatenating(axis).concatenating(state.ctm)
+        append(DisplayItem(transform: ProjectiveTransform(plane), size: CGSize(width: x1 - x0, height: area.height),
+                           content: .gradient(fill)))
+    }
+
+    /// Paints `gradient` from the circle (`startCenter`, `startRadius`) out to (`endCenter`, `endRadius`).
+    // Flipbook: the circles share the end circle's centre; the start circle's inside always has the
+    // first colour (as with drawsBeforeStartLocation).
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard isPaintable, startRadius != endRadius, max(startRadius, endRadius) > 0 else { return }
+        // Outwards from the smaller circle: a gradient drawn inwards is the same gradient reversed.
+        let inwards = endRadius < startRadius
+        let inner = Double(min(startRadius, endRadius)), outer = Double(max(startRadius, endRadius))
+        var colors = gradient.colors, locations = gradient.locations
+        if inwards {
+            colors.reverse()
+            locations = locations.reversed().map { 1 - $0 }
+        }
+        locations = locations.map { (inner + $0 * (outer - inner)) / outer }
+        let extends = options.contains(inwards ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
+        let r = CGFloat(outer)
+        let circle = CGRect(x: endCenter.x - r, y: endCenter.y - r, width: 2 * r, height: 2 * r)
+        let rect = extends ? userSpaceArea.union(circle) : circle
+        guard rect.width > 0, rect.height > 0 else { return }
+        let fill = DisplayGradient(kind: .radial, colors: colors, locations: locations,
+                                   startPoint: CGPoint(x: (endCenter.x - rect.minX) / rect.width, y: (endCenter.y - rect.minY) / rect.height),
+                                   endPoint: CGPoint(x: (endCenter.x + r - rect.minX) / rect.width, y: (endCenter.y + r - rect.minY) / rect.height))
+        let plane = CGAffineTransform(translationX: rect.minX, y: rect.minY).concatenating(state.ctm)
+        append(DisplayItem(transform: ProjectiveTransform(plane), size: rect.size, content: .gradient(fill),
+                           cornerRadius: extends ? 0 : r))
+    }
+
+    // MARK: Images
+
+    /// Draws `image` into `rect`. As in Core Graphics, the image's first row goes at `rect`'s
+    /// greatest y: upright in a Core Graphics context, upside down in a flipped (UIKit) one —
+    /// `UIImage.draw(in:)` draws upright in both.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        draw(image, in: rect, flipped: true)
+    }
+
+    /// Draws `image` into `rect`, its first row at `rect`'s least y when not `flipped` (what
+    /// UIKit's image drawing does in its flipped contexts).
+    package func draw(_ image: CGImage, in rect: CGRect, flipped: Bool) {
+        let rect = rect.standardized
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, isPaintable else { return }
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let placement = flipped
+            ? CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: -rect.height / h, tx: rect.minX, ty: rect.maxY)
+            : CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
+        let toPixels = ProjectiveTransform(placement.concatenating(state.ctm))
+        switch image.content {
+        case .bitmap(let bitmap):
+            append(DisplayItem(transform: toPixels, size: CGSize(width: w, height: h), content: .image(bitmap, .scaleToFill)))
+        case .picture(let pictured):
+            // Only what lies inside the image's rectangle shows.
+            let frame = DisplayClip(transform: toPixels, rect: CGRect(x: 0, y: 0, width: w, height: h))
+            for item in pictured {
+                items.append(item.mapped(by: toPixels, opacity: state.alpha, adding: state.clips + [frame]))
+            }
+        }
+    }
+
+    // MARK: Flipbook additions for the modules above
+
+    /// Draws a picture whose items are in a plane that `transform` maps to user space (a layer's
+    /// rendering, `CALayer.render(in:)`).
+    package func draw(picture: [DisplayItem], transform: ProjectiveTransform) {
+        guard isPaintable else { return }
+        let toPixels = transform.concatenating(ProjectiveTransform(state.ctm))
+        for item in picture { items.append(item.mapped(by: toPixels, opacity: state.alpha, adding: state.clips)) }
+    }
+
+    /// Draws one item given in user space (text, for UIKit's string drawing), with the state's
+    /// opacity and clip.
+    package func draw(_ item: DisplayItem) {
+        guard isPaintable else { return }
+        append(item.mapped(by: ProjectiveTransform(state.ctm)))
+    }
+
+    /// The current fill colour (UIKit's string drawing uses it when no colour is given).
+    package var fillColor: Color { state.fillColor }
+
+    // MARK: Recording
+
+    /// Whether drawing now can show: the CTM is invertible and the paint is not fully transparent.
+    private var isPaintable: Bool {
+        state.alpha > 0 && state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c != 0
+    }
+
+    /// The user-space box of the context's pixels (where a gradient can show).
+    private var userSpaceArea: CGRect {
+        CGRect(x: 0, y: 0, width: width, height: height).applying(state.ctm.inverted())
+    }
+
+    /// Paints `devicePath` (pixel space) by `paint`: in user space, so that a stroke's width and
+    /// dashes follow the CTM in force when it is painted, as in Core Graphics.
+    private func paint(_ devicePath: PathData, color: Color, as paint: PathPaint) {
+        guard !devicePath.isEmpty, color.alpha > 0, isPaintable else { return }
+        if case .stroke(let line) = paint, line.lineWidth <= 0 { return }
+        let userPath = devicePath.applying(state.ctm.inverted())
+        let box = userPath.controlPointBounds
+        append(DisplayItem(transform: ProjectiveTransform(state.ctm),
+                           size: CGSize(width: max(box.maxX, 0), height: max(box.maxY, 0)),
+                           content: .path(DisplayPath(path: userPath, color: color, paint: paint))))
+    }
+
+    /// Records `item` (its transform already to pixels) with the state's opacity and clip;
+    /// a `.clear` blend mode paints nothing.
+    private func append(_ item: DisplayItem) {
+        guard state.blendMode != .clear else { return }
+        var item = item
+        item.opacity *= state.alpha
+        item.clips += state.clips
+        items.append(item)
+    }
+}
+
+extension PathData {
+    /// A rectangle's outline, mapped by `transform`.
+    fileprivate static func rect(_ rect: CGRect, transform: CGAffineTransform) -> PathData {
+        var outline = PathData()
+        outline.appendRect(rect, transform: transform)
+        return outline
+    }
+}
+
+#endif

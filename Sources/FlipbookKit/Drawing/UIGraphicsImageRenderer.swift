@@ -1,0 +1,132 @@
+//  UIGraphicsImageRenderer.swift — FlipbookKit
+//  Mirrors UIKit.UIGraphicsImageRenderer, its format and its context. Status: partial (no
+//  pngData/jpegData: a drawn image is a picture, which has no pixels until the renderer draws it).
+
+import Foundation
+
+/// How a graphics renderer's contexts are made.
+open class UIGraphicsRendererFormat: NSObject {
+    /// The area drawn, in points (the renderer's bounds).
+    open internal(set) var bounds: CGRect = .zero
+
+    public override init() { super.init() }
+}
+
+/// An image renderer's format: its scale and whether its images are opaque.
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// Pixels per point; UIKit docs: the default format's is the main screen's.
+    open var scale: CGFloat = UITraitCollection.deviceScale
+    /// Accepted; what is not drawn stays transparent.
+    open var opaque = false
+    open var preferredRange = Range.automatic
+
+    /// The colour range of the images (mirrors `UIGraphicsImageRendererFormat.Range`; accepted).
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic = 0, extended = 1, standard = 2
+    }
+
+    public override init() { super.init() }
+
+    /// A format for the device: its screen's scale.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The most capable format for the device (the same here).
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format for `traitCollection`'s display scale.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+}
+
+/// What a renderer's drawing actions are given: the Core Graphics context, and helpers.
+open class UIGraphicsRendererContext: NSObject {
+    public let cgContext: CGContext
+    public let format: UIGraphicsRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+        super.init()
+    }
+
+    /// Fills `rect` with the current fill colour.
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.fill(rect) }
+    }
+    /// Strokes `rect`'s outline with the current stroke colour and line width.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.stroke(rect) }
+    }
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    private func withBlendMode(_ mode: CGBlendMode, _ body: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(mode)
+        body()
+        cgContext.restoreGState()
+    }
+}
+
+/// The context an image renderer's actions draw into.
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    /// An image of what has been drawn so far.
+    open var currentImage: UIImage {
+        guard let picture = cgContext.makeImage() else { return UIImage() }
+        return UIImage(cgImage: picture, scale: (format as? UIGraphicsImageRendererFormat)?.scale ?? 1, orientation: .up)
+    }
+}
+
+/// The base of UIKit's graphics renderers.
+open class UIGraphicsRenderer: NSObject {
+    /// The format the renderer was made with.
+    public let format: UIGraphicsRendererFormat
+    /// Whether the renderer makes images (always true here).
+    open var allowsImageOutput: Bool { true }
+
+    init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+        format.bounds = bounds
+        self.format = format
+        super.init()
+    }
+}
+
+/// Makes images by running drawing actions in a context of its size and scale.
+///
+///     let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in
+///         view.layer.render(in: context.cgContext)
+///     }
+///
+/// The image is a picture of what the actions drew, which the renderer draws, at the
+/// resolution it is shown at, wherever the image is shown.
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat.default())
+    }
+
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat.default())
+    }
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        super.init(bounds: bounds, format: format)
+    }
+
+    /// An image of what `actions` draw. UIKit docs: the context's origin is the bounds' origin,
+    /// and the context is current while the actions run (`UIGraphicsGetCurrentContext()`).
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let format = (self.format as? UIGraphicsImageRendererFormat) ?? UIGraphicsImageRendererFormat()
+        let bounds = format.bounds.standardized
+        let scale = format.scale > 0 ? format.scale : UITraitCollection.deviceScale
+        let context = GraphicsContextStack.makeContext(bounds: bounds, scale: scale)
+        let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
+        GraphicsContextStack.drawing(in: context) { actions(rendererContext) }
+        return rendererContext.currentImage
+    }
+}
