@@ -88,11 +88,28 @@ public struct Viewport: Equatable, Sendable {
         return min(Double(columns) / w, Double(rows) * cellAspect / h)
     }
 
-    /// Pixels per point across.
-    public var pixelScaleX: Double { cellWidthsPerPoint * Double(pixelsPerCellX) }
+    /// Pixels per point across: the fitted scale, adjusted so that the scene is a whole number
+    /// of pixels wide (see `sceneRectInPixels`).
+    // Flipbook: the two axes' scales may then differ from the fitted one, by under half a pixel
+    // over the scene's width or height.
+    public var pixelScaleX: Double {
+        scenePixels.width > 0 ? scenePixels.width / Double(sceneSize.width) : 0
+    }
 
-    /// Pixels per point down.
-    public var pixelScaleY: Double { cellWidthsPerPoint * Double(pixelsPerCellY) / cellAspect }
+    /// Pixels per point down, adjusted likewise so the scene is a whole number of pixels tall.
+    public var pixelScaleY: Double {
+        scenePixels.height > 0 ? scenePixels.height / Double(sceneSize.height) : 0
+    }
+
+    /// The scene's size in whole pixels: at the fitted scale, the nearest whole number on each
+    /// axis (at least one, at most the grid); zero when the viewport has no scale.
+    private var scenePixels: (width: Double, height: Double) {
+        let k = cellWidthsPerPoint
+        guard k > 0 else { return (0, 0) }
+        func whole(_ pixels: Double, limit: Int) -> Double { min(max(pixels.rounded(), 1), Double(max(limit, 1))) }
+        return (whole(k * Double(pixelsPerCellX) * Double(sceneSize.width), limit: pixelWidth),
+                whole(k * Double(pixelsPerCellY) / cellAspect * Double(sceneSize.height), limit: pixelHeight))
+    }
 
     // MARK: Pixel grid
 
@@ -102,15 +119,15 @@ public struct Viewport: Equatable, Sendable {
     /// The pixel grid's height: `rows × pixelsPerCellY`.
     public var pixelHeight: Int { rows * pixelsPerCellY }
 
-    /// The scene's rectangle in pixels, centred in the pixel grid with its top-left corner moved
-    /// up and left onto a pixel corner (its size is not rounded).
+    /// The scene's rectangle in pixels, centred in the pixel grid, every edge on a pixel corner:
+    /// its top-left corner moved up and left onto one, its size whole pixels.
     ///
     /// Layers stacked full-screen share the scene's edges. Where such an edge crosses a pixel,
     /// each layer's coverage lets the ones below show through a little (coverage compositing
-    /// cannot tell coincident edges from overlapping ones), so a screen's first row or column
-    /// would be tinted by its window's background: on a pixel corner, those edges cover whole pixels.
+    /// cannot tell coincident edges from overlapping ones), so a screen's outer rows and columns
+    /// would be tinted by its window's background: on pixel corners, those edges cover whole pixels.
     public var sceneRectInPixels: CGRect {
-        let w = Double(sceneSize.width) * pixelScaleX, h = Double(sceneSize.height) * pixelScaleY
+        let (w, h) = scenePixels
         return CGRect(x: ((Double(pixelWidth) - w) / 2).rounded(.down), y: ((Double(pixelHeight) - h) / 2).rounded(.down),
                       width: w, height: h)
     }
@@ -124,12 +141,12 @@ public struct Viewport: Equatable, Sendable {
 
     // MARK: Cells and points (for the text pass)
 
-    /// The size of one cell in scene points (`1 / k` across, `cellAspect / k` down); zero when
-    /// the viewport has no scale.
+    /// The size of one cell in scene points (about `1 / k` across, `cellAspect / k` down: a cell's
+    /// pixels over the pixel scales); zero when the viewport has no scale.
     public var pointsPerCell: CGSize {
-        let k = cellWidthsPerPoint
-        guard k > 0 else { return .zero }
-        return CGSize(width: 1 / k, height: cellAspect / k)
+        let sx = pixelScaleX, sy = pixelScaleY
+        guard sx > 0, sy > 0 else { return .zero }
+        return CGSize(width: Double(pixelsPerCellX) / sx, height: Double(pixelsPerCellY) / sy)
     }
 
     /// The terminal cell position (fractional column and row, origin included) of a scene point.
