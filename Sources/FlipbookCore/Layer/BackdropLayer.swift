@@ -44,7 +44,8 @@ open class BackdropLayer: CALayer {
         guard radius > 0 || saturation != 1 else { return }
         // Flipbook: the radius is taken as the Gaussian's standard deviation, as Core Image's blur does.
         let backdrop = DisplayBackdrop(blurSigma: radius, saturation: saturation)
+        let shape = roundedShape(properties, transform: transform, clips: clips, context: &context)
         items.append(DisplayItem(transform: transform, size: size, content: .backdrop(backdrop),
-                                 opacity: opacity, cornerRadius: properties.cornerRadius, clips: clips))
+                                 opacity: opacity, cornerRadius: shape.radius, clips: shape.clips))
     }
 }

@@ -74,7 +74,8 @@ open class CAGradientLayer: CALayer {
         }
         let kind: DisplayGradient.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
         let gradient = DisplayGradient(kind: kind, colors: colors, locations: locations, startPoint: g.startPoint, endPoint: g.endPoint)
+        let shape = roundedShape(properties, transform: transform, clips: clips, context: &context)
         items.append(DisplayItem(transform: transform, size: size, content: .gradient(gradient),
-                                 opacity: opacity, cornerRadius: properties.cornerRadius, clips: clips))
+                                 opacity: opacity, cornerRadius: shape.radius, clips: shape.clips))
     }
 }

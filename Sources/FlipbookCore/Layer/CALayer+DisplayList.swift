@@ -131,6 +131,10 @@ extension CALayer {
             return DisplayClip(transform: maskToScreen, path: path, evenOdd: shape.fillRule == .evenOdd)
         }
         guard (m.backgroundColor?.alpha ?? 0) > 0 || mask._hasContents else { return nil }
+        if let corners = mask.cornerPath(m) {
+            let plane = ProjectiveTransform(translationX: Double(m.bounds.minX), y: Double(m.bounds.minY)).concatenating(maskToScreen)
+            return DisplayClip(transform: plane, path: corners, evenOdd: false)
+        }
         return DisplayClip(transform: maskToScreen, rect: m.bounds, cornerRadius: m.cornerRadius)
     }
 
@@ -151,24 +155,30 @@ extension CALayer {
         let itemTransform = p.bounds.origin == .zero ? toScreen
             : ProjectiveTransform(translationX: Double(p.bounds.minX), y: Double(p.bounds.minY)).concatenating(toScreen)
         let size = p.bounds.size
-        let ownClip = DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
+        // Corners left square by `maskedCorners`, or continuous ones, make the rounded bounds a path.
+        let corners = cornerPath(p)
+        let ownClip = corners.map { DisplayClip(transform: itemTransform, path: $0, evenOdd: false) }
+            ?? DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
         let innerClips = p.masksToBounds ? context.clips(clips, adding: ownClip) : clips
 
         // The shadow lies beneath everything the layer draws, offset in its plane, cut by its
         // superlayers' clips — and by its own bounds when it masks to them, which hides it.
         if p.shadowOpacity > 0, p.shadowColor.alpha > 0, let shape = shadowShape(p) {
             let color = p.shadowColor.withAlpha(p.shadowColor.alpha * p.shadowOpacity)
-            // A shadow path is in the layer's coordinates, the rounded bounds in the item plane.
+            // A shadow path is in the layer's coordinates, the rounded bounds (or their corner path) in the item plane.
             let plane = shape.path == nil ? itemTransform : toScreen
             let moved = ProjectiveTransform(translationX: Double(p.shadowOffset.width), y: Double(p.shadowOffset.height))
                 .concatenating(plane)
+            let outline = shape.path ?? corners
             items.append(DisplayItem(transform: moved, size: size,
-                                     content: .shadow(DisplayShadow(path: shape.path, color: color, blurSigma: Double(p.shadowRadius))),
-                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: innerClips))
+                                     content: .shadow(DisplayShadow(path: outline, color: color, blurSigma: Double(p.shadowRadius))),
+                                     opacity: opacity, cornerRadius: outline == nil ? p.cornerRadius : 0, clips: innerClips))
         }
         if let color = p.backgroundColor, color.alpha > 0 {
-            items.append(DisplayItem(transform: itemTransform, size: size, content: .fill(color),
-                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+            let content: DisplayContent = corners.map { .path(DisplayPath(path: $0, color: color, paint: .fill(.winding))) }
+                ?? .fill(color)
+            items.append(DisplayItem(transform: itemTransform, size: size, content: content,
+                                     opacity: opacity, cornerRadius: corners == nil ? p.cornerRadius : 0, clips: clips))
         }
         if _hasContents {
             appendContents(transform: itemTransform, size: size, opacity: opacity, clips: innerClips,
@@ -192,9 +202,16 @@ extension CALayer {
         }
 
         if p.borderWidth > 0, p.borderColor.alpha > 0 {
-            items.append(DisplayItem(transform: itemTransform, size: size,
-                                     content: .border(width: p.borderWidth, color: p.borderColor),
-                                     opacity: opacity, cornerRadius: p.cornerRadius, clips: clips))
+            // Drawn inside the edge: a path's border is its stroke half a width in.
+            let content: DisplayContent
+            if corners != nil, let inner = cornerPath(p, inset: p.borderWidth / 2) {
+                let stroke = StrokeStyle(lineWidth: Double(p.borderWidth), lineJoin: .miter)
+                content = .path(DisplayPath(path: inner, color: p.borderColor, paint: .stroke(stroke)))
+            } else {
+                content = .border(width: p.borderWidth, color: p.borderColor)
+            }
+            items.append(DisplayItem(transform: itemTransform, size: size, content: content,
+                                     opacity: opacity, cornerRadius: corners == nil ? p.cornerRadius : 0, clips: clips))
         }
     }
 

@@ -247,6 +247,10 @@ open class CALayer: NSObject, CAMediaTiming {
         get { _model.cornerRadius }
         set { change("cornerRadius") { $0.cornerRadius = newValue } }
     }
+    /// The corners `cornerRadius` rounds (default all four); the others stay square.
+    open var maskedCorners: CACornerMask = .allCorners
+    /// The curve the rounded corners follow (default `.circular`).
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat {
         get { _model.borderWidth }
         set { change("borderWidth") { $0.borderWidth = newValue } }

@@ -201,6 +201,64 @@ package struct PathData: Hashable, Sendable {
         append(.close)
     }
 
+    /// A layer's rounded rectangle: `radius` on each corner `rounded` names (top-left, top-right,
+    /// bottom-right, bottom-left; the others sharp), quarter circles or, when `continuous`, the
+    /// continuous-curvature corner Core Animation's `.continuous` corner curve draws.
+    ///
+    /// A continuous corner reaches 1.52866483 × radius along each side: two cubic ramps into the
+    /// curve and a near-circular middle, the profile iOS 7 introduced (its published measurements).
+    // Flipbook: where that reach passes half the shorter side, the corners are quarter circles of
+    // the radius (at most half the shorter side); Core Animation blends towards such a shape there.
+    package mutating func appendLayerRoundedRect(_ rect: CGRect, radius: CGFloat, rounded: [Bool], continuous: Bool) {
+        let r = rect.standardized
+        let half = min(r.width, r.height) / 2
+        let smooth = continuous && Self.continuousReach * radius <= half
+        let radius = min(max(radius, 0), half)
+        let reach = smooth ? Self.continuousReach * radius : radius
+        // Each corner: its point, the unit vector back along the side coming in, and the one along the side going out.
+        let corners: [(CGPoint, CGVector, CGVector)] = [
+            (CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
+        let round = [rounded[1], rounded[2], rounded[3], rounded[0]]
+        let lastRounded = round[3] && radius > 0
+        append(.move(CGPoint(x: r.minX + (lastRounded ? reach : 0), y: r.minY)))
+        for (index, (c, a, b)) in corners.enumerated() {
+            func at(_ u: CGFloat, _ v: CGFloat) -> CGPoint {
+                CGPoint(x: c.x + (a.dx * u + b.dx * v) * radius, y: c.y + (a.dy * u + b.dy * v) * radius)
+            }
+            guard round[index], radius > 0 else {
+                append(.line(c))
+                continue
+            }
+            if smooth {
+                let k = Self.continuousProfile
+                append(.line(at(k[0], 0)))
+                append(.cubic(control1: at(k[1], 0), control2: at(k[2], 0), to: at(k[3], k[4])))
+                append(.line(at(k[5], k[6])))
+                append(.cubic(control1: at(k[7], k[8]), control2: at(k[8], k[7]), to: at(k[6], k[5])))
+                append(.line(at(k[4], k[3])))
+                append(.cubic(control1: at(0, k[2]), control2: at(0, k[1]), to: at(0, k[0])))
+            } else {
+                let k = 1 - 4.0 / 3.0 * (2.0.squareRoot() - 1)
+                append(.line(at(1, 0)))
+                append(.cubic(control1: at(k, 0), control2: at(0, k), to: at(0, 1)))
+            }
+        }
+        append(.close)
+    }
+
+    /// How far along each side a continuous corner reaches, in radii.
+    package static let continuousReach: CGFloat = 1.52866483
+
+    /// The continuous corner's profile in radii from the corner, symmetric about its diagonal:
+    /// the start on the side, the first ramp's controls and end, the middle's start, its controls.
+    private static let continuousProfile: [CGFloat] = [
+        1.52866483, 1.08849323, 0.86840689, 0.66993427, 0.06549600, 0.63149399, 0.07491100, 0.37282392, 0.16905899,
+    ]
+
     /// Core Graphics' arc to a tangent: a line from the current point towards `tangent1End`, then
     /// an arc of `radius` that meets both the line to `tangent1End` and the one from there to
     /// `tangent2End`. Collinear points (or radius 0) give a line to `tangent1End`.
