@@ -11,16 +11,6 @@ import FlipbookTestSupport
 import Testing
 
 @Suite struct LayerCornerTests {
-    /// The window rasterised at one pixel per point.
-    private func pixels(_ window: UIWindow) -> PixelBuffer {
-        let size = window.bounds.size
-        var buffer = PixelBuffer(width: 0, height: 0)
-        Rasteriser().render(window.displayList(),
-                            viewport: Viewport(sceneSize: size, columns: Int(size.width), rows: Int(size.height) / 2, blitter: .halfBlock),
-                            background: .black, into: &buffer)
-        return buffer
-    }
-
     /// A black window of 60 × 40 points holding `view`.
     private func window(with view: UIView) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
@@ -72,7 +62,7 @@ import Testing
         card.backgroundColor = .white
         card.layer.cornerRadius = 10
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        let worst = worstError(pixels(window(with: card)), roundedRect(card.frame, 10, [true, true, false, false]))
+        let worst = worstError(pixelsAtOnePerPoint(window(with: card)), roundedRect(card.frame, 10, [true, true, false, false]))
         #expect(worst < 0.02, "a sheet's top corners rounded, its bottom ones square: worst \(worst)")
     }
 
@@ -84,7 +74,7 @@ import Testing
         let fill = UIView(frame: CGRect(x: -5, y: -5, width: 50, height: 40))
         fill.backgroundColor = .white
         card.addSubview(fill)
-        let worst = worstError(pixels(window(with: card)), roundedRect(card.frame, 12, [true, false, true, false]))
+        let worst = worstError(pixelsAtOnePerPoint(window(with: card)), roundedRect(card.frame, 12, [true, false, true, false]))
         #expect(worst < 0.02, "worst \(worst)")
     }
 
@@ -97,7 +87,7 @@ import Testing
         card.layer.borderColor = UIColor.white.cgColor
         let outer = roundedRect(card.frame, 10, [false, false, true, false])
         let inner = roundedRect(card.frame.insetBy(dx: 3, dy: 3), 7, [false, false, true, false])
-        let worst = worstError(pixels(window(with: card))) { x, y in outer(x, y) && !inner(x, y) }
+        let worst = worstError(pixelsAtOnePerPoint(window(with: card))) { x, y in outer(x, y) && !inner(x, y) }
         #expect(worst < 0.03, "worst \(worst)")
     }
 
@@ -127,7 +117,7 @@ import Testing
             view.backgroundColor = .white
             view.layer.cornerRadius = 12
             view.layer.cornerCurve = curve
-            return pixels(window(with: view))
+            return pixelsAtOnePerPoint(window(with: view))
         }
         let circular = card(.circular), continuous = card(.continuous)
         // Along the top edge's first row: the circle has met the side at 12 pt, so pixel 12 is

@@ -22,16 +22,6 @@ private final class BadgeView: UIView {
 }
 
 @Suite struct OffscreenPictureTests {
-    /// The window's frame rasterised at one pixel per point (a half-block viewport of its size).
-    private func pixels(_ window: UIWindow) -> PixelBuffer {
-        let size = window.bounds.size
-        var buffer = PixelBuffer(width: 0, height: 0)
-        Rasteriser().render(window.displayList(),
-                            viewport: Viewport(sceneSize: size, columns: Int(size.width), rows: Int(size.height) / 2, blitter: .halfBlock),
-                            background: .black, into: &buffer)
-        return buffer
-    }
-
     // UIKit docs, drawHierarchy(in:afterScreenUpdates:) draws the view "as visible onscreen";
     // Core Graphics docs, cropping(to:) keeps the image inside the rectangle, in pixels.
     @Test func aSnapshotCutIntoSlicesShowsWhatTheViewShowed() throws {
@@ -46,7 +36,7 @@ private final class BadgeView: UIView {
         dot.layer.cornerRadius = 7
         card.addSubview(dot)
         window.addSubview(card)
-        let original = pixels(window)
+        let original = pixelsAtOnePerPoint(window)
 
         let image = UIGraphicsImageRenderer(bounds: card.bounds).image { _ in
             card.drawHierarchy(in: card.bounds, afterScreenUpdates: true)
@@ -62,7 +52,7 @@ private final class BadgeView: UIView {
             window.addSubview(slice)
         }
         card.isHidden = true
-        let sliced = pixels(window)
+        let sliced = pixelsAtOnePerPoint(window)
 
         var worst: Float = 0
         for y in 0..<60 {
