@@ -75,17 +75,20 @@ public final class Renderer {
 
     /// Writes every readable text run as characters over the blitted cells (see `_TextPass`).
     private func drawText(_ list: DisplayList, viewport: Viewport, into cells: inout CellBuffer) {
-        // The pixels and the top-item plane are read through pointers (a property's every
-        // access would be checked for exclusivity).
-        let topItem = rasteriser.topItem
+        // The pixels and the text marks are read through pointers (a property's every access
+        // would be checked for exclusivity).
+        let marks = rasteriser.textMarks, cover = rasteriser.textMarkCover, under = rasteriser.textMarkUnder
         pixels.storage.withUnsafeBufferPointer { pixelStorage in
-            topItem.withUnsafeBufferPointer { topItem in
-                let planes = _TextPlanes(pixels: pixelStorage, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                                         topItem: topItem, topItemWidth: rasteriser.topItemWidth,
-                                         topItemHeight: rasteriser.topItemHeight)
-                _TextPass(viewport: viewport, pixelsPerCell: blitter.pixelsPerCell, colorMode: colorMode,
-                          quantizer: cellBlitter.quantizer, layout: layout, planes: planes)
-                    .draw(list, into: &cells)
+            marks.withUnsafeBufferPointer { marks in
+                cover.withUnsafeBufferPointer { cover in
+                    under.withUnsafeBufferPointer { under in
+                        let planes = _TextPlanes(pixels: pixelStorage, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                                 marks: _TextMarks(marks: marks, cover: cover, under: under))
+                        _TextPass(viewport: viewport, pixelsPerCell: blitter.pixelsPerCell, colorMode: colorMode,
+                                  quantizer: cellBlitter.quantizer, layout: layout, planes: planes)
+                            .draw(list, into: &cells)
+                    }
+                }
             }
         }
     }

@@ -29,8 +29,8 @@ public func expectSameFramesAsPaintingEveryItem(_ frames: [(DisplayList, Viewpor
         } else if let i = a.indices.first(where: { a[$0] != b[$0] }) {
             Issue.record("\(comment), frame \(n): pixel (\(i % keptPixels.width), \(i / keptPixels.width)) is \(keptPixels.storage[i]) kept, \(paintedPixels.storage[i]) painted")
         }
-        if let i = kept.topItem.indices.first(where: { kept.topItem[$0] != painted.topItem[$0] }) {
-            Issue.record("\(comment), frame \(n): top item at \(i) is \(kept.topItem[i]) kept, \(painted.topItem[i]) painted")
+        if let i = kept.transmittance.indices.first(where: { kept.transmittance[$0].bitPattern != painted.transmittance[$0].bitPattern }) {
+            Issue.record("\(comment), frame \(n): transmittance at \(i) is \(kept.transmittance[i]) kept, \(painted.transmittance[i]) painted")
         }
     }
     return mostKept

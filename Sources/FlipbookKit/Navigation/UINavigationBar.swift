@@ -1,5 +1,5 @@
 //  UINavigationBar.swift — FlipbookKit
-//  Mirrors UIKit.UINavigationBar. Status: partial (a stack of items, a centred title, a back button and one bar button item a side; no large titles, appearance objects or item animations).
+//  Mirrors UIKit.UINavigationBar. Status: partial (a stack of items, a centred title, a back button and one bar button item a side, moving as UIKit's do in a navigation controller's push and pop; no large titles or appearance objects).
 
 import Foundation
 
@@ -30,8 +30,9 @@ open class UINavigationBar: UIView {
     let titleLabel = UILabel()
     /// "‹ <title of the item below>", shown when there is one.
     let backButton = UIButton(type: .system)
-    private var leftButton: UIButton?
-    private var rightButton: UIButton?
+    /// The top item's bar button items' buttons.
+    private(set) var leftButton: UIButton?
+    private(set) var rightButton: UIButton?
     /// Run when the back button is tapped (a navigation controller pops, animated).
     var backAction: (() -> Void)?
 
@@ -68,7 +69,8 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
-    /// Replaces the items (Flipbook: the change is not animated).
+    /// Replaces the items (Flipbook: the change is not animated; in a navigation controller's
+    /// push and pop the items move with the transition, `transitionItems`).
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         for item in self.items ?? [] where item.bar === self { item.bar = nil }
         self.items = items

@@ -65,7 +65,7 @@ extension UINavigationController {
                                   added: added, removed: removed)
                 }))
         navigationTransition = transition
-        updateNavigationBar()
+        if animated { updateNavigationBar(alongside: transition, pushing: operation == .push) } else { updateNavigationBar() }
         transition.start()
     }
 

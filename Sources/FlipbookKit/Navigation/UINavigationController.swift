@@ -242,6 +242,12 @@ open class UINavigationController: UIViewController {
         bar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
+    /// Shows the stack's items on the bar, moving them alongside a push or pop as UIKit does.
+    func updateNavigationBar(alongside transition: ViewControllerTransition, pushing: Bool) {
+        guard let bar = navigationBarStorage else { return }
+        bar.transitionItems(to: stack.map(\.navigationItem), pushing: pushing, alongside: transition)
+    }
+
     /// Only the top controller gets the navigation controller's appearance callbacks.
     package override var appearanceChildren: [UIViewController] {
         topViewController.map { [$0] } ?? []

@@ -31,8 +31,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private weak var context: ViewControllerTransition?
     private var animator: UIViewImplicitlyAnimating?
-    private var containerLayer: CALayer?
-    private var savedTiming: (beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval)?
+    /// The container's layer, then those of the views animated alongside outside it
+    /// (`animateAlongsideTransition(in:animation:completion:)`, a navigation bar's), with the
+    /// timing each had: their time is the transition's.
+    private var drivenLayers: [(layer: CALayer, saved: (beginTime: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval))] = []
+    /// The container's layer, whose time is the transition's progress.
+    private var containerLayer: CALayer? { drivenLayers.first?.layer }
     private var isCancelling = false
 
     public override init() {
@@ -60,13 +64,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             return
         }
-        let layer = context.containerView.layer
-        containerLayer = layer
-        savedTiming = (layer.beginTime, layer.speed, layer.timeOffset)
+        drivenLayers = ([context.containerView] + context.viewsAnimatedAlongsideOutsideContainer).map {
+            ($0.layer, ($0.layer.beginTime, $0.layer.speed, $0.layer.timeOffset))
+        }
         if wantsInteractiveStart {
-            layer.speed = 0
-            layer.timeOffset = 0
-            layer.beginTime = 0
+            for (layer, _) in drivenLayers {
+                layer.speed = 0
+                layer.timeOffset = 0
+                layer.beginTime = 0
+            }
         }
         context.animator.animateTransition(using: context)
     }
@@ -86,10 +92,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context.updateInteractiveTransition(p)
         if let animator {
             animator.fractionComplete = p
-        } else if let layer = containerLayer {
-            layer.timeWarp = nil
-            layer.speed = 0
-            layer.timeOffset = Double(p) * Double(duration)
+        } else {
+            for (layer, _) in drivenLayers {
+                layer.timeWarp = nil
+                layer.speed = 0
+                layer.timeOffset = Double(p) * Double(duration)
+            }
         }
     }
 
@@ -100,11 +108,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let animator {
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
-        } else if let layer = containerLayer {
-            let now = layer.localTime(fromParentTime: parentTime(of: layer))
-            layer.timeWarp = nil
-            layer.speed = 0
-            layer.timeOffset = now
+        } else if let container = containerLayer {
+            let now = container.localTime(fromParentTime: parentTime(of: container))
+            for (layer, _) in drivenLayers {
+                layer.timeWarp = nil
+                layer.speed = 0
+                layer.timeOffset = now
+            }
             percentComplete = duration > 0 ? CGFloat(now / Double(duration)) : 0
         }
         isCancelling = false
@@ -138,13 +148,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             animator.continueAnimation(withTimingParameters: parameters, durationFactor: CGFloat(1 / speed))
             return
         }
-        guard let layer = containerLayer, let context else { return }
+        guard let container = containerLayer, let context else { return }
         let total = Double(duration)
-        let now = layer.localTime(fromParentTime: parentTime(of: layer))
+        let now = container.localTime(fromParentTime: parentTime(of: container))
         let target = forwards ? total : 0
-        layer.timeWarp = LayerTimeWarp(
-            start: parentTime(of: layer), duration: abs(target - now) / speed, from: now, to: target,
-            curve: restCurve.timingFunction, rateAfter: forwards ? speed : 0)
+        for (layer, _) in drivenLayers {
+            layer.timeWarp = LayerTimeWarp(
+                start: parentTime(of: layer), duration: abs(target - now) / speed, from: now, to: target,
+                curve: restCurve.timingFunction, rateAfter: forwards ? speed : 0)
+        }
         isCancelling = !forwards
         if !forwards { context.window?.clock.addEventSource(self) }
     }
@@ -169,14 +181,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Called by the transition when it completes: the container's time goes back to normal.
     package func transitionDidComplete() {
         context?.window?.clock.removeEventSource(self)
-        if let layer = containerLayer, let saved = savedTiming {
+        for (layer, saved) in drivenLayers {
             layer.timeWarp = nil
             layer.beginTime = saved.beginTime
             layer.speed = saved.speed
             layer.timeOffset = saved.timeOffset
         }
-        containerLayer = nil
-        savedTiming = nil
+        drivenLayers = []
         animator = nil
     }
 }
@@ -202,13 +213,15 @@ extension UIPercentDrivenInteractiveTransition: ClockEventSource {
         guard let layer = containerLayer else { return }
         layer.clock?.removeEventSource(self)
         let window = context?.window, container = context?.containerView
-        layer.forEachLayerInSubtree { sublayer in
-            guard sublayer.animationKeys() != nil else { return }
-            // The container's time is back at 0 here: what each layer shows is its start.
-            if let clock = sublayer.clock {
-                sublayer.modelProperties = sublayer.presentationProperties(atLayerTime: sublayer.localTime(fromRootTime: clock.time))
+        for (driven, _) in drivenLayers {
+            driven.forEachLayerInSubtree { sublayer in
+                guard sublayer.animationKeys() != nil else { return }
+                // The transition's time is back at 0 here: what each layer shows is its start.
+                if let clock = sublayer.clock {
+                    sublayer.modelProperties = sublayer.presentationProperties(atLayerTime: sublayer.localTime(fromRootTime: clock.time))
+                }
+                sublayer.removeAllAnimations()
             }
-            sublayer.removeAllAnimations()
         }
         guard let window, let container else { return }
         for animator in window.dynamicAnimators where animator.referenceView?.isDescendant(of: container) == true {

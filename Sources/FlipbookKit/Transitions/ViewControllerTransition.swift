@@ -65,6 +65,9 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     private var windowSubviewsAtStart: [ObjectIdentifier] = []
     /// The coordinator's alongside animations not run yet, and its completions and interaction handlers.
     private var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The views outside the container given to `animateAlongsideTransition(in:animation:completion:)`
+    /// (a navigation bar's): an interactive transition drives their time as the container's.
+    package private(set) var viewsAnimatedAlongsideOutsideContainer: [UIView] = []
     private var coordinatorCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasRunAnimator = false
@@ -261,6 +264,7 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         interruptibleStorage = nil
         timeoutToken = nil
         pendingAlongside = []
+        viewsAnimatedAlongsideOutsideContainer = []
         coordinatorCompletions = []
         interactionHandlers = []
     }
@@ -389,6 +393,10 @@ extension ViewControllerTransition: UIViewControllerTransitionCoordinator {
     package func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                             completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard !isComplete else { return false }
+        if let view, !view.isDescendant(of: containerView),
+           !viewsAnimatedAlongsideOutsideContainer.contains(where: { $0 === view }) {
+            viewsAnimatedAlongsideOutsideContainer.append(view)
+        }
         if let animation { pendingAlongside.append(animation) }
         if let completion { coordinatorCompletions.append(completion) }
         runAlongside()

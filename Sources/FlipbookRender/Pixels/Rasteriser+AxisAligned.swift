@@ -25,7 +25,7 @@ extension Rasteriser {
     /// painted nothing, when the mapped shape is not finite.
     func paintAxisAligned<Source: _PixelSource>(
         shape: _ItemShape, toPixels: ProjectiveTransform, inverse: _PixelToLocal, source: Source,
-        index: Int32, box: _PixelBox, clip: _AxisClip, target: _RasterTarget
+        box: _PixelBox, clip: _AxisClip, target: _RasterTarget
     ) -> Bool {
         guard let geometry = _AxisAlignedShape(shape, toPixels: toPixels) else { return false }
         let width = box.width
@@ -49,7 +49,7 @@ extension Rasteriser {
             spanScratch.withUnsafeMutableBufferPointer { spans in
                 imageColumnScratch.withUnsafeMutableBufferPointer { imageColumns in
                     paintAxisAlignedRows(geometry, source: source, image: imageByAxis ? image : nil, inverse: inverse,
-                                         index: index, box: box, clip: clip, target: target, columns: columns.baseAddress!,
+                                         box: box, clip: clip, target: target, columns: columns.baseAddress!,
                                          spans: spans.baseAddress!, imageColumns: imageColumns.baseAddress)
                 }
             }
@@ -61,8 +61,7 @@ extension Rasteriser {
     /// (`columns`), its four corner spans then four for the current row (`spans`) and, for an
     /// image sampled by column and row (`image` not nil), its texel columns (`imageColumns`).
     private func paintAxisAlignedRows<Source: _PixelSource>(
-        _ geometry: _AxisAlignedShape, source: Source, image: _ImageSource?, inverse: _PixelToLocal, index: Int32,
-        box: _PixelBox, clip: _AxisClip, target: _RasterTarget, columns: UnsafeMutablePointer<_AxisColumn>,
+        _ geometry: _AxisAlignedShape, source: Source, image: _ImageSource?, inverse: _PixelToLocal, box: _PixelBox, clip: _AxisClip, target: _RasterTarget, columns: UnsafeMutablePointer<_AxisColumn>,
         spans: UnsafeMutablePointer<_CornerSpan>, imageColumns: UnsafeMutablePointer<_ImageSource.Column>?
     ) {
         let width = box.width
@@ -87,26 +86,26 @@ extension Rasteriser {
             let row = geometry.along(.y, max(Double(y), clip.y0), min(Double(y) + 1, clip.y1), spans: rowSpans)
             let imageRow = image.map { $0.row(atLocalY: (Double(y) + 0.5) * inverse.m22 + inverse.m32) } ?? _ImageSource.Row()
             let rowStart = y &* target.width &+ box.x0
-            let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
+            let rowPixels = target.pixels + rowStart, rowCover = target.cover + rowStart
             var bulk = 0..<0
             let rowIsFull = row.outer == 1 && row.hole == 0 && row.corners == 0
             if opaqueSource && rowIsFull {
                 bulk = fullColumns
                 let pixel = source.color(atLocalX: 0, y: 0)
                 (rowPixels + bulk.lowerBound).update(repeating: pixel, count: bulk.count)
-                (rowTop + bulk.lowerBound).update(repeating: index, count: bulk.count)
+                (rowCover + bulk.lowerBound).update(repeating: 0, count: bulk.count)
             } else if rowIsFull, let image, let imageColumns {
                 // Covered wholly (the products of the shares are 1): only the image is sampled.
                 bulk = fullColumns
                 for i in bulk {
                     Self.blend(image.color(imageColumns[i], imageRow), coverage: 1,
-                               into: rowPixels + i, top: rowTop + i, index: index)
+                               into: rowPixels + i, cover: rowCover + i)
                 }
             } else if rowIsFull && !Source.needsLocalPoint {
                 // A translucent colour over the run: one blend each, no coverage to find.
                 bulk = fullColumns
-                Self.blend(source.color(atLocalX: 0, y: 0), over: rowPixels + bulk.lowerBound, top: rowTop + bulk.lowerBound,
-                           count: bulk.count, index: index)
+                Self.blend(source.color(atLocalX: 0, y: 0), over: rowPixels + bulk.lowerBound, cover: rowCover + bulk.lowerBound,
+                           count: bulk.count)
             }
             @inline(always) func paintPixel(_ i: Int) {
                 let column = columns[i]
@@ -118,10 +117,10 @@ extension Rasteriser {
                 guard coverage > 0 else { return }
                 if let image, let imageColumns {
                     Self.blend(image.color(imageColumns[i], imageRow), coverage: coverage,
-                               into: rowPixels + i, top: rowTop + i, index: index)
+                               into: rowPixels + i, cover: rowCover + i)
                 } else {
                     composite(source, coverage: coverage, x: box.x0 &+ i, y: y, pixel: rowPixels + i,
-                              top: rowTop + i, opaqueSource: opaqueSource, inverse: inverse, index: index)
+                              cover: rowCover + i, opaqueSource: opaqueSource, inverse: inverse)
                 }
             }
             // The pixels either side of the bulk run (all of them when there is none).

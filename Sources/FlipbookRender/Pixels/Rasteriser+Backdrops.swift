@@ -20,7 +20,7 @@ extension Rasteriser {
     /// (as a shadow's). When the pixels beneath and the blur are as the last backdrop saw them,
     /// its result is used again (a blur view resting over a still screen costs one compare).
     func drawBackdrop(
-        _ item: UnsafePointer<DisplayItem>, _ backdrop: DisplayBackdrop, index: Int32, toPixels: ProjectiveTransform,
+        _ item: UnsafePointer<DisplayItem>, _ backdrop: DisplayBackdrop, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         let size = item.pointee.size
@@ -47,7 +47,7 @@ extension Rasteriser {
         itemBox = itemBox.union(box)
 
         let saturation = Float(backdrop.saturation)
-        let marksTop = sigma >= Self.backdropHidesTextSigma
+        let hidesText = sigma >= Self.backdropHidesTextSigma
         // Clips that are sharp rectangles holding the whole box cut nothing: not tested per pixel.
         let clipped = !clipPlanes.isEmpty && !item.pointee.clips.allSatisfy {
             $0.path == nil && $0.cornerRadius == 0
@@ -66,7 +66,7 @@ extension Rasteriser {
                 let source = Self.saturated(planeRow[x], by: saturation)
                 let destination = target.pixels + rowStart + x
                 destination.pointee += (source - destination.pointee) * c
-                if marksTop && c >= Self.topItemCoverageThreshold { target.topItem[rowStart + x] = index }
+                if hidesText { target.cover[rowStart + x] *= 1 - c }
             }
         }
         // A sharp rectangle that only scales and moves — a blur view as it mostly is — covers each

@@ -33,7 +33,7 @@ extension Rasteriser {
     /// Generic over the source so each kind of paint gets its own specialised loop.
     func paint<Source: _PixelSource>(
         shape: _ItemShape, toPixels: ProjectiveTransform, inverse: _PixelToLocal, source: Source,
-        index: Int32, clipBox: _PixelBox, clipBoxRect: CGRect? = nil, target: _RasterTarget
+        clipBox: _PixelBox, clipBoxRect: CGRect? = nil, target: _RasterTarget
     ) {
         let rect = CGRect(x: shape.outer.minX, y: shape.outer.minY, width: shape.outer.width, height: shape.outer.height)
         let box: _PixelBox
@@ -53,15 +53,14 @@ extension Rasteriser {
         if fastPaths.contains(.exactAreaForAxisAligned) {
             switch axisClipForm {
             case .rectangles:
-                if paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, index: index,
-                                    box: box, clip: axisClip, target: target) { return }
+                if paintAxisAligned(shape: shape, toPixels: toPixels, inverse: inverse, source: source, box: box, clip: axisClip, target: target) { return }
             case .oneRounded(let clipShape, let clipToPixels) where shape.hole == nil && shape.outer.radius == 0:
                 // A sharp item in one rounded clip (an image in a card that masks to its bounds):
                 // the clip is the shape, cut by the item's rectangle.
                 var clip = axisClip
                 if clip.intersect(rect, under: toPixels),
                    paintAxisAligned(shape: _ItemShape(outer: clipShape, hole: nil), toPixels: clipToPixels, inverse: inverse,
-                                    source: source, index: index, box: box, clip: clip, target: target) { return }
+                                    source: source, box: box, clip: clip, target: target) { return }
             default:
                 break
             }
@@ -103,7 +102,7 @@ extension Rasteriser {
                                                     vectorisesClips: fastPaths.contains(.vectorisedClippedSamples),
                                                     findsRuns: fastPaths.contains(.cornerRuns))
                     paintLoop(geometry: &geometry, box: box, isThin: isThin, source: source, inverse: inverse,
-                              index: index, target: target)
+                              target: target)
                 }
             }
         }
@@ -113,7 +112,7 @@ extension Rasteriser {
     @inline(__always)
     func paintLoop<Source: _PixelSource>(
         geometry: inout _GeneralGeometry, box: _PixelBox, isThin: Bool, source: Source, inverse: _PixelToLocal,
-        index: Int32, target: _RasterTarget
+        target: _RasterTarget
     ) {
         let stride = box.width + 1
         cornerRows.withUnsafeMutableBufferPointer { rowsBuffer in
@@ -130,7 +129,7 @@ extension Rasteriser {
                     let rowHasVertex = Self.row(y, hasVertexIn: vertices)
                     // The box lies in the buffer, so these offsets cannot overflow.
                     let rowStart = y &* target.width &+ box.x0
-                    let rowPixels = target.pixels + rowStart, rowTop = target.topItem + rowStart
+                    let rowPixels = target.pixels + rowStart, rowCover = target.cover + rowStart
                     if !isThin { geometry.evaluateCorners(y: y + 1, x0: box.x0, count: stride, into: below) }
                     let runBelow = geometry.run
                     defer { runAbove = runBelow }
@@ -146,8 +145,8 @@ extension Rasteriser {
                             coverage = geometry.coverage(x: x, y: y)
                         }
                         guard coverage > 0 else { return }
-                        composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, top: rowTop + i,
-                                  opaqueSource: opaqueSource, inverse: inverse, index: index)
+                        composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, cover: rowCover + i,
+                                  opaqueSource: opaqueSource, inverse: inverse)
                     }
                     // Pixels whose four corners lie in both rows' runs lie wholly inside: inside
                     // is convex when corners are found by runs (a shape without a hole), so they
@@ -158,14 +157,14 @@ extension Rasteriser {
                     guard !interior.isEmpty else { continue }
                     if opaqueSource {
                         (rowPixels + interior.lowerBound).update(repeating: source.color(atLocalX: 0, y: 0), count: interior.count)
-                        (rowTop + interior.lowerBound).update(repeating: index, count: interior.count)
+                        (rowCover + interior.lowerBound).update(repeating: 0, count: interior.count)
                     } else if !Source.needsLocalPoint {
                         Self.blend(source.color(atLocalX: 0, y: 0), over: rowPixels + interior.lowerBound,
-                                   top: rowTop + interior.lowerBound, count: interior.count, index: index)
+                                   cover: rowCover + interior.lowerBound, count: interior.count)
                     } else {
                         for i in interior {
-                            composite(source, coverage: 1, x: box.x0 &+ i, y: y, pixel: rowPixels + i, top: rowTop + i,
-                                      opaqueSource: false, inverse: inverse, index: index)
+                            composite(source, coverage: 1, x: box.x0 &+ i, y: y, pixel: rowPixels + i, cover: rowCover + i,
+                                      opaqueSource: false, inverse: inverse)
                         }
                     }
                     for i in interior.upperBound..<box.width { edgePixel(i) }
@@ -174,18 +173,18 @@ extension Rasteriser {
         }
     }
 
-    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)` (at `p`), and records the
-    /// item in `topItem` (at `top`) where it paints solidly.
+    /// Composites `source` at `coverage` (> 0) into pixel `(x, y)` (at `p`), and lets through
+    /// (at `cover`, the pixel's transmittance) only what it leaves of the light beneath.
     @inline(__always)
     func composite<Source: _PixelSource>(
         _ source: Source, coverage: Float, x: Int, y: Int, pixel p: UnsafeMutablePointer<LinearPixel>,
-        top: UnsafeMutablePointer<Int32>, opaqueSource: Bool, inverse: _PixelToLocal, index: Int32
+        cover: UnsafeMutablePointer<Float>, opaqueSource: Bool, inverse: _PixelToLocal
     ) {
         if opaqueSource && coverage == 1 {
             // An opaque colour over full coverage replaces what is below
             // (`c + p × 0` is `c`): store it.
             p.pointee = source.color(atLocalX: 0, y: 0)
-            top.pointee = index
+            cover.pointee = 0
             return
         }
         let colour: LinearPixel
@@ -196,28 +195,28 @@ extension Rasteriser {
         } else {
             colour = source.color(atLocalX: 0, y: 0)
         }
-        Self.blend(colour, coverage: coverage, into: p, top: top, index: index)
+        Self.blend(colour, coverage: coverage, into: p, cover: cover)
     }
 
-    /// Composites `colour` (premultiplied) at `coverage` source-over into `p`, and records the
-    /// item in `top` where it paints solidly.
+    /// Composites `colour` (premultiplied) at `coverage` source-over into `p`, and multiplies
+    /// the pixel's transmittance (at `cover`) by what it lets through, 1 − its alpha.
     @inline(always)
     static func blend(_ colour: LinearPixel, coverage: Float, into p: UnsafeMutablePointer<LinearPixel>,
-                      top: UnsafeMutablePointer<Int32>, index: Int32) {
+                      cover: UnsafeMutablePointer<Float>) {
         let colour = colour * coverage
         p.pointee = colour + p.pointee * (1 - colour.w)
-        if colour.w >= topItemCoverageThreshold {
-            top.pointee = index
-        }
+        cover.pointee *= 1 - colour.w
     }
 
-    /// `blend` at full coverage over `count` pixels from `p` (and their `top` entries).
+    /// `blend` at full coverage over `count` pixels from `p` (and their `cover` entries).
     @inline(always)
-    static func blend(_ colour: LinearPixel, over p: UnsafeMutablePointer<LinearPixel>, top: UnsafeMutablePointer<Int32>,
-                      count: Int, index: Int32) {
+    static func blend(_ colour: LinearPixel, over p: UnsafeMutablePointer<LinearPixel>, cover: UnsafeMutablePointer<Float>,
+                      count: Int) {
         let keep = 1 - colour.w
-        for i in 0..<count { p[i] = colour + p[i] * keep }
-        if colour.w >= topItemCoverageThreshold { top.update(repeating: index, count: count) }
+        for i in 0..<count {
+            p[i] = colour + p[i] * keep
+            cover[i] *= keep
+        }
     }
 
     /// Whether any recorded vertex lies in pixel row `y`.

@@ -53,7 +53,7 @@ extension Rasteriser {
     /// Lays out a greeked run and paints its bars.
     func drawGreeked(
         _ item: DisplayItem, run: TextRun, toPixels: ProjectiveTransform, inverse: _PixelToLocal,
-        pixel: LinearPixel, index: Int32, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox,
+        pixel: LinearPixel, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox,
         target: _RasterTarget
     ) {
         let bounds = item.localBounds
@@ -84,8 +84,7 @@ extension Rasteriser {
             let y = blockTop + CGFloat(line) * lineHeight + (lineHeight - barHeight) / 2
             let bar = CGRect(x: x, y: y, width: barWidth, height: barHeight)
             paint(shape: _ItemShape(outer: _RasterRoundedRect(bar, cornerRadius: 0), hole: nil),
-                  toPixels: toPixels, inverse: inverse, source: source, index: index,
-                  clipBox: clipBox, target: target)
+                  toPixels: toPixels, inverse: inverse, source: source, clipBox: clipBox, target: target)
         }
     }
 

@@ -30,10 +30,10 @@ struct _ItemCache {
     var entries: [_CachedItem?] = []
     /// How many pixels the entries hold. No item is kept once they reach `pixelLimit(…)`.
     var pixelCount = 0
-    /// A plane, all zero between uses, where an item is painted to be kept, and one for the
-    /// top-item marks that painting makes (not read).
+    /// A plane, all zero between uses, where an item is painted to be kept, and one, all 1
+    /// between uses, for the transmittance that painting leaves (not read).
     var canvas: [LinearPixel] = []
-    var canvasTop: [Int32] = []
+    var canvasCover: [Float] = []
 
     /// The kept pixels at most: two frames' worth, so a scene's few costly items fit and a
     /// scene of nothing but images does not double the memory a frame needs many times over.
@@ -152,9 +152,8 @@ extension Rasteriser {
         _ item: UnsafePointer<DisplayItem>, index: Int, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
-        let index32 = Int32(truncatingIfNeeded: index)
         func draw(into target: _RasterTarget) {
-            self.draw(item, index: index32, toPixels: toPixels, shapeBox: shapeBox, pointsToPixels: pointsToPixels,
+            self.draw(item, toPixels: toPixels, shapeBox: shapeBox, pointsToPixels: pointsToPixels,
                       viewport: viewport, bufferBox: bufferBox, target: target)
         }
         guard itemCache.holds(item.pointee, at: index) else {
@@ -164,7 +163,7 @@ extension Rasteriser {
         }
         if let entry = itemCache.entries[index] {
             if case .image(let image, _) = item.pointee.content { keepDecoded(image) }
-            composite(entry, index: index32, target: target)
+            composite(entry, target: target)
             return
         }
         // Unchanged since the last frame: paint it onto the clear canvas and keep what it left.
@@ -176,12 +175,12 @@ extension Rasteriser {
         let planeCount = bufferBox.width * bufferBox.height
         if itemCache.canvas.count != planeCount {
             itemCache.canvas = Array(repeating: .zero, count: planeCount)
-            itemCache.canvasTop = Array(repeating: -1, count: planeCount)
+            itemCache.canvasCover = Array(repeating: 1, count: planeCount)
         }
         var kept = _CachedItem(box: _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), pixels: [])
         itemCache.canvas.withUnsafeMutableBufferPointer { canvas in
-            itemCache.canvasTop.withUnsafeMutableBufferPointer { canvasTop in
-                let canvasTarget = _RasterTarget(pixels: canvas.baseAddress!, topItem: canvasTop.baseAddress!,
+            itemCache.canvasCover.withUnsafeMutableBufferPointer { canvasCover in
+                let canvasTarget = _RasterTarget(pixels: canvas.baseAddress!, cover: canvasCover.baseAddress!,
                                                  width: target.width)
                 itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
                 draw(into: canvasTarget)
@@ -192,17 +191,18 @@ extension Rasteriser {
                     let row = canvas.baseAddress! + y * target.width + box.x0
                     kept.pixels.append(contentsOf: UnsafeBufferPointer(start: row, count: box.width))
                     row.update(repeating: .zero, count: box.width)
+                    (canvasCover.baseAddress! + y * target.width + box.x0).update(repeating: 1, count: box.width)
                 }
             }
         }
         itemCache.pixelCount += kept.pixels.count
         itemCache.entries[index] = kept
-        composite(kept, index: index32, target: target)
+        composite(kept, target: target)
     }
 
-    /// Composites kept pixels source-over, marking the item on top where it paints solidly, as
+    /// Composites kept pixels source-over, multiplying the transmittance by what they let through, as
     /// `blend` does.
-    private func composite(_ kept: _CachedItem, index: Int32, target: _RasterTarget) {
+    private func composite(_ kept: _CachedItem, target: _RasterTarget) {
         let box = kept.box
         guard !box.isEmpty else { return }
         paintedBox = paintedBox.union(box)
@@ -210,11 +210,11 @@ extension Rasteriser {
             for y in box.y0..<box.y1 {
                 let source = kept.baseAddress! + (y - box.y0) * box.width
                 let start = y * target.width + box.x0
-                let pixels = target.pixels + start, top = target.topItem + start
+                let pixels = target.pixels + start, cover = target.cover + start
                 for x in 0..<box.width {
                     let c = source[x]
                     pixels[x] = c + pixels[x] * (1 - c.w)
-                    if c.w >= Self.topItemCoverageThreshold { top[x] = index }
+                    cover[x] *= 1 - c.w
                 }
             }
         }

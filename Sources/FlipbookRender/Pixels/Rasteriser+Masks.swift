@@ -18,20 +18,20 @@ extension Rasteriser {
     /// item cache's clear canvas, then each painted pixel composited onto the target times the
     /// share of it inside every path — exact for premultiplied colour, which a mask scales.
     func drawMasked(
-        _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
+        _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         let planeCount = bufferBox.width * bufferBox.height
         if itemCache.canvas.count != planeCount {
             itemCache.canvas = Array(repeating: .zero, count: planeCount)
-            itemCache.canvasTop = Array(repeating: -1, count: planeCount)
+            itemCache.canvasCover = Array(repeating: 1, count: planeCount)
         }
         itemCache.canvas.withUnsafeMutableBufferPointer { canvas in
-            itemCache.canvasTop.withUnsafeMutableBufferPointer { canvasTop in
-                let canvasTarget = _RasterTarget(pixels: canvas.baseAddress!, topItem: canvasTop.baseAddress!, width: target.width)
+            itemCache.canvasCover.withUnsafeMutableBufferPointer { canvasCover in
+                let canvasTarget = _RasterTarget(pixels: canvas.baseAddress!, cover: canvasCover.baseAddress!, width: target.width)
                 let outerBox = itemBox
                 itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-                draw(item, index: index, toPixels: toPixels, shapeBox: shapeBox, pointsToPixels: pointsToPixels,
+                draw(item, toPixels: toPixels, shapeBox: shapeBox, pointsToPixels: pointsToPixels,
                      viewport: viewport, bufferBox: bufferBox, target: canvasTarget)
                 let box = itemBox.intersection(bufferBox)
                 itemBox = outerBox.union(box)
@@ -40,14 +40,15 @@ extension Rasteriser {
                 for y in box.y0..<box.y1 {
                     let start = y * target.width + box.x0
                     let painted = canvas.baseAddress! + start
-                    let pixels = target.pixels + start, top = target.topItem + start
+                    let pixels = target.pixels + start, cover = target.cover + start
                     let maskRow = (y - box.y0) * box.width
                     for x in 0..<box.width {
                         let c = painted[x] * maskPlane[maskRow + x]
                         painted[x] = .zero
+                        canvasCover[start + x] = 1
                         guard c.w > 0 else { continue }
                         pixels[x] = c + pixels[x] * (1 - c.w)
-                        if c.w >= Self.topItemCoverageThreshold { top[x] = index }
+                        cover[x] *= 1 - c.w
                     }
                 }
             }

@@ -31,7 +31,7 @@ extension Rasteriser {
     /// non-zero rule, which unions the outline's pieces), each pixel by the area they cover, cut
     /// by the item's clips (sampled 4 × 4 in pixels a clip's edge crosses).
     func drawPath(
-        _ item: UnsafePointer<DisplayItem>, _ shape: DisplayPath, index: Int32, toPixels: ProjectiveTransform,
+        _ item: UnsafePointer<DisplayItem>, _ shape: DisplayPath, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         let pixel = LinearPixel(shape.color, opacity: min(item.pointee.opacity, 1))
@@ -72,7 +72,7 @@ extension Rasteriser {
         paintedBox = paintedBox.union(box)
         itemBox = itemBox.union(box)
         coverPath(box: box, evenOdd: evenOdd) { y in
-            compositeCoveredRow(y: y, box: box, pixel: pixel, index: index, target: target)
+            compositeCoveredRow(y: y, box: box, pixel: pixel, target: target)
         }
     }
 
@@ -226,7 +226,7 @@ extension Rasteriser {
     }
 
     /// Composites one row of the box from the coverage gathered for it.
-    private func compositeCoveredRow(y: Int, box: _PixelBox, pixel: LinearPixel, index: Int32, target: _RasterTarget) {
+    private func compositeCoveredRow(y: Int, box: _PixelBox, pixel: LinearPixel, target: _RasterTarget) {
         let rowStart = y &* target.width &+ box.x0
         let opaque = pixel.w == 1
         let clipped = !clipPlanes.isEmpty
@@ -238,11 +238,12 @@ extension Rasteriser {
             let destination = target.pixels + rowStart + i
             if opaque && coverage >= 1 {
                 destination.pointee = pixel
+                target.cover[rowStart + i] = 0
             } else {
                 let source = pixel * coverage
                 destination.pointee = source + destination.pointee * (1 - source.w)
+                target.cover[rowStart + i] *= 1 - source.w
             }
-            if coverage * pixel.w >= Self.topItemCoverageThreshold { target.topItem[rowStart + i] = index }
         }
     }
 

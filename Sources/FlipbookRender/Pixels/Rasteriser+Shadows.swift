@@ -83,6 +83,7 @@ extension Rasteriser {
                 let source = pixel * coverage
                 let destination = target.pixels + rowStart + x
                 destination.pointee = source + destination.pointee * (1 - source.w)
+                target.cover[rowStart + x] *= 1 - source.w
             }
         }
     }

@@ -34,8 +34,10 @@ import FlipbookGraphics
 /// on-screen scale or angle makes characters meaningless: those are *greeked* into bars
 /// (see `isGreeked(_:viewport:)`).
 ///
-/// Alongside the pixels the rasteriser records, per pixel, the index of the last item that
-/// painted it solidly (`topItem`), so the text pass can hide text under later opaque items.
+/// Alongside the pixels the rasteriser records, per pixel, how much of the light beneath the
+/// items comes through them (`transmittance`), and for each readable text run how much comes
+/// through what was painted after it (`textMarks`): text shows through what covers it by that
+/// share, as on the device, and not at all under what is opaque.
 ///
 /// A rasteriser keeps its scratch buffers from frame to frame: after the first frames of a
 /// given size, `render` allocates nothing, but to keep the paint of an item that has just
@@ -46,8 +48,6 @@ public final class Rasteriser {
 
     /// Supersamples per pixel side for a pixel on an edge (4 × 4 = 16 samples, stratified).
     static let supersamplesPerSide = 4
-    /// A pixel is recorded in `topItem` when coverage × source alpha reaches this.
-    static let topItemCoverageThreshold: Float = 0.5
     /// A shape or clip thinner than this many pixels may fall between pixel corners, so
     /// pixels whose corners agree also get their centre tested.
     static let thinShapePixels = 1.5
@@ -68,16 +68,26 @@ public final class Rasteriser {
 
     // MARK: Output
 
-    /// Per pixel (row-major, `topItemWidth × topItemHeight`), the index in the display list
-    /// of the last item that painted it with coverage × alpha ≥ 0.5, or −1.
+    /// Per pixel (row-major, `transmittanceWidth × transmittanceHeight`), the share of the
+    /// light beneath the frame's items that comes through them: Π (1 − coverage × alpha) over
+    /// the items painted there — 1 where nothing painted, 0 under anything opaque.
     ///
     /// Overwritten by the next `render`; holding a copy across frames makes that render copy
     /// the plane instead of reusing it.
-    public private(set) var topItem: [Int32] = []
-    /// The width of the `topItem` plane (the last buffer's width).
-    public private(set) var topItemWidth = 0
-    /// The height of the `topItem` plane (the last buffer's height).
-    public private(set) var topItemHeight = 0
+    public private(set) var transmittance: [Float] = []
+    /// The width of the `transmittance` plane (the last buffer's width).
+    public private(set) var transmittanceWidth = 0
+    /// The height of the `transmittance` plane (the last buffer's height).
+    public private(set) var transmittanceHeight = 0
+    /// The last `render`'s readable text runs (greeked ones aside), in display-list order:
+    /// where each may write characters, and how much of it comes through what was painted
+    /// after it (`textMarkCover`).
+    var textMarks: [_TextMark] = []
+    /// Per pixel of each mark's box (row-major from its `offset`): while rendering, the
+    /// transmittance before the run; after `render`, that of the items painted after it.
+    var textMarkCover: [Float] = []
+    /// Per pixel of each mark's box: what was painted beneath the run (premultiplied).
+    var textMarkUnder: [LinearPixel] = []
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
     var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -225,19 +235,23 @@ public final class Rasteriser {
 
     public init() {}
 
-    /// The index of the last item that painted the pixel at `(x, y)` solidly, or −1
-    /// (also −1 outside the plane).
-    public func topItemIndex(x: Int, y: Int) -> Int32 {
-        topItem.withUnsafeBufferPointer { Self.topItemIndex(in: $0, width: topItemWidth, height: topItemHeight, x: x, y: y) }
+    /// The share of the light beneath the last frame's items that comes through them at pixel
+    /// `(x, y)` (1 outside the plane).
+    public func transmittance(x: Int, y: Int) -> Float {
+        guard x >= 0, y >= 0, x < transmittanceWidth, y < transmittanceHeight else { return 1 }
+        return transmittance[y * transmittanceWidth + x]
     }
 
-    /// Pixel `(x, y)` of a top-item plane `width × height` (row-major): the index of the last
-    /// item that painted it solidly, or −1 (also −1 outside the plane). The one reading of the
-    /// plane, for `topItemIndex(x:y:)` and the text pass (`_TextPlanes`).
-    @inline(__always)
-    static func topItemIndex(in plane: UnsafeBufferPointer<Int32>, width: Int, height: Int, x: Int, y: Int) -> Int32 {
-        guard x >= 0, y >= 0, x < width, y < height else { return -1 }
-        return plane[y * width + x]
+    /// The share of text item `index`'s light that comes through what the last frame painted
+    /// after it, at pixel `(x, y)`; nil if the item was not a readable run or the pixel lies
+    /// outside where it may write.
+    public func textTransmittance(ofItem index: Int, x: Int, y: Int) -> Float? {
+        textMarks.withUnsafeBufferPointer { marks in
+            textMarkCover.withUnsafeBufferPointer { cover in
+                _TextMarks(marks: marks, cover: cover, under: UnsafeBufferPointer(start: nil, count: 0))
+                    .pixel(ofItem: index, x: x, y: y).map { cover[$0] }
+            }
+        }
     }
 
     // MARK: Rendering
@@ -269,19 +283,22 @@ public final class Rasteriser {
             buffer.resize(width: width, height: height, fill: fill)
         }
         lastBackground = fill
-        // Outside the last painted box the plane is still −1: only the box is reset.
-        if topItemWidth == width && topItemHeight == height && topItem.count == width * height {
-            topItem.withUnsafeMutableBufferPointer { top in
+        // Outside the last painted box the plane is still 1: only the box is reset.
+        if transmittanceWidth == width && transmittanceHeight == height && transmittance.count == width * height {
+            transmittance.withUnsafeMutableBufferPointer { cover in
                 for y in paintedBox.y0..<paintedBox.y1 {
-                    (top.baseAddress! + y * width + paintedBox.x0).update(repeating: -1, count: paintedBox.width)
+                    (cover.baseAddress! + y * width + paintedBox.x0).update(repeating: 1, count: paintedBox.width)
                 }
             }
         } else {
-            topItemWidth = width
-            topItemHeight = height
-            topItem.removeAll(keepingCapacity: true)
-            topItem.append(contentsOf: repeatElement(-1, count: width * height))
+            transmittanceWidth = width
+            transmittanceHeight = height
+            transmittance.removeAll(keepingCapacity: true)
+            transmittance.append(contentsOf: repeatElement(1, count: width * height))
         }
+        textMarks.removeAll(keepingCapacity: true)
+        textMarkCover.removeAll(keepingCapacity: true)
+        textMarkUnder.removeAll(keepingCapacity: true)
         #if FLIPBOOK_TEST_HOOKS
         visitedPixelCount = 0
         #endif
@@ -295,18 +312,24 @@ public final class Rasteriser {
         prepareItemCache(count: list.items.count, pointsToPixels: pointsToPixels, width: width, height: height)
         let cachesItems = fastPaths.contains(.cachedItems)
         buffer.storage.withUnsafeMutableBufferPointer { pixels in
-            topItem.withUnsafeMutableBufferPointer { top in
-                let target = _RasterTarget(pixels: pixels.baseAddress!, topItem: top.baseAddress!, width: width)
+            transmittance.withUnsafeMutableBufferPointer { cover in
+                let target = _RasterTarget(pixels: pixels.baseAddress!, cover: cover.baseAddress!, width: width)
+                defer { finishTextMarks(target: target) }
                 list.items.withUnsafeBufferPointer { items in
                     for index in items.indices {
                         // Items are read in place: a copy would retain their content and clips.
                         let item = items.baseAddress! + index
+                        if case .text = item.pointee.content, !Self.isGreeked(item.pointee, viewport: viewport) {
+                            if cachesItems { itemCache.forget(index) }
+                            markText(item.pointee, index: index, viewport: viewport, bufferBox: bufferBox, target: target)
+                            continue
+                        }
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         let shown = shapeBox.map { !$0.isEmpty } ?? true
                         if shown && Self.hasPathClip(item) {
                             if cachesItems { itemCache.forget(index) }
-                            drawMasked(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels, shapeBox: shapeBox,
+                            drawMasked(item, toPixels: toPixels, shapeBox: shapeBox,
                                        pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox, target: target)
                             continue
                         }
@@ -319,7 +342,7 @@ public final class Rasteriser {
                         // Nothing kept for this index holds any more (nor keeps an image alive).
                         if cachesItems { itemCache.forget(index) }
                         guard shown else { continue }
-                        draw(item, index: Int32(truncatingIfNeeded: index), toPixels: toPixels,
+                        draw(item, toPixels: toPixels,
                              shapeBox: shapeBox, pointsToPixels: pointsToPixels, viewport: viewport,
                              bufferBox: bufferBox, target: target)
                     }
@@ -348,7 +371,7 @@ public final class Rasteriser {
     /// local → pixel map; `shapeBox`, for a fill or a border, the box of its bounds on the
     /// buffer (not empty: `render` skips those before any other work).
     func draw(
-        _ item: UnsafePointer<DisplayItem>, index: Int32, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
+        _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         // A path is drawn wherever it reaches, whatever its item's rectangle (a shape layer's
@@ -356,7 +379,7 @@ public final class Rasteriser {
         switch item.pointee.content {
         case .path(let shape):
             guard item.pointee.opacity > 0 else { return }
-            drawPath(item, shape, index: index, toPixels: toPixels, pointsToPixels: pointsToPixels,
+            drawPath(item, shape, toPixels: toPixels, pointsToPixels: pointsToPixels,
                      bufferBox: bufferBox, target: target)
             return
         case .shadow(let shadow):
@@ -364,7 +387,7 @@ public final class Rasteriser {
             drawShadow(item, shadow, toPixels: toPixels, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
             return
         case .backdrop(let backdrop):
-            drawBackdrop(item, backdrop, index: index, toPixels: toPixels, pointsToPixels: pointsToPixels,
+            drawBackdrop(item, backdrop, toPixels: toPixels, pointsToPixels: pointsToPixels,
                          bufferBox: bufferBox, target: target)
             return
         default:
@@ -386,7 +409,7 @@ public final class Rasteriser {
             guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
+                  source: _SolidSource(pixel: pixel), clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .border(let width, let color):
             let pixel = LinearPixel(color, opacity: opacity)
@@ -398,7 +421,7 @@ public final class Rasteriser {
             guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
             paint(shape: _ItemShape(outer: outer, hole: hole), toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                  source: _SolidSource(pixel: pixel), index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
+                  source: _SolidSource(pixel: pixel), clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .image(let image, let mode):
             // The image's own rectangle may extend past the bounds; only clips cut it.
@@ -430,7 +453,7 @@ public final class Rasteriser {
                             scaleX: Double(width) / Double(placed.width),
                             scaleY: Double(height) / Double(placed.height), opacity: Float(opacity))
                         paint(shape: shape, toPixels: toPixels, inverse: pixelToLocal,
-                              source: source, index: index, clipBox: clipBox, clipBoxRect: placed, target: target)
+                              source: source, clipBox: clipBox, clipBoxRect: placed, target: target)
                     }
                 }
             }
@@ -445,7 +468,7 @@ public final class Rasteriser {
                                              startX: Double(gradient.startPoint.x * size.width), startY: Double(gradient.startPoint.y * size.height),
                                              endX: Double(gradient.endPoint.x * size.width), endY: Double(gradient.endPoint.y * size.height))
                 paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
-                      source: source, index: index, clipBox: clipBox, clipBoxRect: bounds, target: target)
+                      source: source, clipBox: clipBox, clipBoxRect: bounds, target: target)
             }
 
         case .path, .shadow, .backdrop:
@@ -456,7 +479,7 @@ public final class Rasteriser {
             let pixel = LinearPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
             guard pixel.w > 0, run.fontSize > 0 else { return }
             drawGreeked(item.pointee, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
-                        index: index, pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
+                        pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
         }
     }
 
@@ -545,10 +568,10 @@ public final class Rasteriser {
     }
 }
 
-/// Where the rasteriser writes: the pixel buffer's storage and the top-item plane, both
+/// Where the rasteriser writes: the pixel buffer's storage and the transmittance plane, both
 /// `width` pixels a row. Valid only inside `render`'s pointer scopes.
 struct _RasterTarget {
     let pixels: UnsafeMutablePointer<LinearPixel>
-    let topItem: UnsafeMutablePointer<Int32>
+    let cover: UnsafeMutablePointer<Float>
     let width: Int
 }

@@ -9,12 +9,14 @@ import FlipbookGraphics
 ///
 /// A run is laid out in the cells its item covers (word-wrapped, at most its number of lines,
 /// centred vertically as a label is), in the run's colour blended over the cell's background
-/// by the run's opacity. A character is left out where a later item painted over the cell,
-/// outside the item's clips, or outside the area. Runs scaled or turned too far to read are
-/// greeked by the rasteriser instead (`Rasteriser.isGreeked(_:viewport:)`).
+/// by the run's opacity, and dimmed by what covers it: the items painted after it let through
+/// a share of its light (their transmittance, kept by the rasteriser in the run's mark), and a
+/// character shows by that share. It is left out where that share falls below
+/// `leastTransmittanceShown`, outside the item's clips, or outside the area. Runs scaled or
+/// turned too far to read are greeked by the rasteriser instead (`Rasteriser.isGreeked(_:viewport:)`).
 ///
 /// Made by the renderer for one frame, after the blit: it reads that frame's pixels and
-/// top-item plane (`planes`), so it is valid only inside the scopes that made them.
+/// text marks (`planes`), so it is valid only inside the scopes that made them.
 struct _TextPass {
     let viewport: Viewport
     let pixelsPerCell: (x: Int, y: Int)
@@ -22,6 +24,14 @@ struct _TextPass {
     let quantizer: ColorQuantizer
     let layout: TextLayout
     let planes: _TextPlanes
+
+    /// Below this share of its light coming through what covers it, a character is left out
+    /// and its cell shows the cover's picture (without colour, below `leastTransmittanceShownWithoutColour`).
+    /// Deviation: a cell holds a whole character or none, so a glyph that a cover's edge
+    /// partly hides on the device is here shown dimmed or not at all.
+    static let leastTransmittanceShown: Float = 0.25
+    /// Without colour a character cannot be dimmed: it shows where at least half its light does.
+    static let leastTransmittanceShownWithoutColour: Float = 0.5
 
     /// Writes every readable text run of `list` into `cells`.
     func draw(_ list: DisplayList, into cells: inout CellBuffer) {
@@ -38,7 +48,7 @@ struct _TextPass {
     /// Lays out and writes the run of text item `item` (display-list index `index`).
     private func draw(_ item: DisplayItem, index: Int, into cells: inout CellBuffer) {
         guard case .text(let run) = item.content, item.opacity > 0, !Rasteriser.isGreeked(item, viewport: viewport),
-              let box = cellBox(of: item) else { return }
+              let box = Self.cellBox(of: item, viewport: viewport), let mark = planes.marks.mark(ofItem: index) else { return }
         let rowsAvailable = max(Int((box.bottom - box.top).rounded()), 1)
         let maxLines = run.numberOfLines > 0 ? min(run.numberOfLines, rowsAvailable) : rowsAvailable
         let lines = layout.lines(run.string, width: max(Int((box.right - box.left).rounded()), 1), maxLines: maxLines)
@@ -49,7 +59,7 @@ struct _TextPass {
                        attributes: run.isBold && colorMode != .none ? .bold : [])
         for (lineIndex, line) in lines.enumerated() {
             draw(line, row: firstRow + lineIndex, column: firstColumn(of: line, in: box, alignment: run.alignment),
-                 ink: ink, item: item, index: index, into: &cells)
+                 ink: ink, item: item, mark: mark, into: &cells)
         }
     }
 
@@ -61,10 +71,10 @@ struct _TextPass {
     }
 
     /// An item's box in cell units, relative to the area; nil when a corner does not map (it
-    /// lies at or behind the eye).
-    private func cellBox(of item: DisplayItem) -> (left: Double, right: Double, top: Double, bottom: Double)? {
+    /// lies at or behind the eye). The rasteriser marks a run's pixels by it (`markText`).
+    static func cellBox(of item: DisplayItem, viewport: Viewport) -> (left: Double, right: Double, top: Double, bottom: Double)? {
         let m = item.transform.concatenating(viewport.pointsToPixels)
-        let ppc = pixelsPerCell
+        let ppc = (x: viewport.pixelsPerCellX, y: viewport.pixelsPerCellY)
         // No arrays: nothing allocated.
         var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
         for (u, v) in [(0.0, 0.0), (Double(item.size.width), 0.0), (0.0, Double(item.size.height)),
@@ -87,15 +97,39 @@ struct _TextPass {
     }
 
     /// Writes one laid-out line from (`column`, `row`) of the area, each character where it shows.
-    private func draw(_ line: TextLayout.Line, row: Int, column start: Int, ink: _Ink, item: DisplayItem, index: Int,
+    private func draw(_ line: TextLayout.Line, row: Int, column start: Int, ink: _Ink, item: DisplayItem, mark: _TextMark,
                       into cells: inout CellBuffer) {
         var column = start
         for (scalar, w) in zip(line.scalars, line.widths) {
             defer { column += Int(w) }
             guard scalar != " ", fits(column: column, row: row, cellWidth: Int(w), in: cells),
-                  isVisible(item, index: index, column: column, row: row, cellWidth: Int(w)) else { continue }
-            write(scalar, width: w, column: column, row: row, ink: ink, into: &cells)
+                  isInsideClips(item, column: column, row: row, cellWidth: Int(w)),
+                  let seen = throughCover(mark, column: column, row: row, cellWidth: Int(w)) else { continue }
+            write(scalar, width: w, column: column, row: row, ink: ink, seen: seen, into: &cells)
         }
+    }
+
+    /// What covers a character of `mark`'s run at (`column`, `row`): how much of its light comes
+    /// through (the least over the cell's pixels, so a cover's edge hides it as soon as the cover
+    /// does) and what was painted beneath it there (the mean); nil when too little comes through.
+    private func throughCover(_ mark: _TextMark, column: Int, row: Int, cellWidth: Int)
+        -> (transmittance: Float, under: LinearPixel)? {
+        let ppc = pixelsPerCell
+        var least: Float = 1
+        var under = LinearPixel.zero
+        var count: Float = 0
+        for py in (row * ppc.y)..<((row + 1) * ppc.y) {
+            for px in (column * ppc.x)..<((column + cellWidth) * ppc.x) {
+                // A pixel outside the mark (only past the buffer's edge) adds nothing.
+                guard let k = _TextMarks.pixel(of: mark, x: px, y: py) else { continue }
+                least = min(least, planes.marks.cover[k])
+                under += planes.marks.under[k]
+                count += 1
+            }
+        }
+        let floor = colorMode == .none ? Self.leastTransmittanceShownWithoutColour : Self.leastTransmittanceShown
+        guard least >= floor else { return nil }
+        return (least, count > 0 ? under / count : .zero)
     }
 
     /// Whether a character `cellWidth` cells wide at (`column`, `row`) of the area lies inside
@@ -107,27 +141,21 @@ struct _TextPass {
     }
 
     /// Writes a character (and, when wide, its continuation) at (`column`, `row`) of the area,
-    /// over the mean of the pixels beneath it.
+    /// over the mean of the pixels beneath it. What the run adds to what was beneath it,
+    /// `alpha × (ink − under)`, reaches the eye by the share the cover lets through.
     private func write(_ scalar: Unicode.Scalar, width w: UInt8, column: Int, row: Int, ink: _Ink,
-                       into cells: inout CellBuffer) {
+                       seen: (transmittance: Float, under: LinearPixel), into cells: inout CellBuffer) {
         let x = viewport.originColumn + column, y = viewport.originRow + row
         let background = meanPixel(column: column, row: row, cellWidth: Int(w))
-        let foreground = ink.color * ink.alpha + background * (1 - ink.alpha)
+        let foreground = background + (ink.color - seen.under) * (ink.alpha * seen.transmittance)
         let bg = colorMode == .none ? .default : quantizer.terminalColor(for: background)
         let fg = colorMode == .none ? .default : quantizer.terminalColor(for: foreground)
         cells[x, y] = Cell(scalar, foreground: fg, background: bg, attributes: ink.attributes, width: w)
         if w == 2 { cells[x + 1, y] = Cell(" ", foreground: fg, background: bg, width: 0) }
     }
 
-    /// Whether text of item `index` shows in a cell: no later item painted over its pixels, and
-    /// the cell's centre lies inside the item's clips.
-    private func isVisible(_ item: DisplayItem, index: Int, column: Int, row: Int, cellWidth: Int) -> Bool {
-        let ppc = pixelsPerCell
-        for py in (row * ppc.y)..<((row + 1) * ppc.y) {
-            for px in (column * ppc.x)..<((column + cellWidth) * ppc.x) where planes.topItemIndex(x: px, y: py) > index {
-                return false
-            }
-        }
+    /// Whether a cell's centre lies inside the item's clips.
+    private func isInsideClips(_ item: DisplayItem, column: Int, row: Int, cellWidth: Int) -> Bool {
         guard !item.clips.isEmpty else { return true }
         let centre = viewport.point(atCellPosition: CGPoint(x: Double(viewport.originColumn + column) + Double(cellWidth) / 2,
                                                             y: Double(viewport.originRow + row) + 0.5))
@@ -149,17 +177,10 @@ struct _TextPass {
     }
 }
 
-/// What the text pass reads of the rasterised frame: the pixels and the top-item plane.
+/// What the text pass reads of the rasterised frame: the pixels and the text marks.
 /// Valid only inside the pointer scopes that made it.
 struct _TextPlanes {
     let pixels: UnsafeBufferPointer<LinearPixel>
     let pixelWidth: Int, pixelHeight: Int
-    let topItem: UnsafeBufferPointer<Int32>
-    let topItemWidth: Int, topItemHeight: Int
-
-    /// As `Rasteriser.topItemIndex(x:y:)` reads it (one accessor for both): −1 outside the plane.
-    @inline(__always)
-    func topItemIndex(x: Int, y: Int) -> Int32 {
-        Rasteriser.topItemIndex(in: topItem, width: topItemWidth, height: topItemHeight, x: x, y: y)
-    }
+    let marks: _TextMarks
 }

@@ -79,14 +79,15 @@ func expectSameRendering(
     var testedPixels = PixelBuffer(width: 0, height: 0), referencePixels = PixelBuffer(width: 0, height: 0)
     tested.render(list, viewport: viewport, background: .black, into: &testedPixels)
     reference.render(list, viewport: viewport, background: .black, into: &referencePixels)
-    #expect(tested.topItem.count == reference.topItem.count, comment)
+    #expect(tested.transmittance.count == reference.transmittance.count, comment)
     let testedBits = testedPixels.storage.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) }
     let referenceBits = referencePixels.storage.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) }
     if let i = testedBits.indices.first(where: { testedBits[$0] != referenceBits[$0] }) {
         Issue.record("\(comment): pixel (\(i % testedPixels.width), \(i / testedPixels.width)) is \(testedPixels.storage[i]) \(names.0), \(referencePixels.storage[i]) \(names.1)")
     }
-    if let i = tested.topItem.indices.first(where: { tested.topItem[$0] != reference.topItem[$0] }) {
-        Issue.record("\(comment): top item at (\(i % tested.topItemWidth), \(i / tested.topItemWidth)) is \(tested.topItem[i]) \(names.0), \(reference.topItem[i]) \(names.1)")
+    let testedCover = tested.transmittance.map(\.bitPattern), referenceCover = reference.transmittance.map(\.bitPattern)
+    if let i = testedCover.indices.first(where: { testedCover[$0] != referenceCover[$0] }) {
+        Issue.record("\(comment): transmittance at (\(i % tested.transmittanceWidth), \(i / tested.transmittanceWidth)) is \(tested.transmittance[i]) \(names.0), \(reference.transmittance[i]) \(names.1)")
     }
 }
 

@@ -109,12 +109,15 @@ private let halfWhite = item(at: .zero, size: CGSize(width: 40, height: 80), .fi
         #expect(render([halfWhite, blur]) == first)
     }
 
-    // Text under a blur it cannot be read through is hidden (the backdrop marks its pixels), but
-    // not under a blur of less than a pixel.
+    // Text under a blur it cannot be read through is hidden (the backdrop lets none of what is
+    // beneath through), but not under a blur of less than a pixel.
     @Test func aBlurHidesTheTextBeneathIt() {
-        let (_, blurred) = rasterise([halfWhite, backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 3)], side: 80)
-        #expect(blurred.topItemIndex(x: 60, y: 40) == 1)
-        let (_, faint) = rasterise([halfWhite, backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 0.5)], side: 80)
-        #expect(faint.topItemIndex(x: 60, y: 40) == -1)
+        let label = item(at: CGPoint(x: 40, y: 30), size: CGSize(width: 40, height: 20),
+                         .text(TextRun(string: "Title", fontSize: 17, color: .white)))
+        let (_, blurred) = rasterise([halfWhite, label, backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 3)], side: 80)
+        #expect(blurred.transmittance(x: 60, y: 40) == 0)
+        #expect(blurred.textTransmittance(ofItem: 1, x: 60, y: 40) == 0)
+        let (_, faint) = rasterise([halfWhite, label, backdrop(CGRect(x: 0, y: 0, width: 80, height: 80), sigma: 0.5)], side: 80)
+        #expect(faint.textTransmittance(ofItem: 1, x: 60, y: 40) == 1)
     }
 }

@@ -1,5 +1,5 @@
 //  RasteriserBookkeepingTests.swift — FlipbookRenderTests
-//  The top-item plane, the background, and items that cost nothing.
+//  The transmittance plane, the background, and items that cost nothing.
 
 import Foundation
 import FlipbookGraphics
@@ -8,25 +8,21 @@ import FlipbookTestSupport
 import Testing
 
 @Suite struct RasteriserBookkeepingTests {
-    @Test func theTopItemPlaneNamesTheLastSolidPainter() {
+    // Source-over lets through 1 − coverage × alpha of what is beneath; stacked, the shares multiply.
+    @Test func theTransmittancePlaneIsWhatTheItemsLetThrough() {
         let items = [
-            item(at: .zero, size: CGSize(width: 20, height: 15), .fill(.white)),               // 0: rows 0…14
+            item(at: .zero, size: CGSize(width: 20, height: 15), .fill(.white), opacity: 0.5), // 0: rows 0…14
             item(at: .zero, size: CGSize(width: 5.75, height: 20), .fill(.black)),             // 1: opaque, x 0…5.75
-            item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.white), opacity: 0.3), // 2: too faint to count
+            item(at: .zero, size: CGSize(width: 20, height: 20), .fill(.white), opacity: 0.3), // 2: everywhere
         ]
         let (_, r) = rasterise(items)
-        #expect(r.topItemWidth == 20 && r.topItemHeight == 20 && r.topItem.count == 400)
-        #expect(r.topItemIndex(x: 2, y: 3) == 1)
-        #expect(r.topItemIndex(x: 5, y: 3) == 1, "coverage 0.75 ≥ 0.5")
-        #expect(r.topItemIndex(x: 6, y: 3) == 0)
-        #expect(r.topItemIndex(x: 12, y: 17) == -1, "only the faint item (0.3) painted here")
-        #expect(r.topItemIndex(x: 12, y: 14) == 0)
-        #expect(r.topItemIndex(x: -1, y: 0) == -1 && r.topItemIndex(x: 20, y: 0) == -1)
-    }
-
-    @Test func anEdgeCoveredLessThanHalfDoesNotCount() {
-        let (_, r) = rasterise([item(at: .zero, size: CGSize(width: 5.25, height: 20), .fill(.white))])
-        #expect(r.topItemIndex(x: 4, y: 0) == 0 && r.topItemIndex(x: 5, y: 0) == -1)
+        #expect(r.transmittanceWidth == 20 && r.transmittanceHeight == 20 && r.transmittance.count == 400)
+        #expect(r.transmittance(x: 2, y: 3) == 0, "under the opaque item")
+        expectClose(Double(r.transmittance(x: 5, y: 3)), 0.5 * 0.25 * 0.7, tolerance: 1e-6)  // its edge covers 0.75
+        expectClose(Double(r.transmittance(x: 6, y: 3)), 0.5 * 0.7, tolerance: 1e-6)
+        expectClose(Double(r.transmittance(x: 12, y: 17)), 0.7, tolerance: 1e-6)
+        expectClose(Double(r.transmittance(x: 12, y: 14)), 0.5 * 0.7, tolerance: 1e-6)
+        #expect(r.transmittance(x: -1, y: 0) == 1 && r.transmittance(x: 20, y: 0) == 1)
     }
 
     @Test func theBackgroundFillsTheWholeGrid() {
@@ -38,7 +34,7 @@ import Testing
         r.render(DisplayList(size: CGSize(width: 390, height: 844)), viewport: viewport, background: bg, into: &buffer)
         #expect(buffer.width == 80 && buffer.height == 48)
         #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0.1, 0.2, 0.3, 1) })
-        #expect(r.topItem.allSatisfy { $0 == -1 })
+        #expect(r.transmittance.allSatisfy { $0 == 1 })
     }
 
     @Test func offScreenAndTransparentItemsCostNoPixelWork() {
@@ -55,7 +51,7 @@ import Testing
         let (buffer, r) = rasterise([far, left, invisible, clearPaint, empty, clippedAway, edgeOn])
         #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0, 0, 0, 1) })
         #expect(r.pixelsVisitedInLastRender == 0)
-        #expect(r.topItem.allSatisfy { $0 == -1 })
+        #expect(r.transmittance.allSatisfy { $0 == 1 })
         // By contrast, a 3×3 item on whole pixels visits exactly its 9 pixels.
         let (_, visible) = rasterise([item(at: CGPoint(x: 2, y: 2), size: CGSize(width: 3, height: 3), .fill(.white))])
         #expect(visible.pixelsVisitedInLastRender == 9)
@@ -98,8 +94,8 @@ import Testing
             reused.render(small, viewport: unitViewport(side: 20), background: background, into: &reusedBuffer)
             fresh.render(small, viewport: unitViewport(side: 20), background: background, into: &freshBuffer)
             #expect(reusedBuffer == freshBuffer)
-            #expect(reused.topItem == fresh.topItem)
-            #expect(reused.topItemIndex(x: 3, y: 4) == -1 && reused.topItemIndex(x: 7, y: 8) == 0)
+            #expect(reused.transmittance == fresh.transmittance)
+            #expect(reused.transmittance(x: 3, y: 4) == 1 && reused.transmittance(x: 7, y: 8) == 0)
         }
         let reusedRenderer = Renderer(), freshRenderer = Renderer()
         var cells = CellBuffer(width: 20, height: 10)

@@ -57,8 +57,8 @@ import Testing
         expectClose(buffer.red(5, 3), 0.6 * 0.25, tolerance: 0.6 / 16)
         expectClose(buffer.red(5, 6), 0.6 * 0.25, tolerance: 0.6 / 16)
         #expect(buffer.red(18, 4) == 0 && buffer.red(5, 2) == 0 && buffer.red(5, 7) == 0)
-        #expect(rasteriser.topItemIndex(x: 5, y: 4) == 0, "0.6 ≥ 0.5: the bar hides what is under it")
-        #expect(rasteriser.topItemIndex(x: 5, y: 3) == -1)
+        expectClose(Double(rasteriser.transmittance(x: 5, y: 4)), 0.4, tolerance: 1e-6, "the bar covers what is under it")
+        expectClose(Double(rasteriser.transmittance(x: 5, y: 3)), 1 - 0.6 * 0.25, tolerance: 0.6 / 16)
     }
 
     @Test func greekedBarsFollowAlignmentAndTheLineLimit() {
