@@ -8,7 +8,7 @@ import Testing
 // The rasteriser's fast-path switches exist only in debug builds (FLIPBOOK_TEST_HOOKS, Package.swift).
 #if FLIPBOOK_TEST_HOOKS
 /// Renders `frames` in order with one rasteriser (which keeps unchanged items painted) and each
-/// with a rasteriser that paints every item every frame; expects the same bits and top items.
+/// with a rasteriser that paints every item every frame; expects the same bits and transmittance.
 /// Returns the most pixels the first rasteriser kept (0: it kept no item).
 @discardableResult
 public func expectSameFramesAsPaintingEveryItem(_ frames: [(DisplayList, Viewport)], _ comment: Comment) -> Int {

@@ -66,7 +66,7 @@ func randomItem(_ rng: inout SeededGenerator, sceneSide: Double, placement: Rand
 }
 
 /// Renders `list` with a rasteriser as it comes and with one set up by `setUp` (the reference),
-/// and expects the same pixels (compared as bits) and the same top-item plane. `names` say
+/// and expects the same pixels (compared as bits) and the same transmittance plane. `names` say
 /// what each rasteriser does, for the failure message; `both` sets up the two alike first.
 func expectSameRendering(
     _ list: DisplayList, viewport: Viewport, _ comment: Comment, names: (String, String),

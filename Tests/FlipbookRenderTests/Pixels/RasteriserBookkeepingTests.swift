@@ -78,7 +78,7 @@ import Testing
 
     /// A frame after a larger one, or on another background, comes out as from a fresh
     /// rasteriser or renderer: what the last frame painted is cleared (only that is, when the
-    /// buffer is the renderer's own), and the top-item plane forgets its painters.
+    /// buffer is the renderer's own), and the transmittance plane forgets its painters.
     @Test func aFrameAfterALargerOneShowsNothingOfIt() {
         let large = DisplayList(size: CGSize(width: 20, height: 20), items: [
             item(at: CGPoint(x: 1.5, y: 2.25), size: CGSize(width: 15, height: 12), .fill(.white), cornerRadius: 2),

@@ -15,7 +15,7 @@ func sampleEveryEdgePixel(_ rasteriser: Rasteriser) {
 
 @Suite struct RasteriserSampleSkippingTests {
     /// Renders `list` with the skipping on, then off, and expects the same pixels (as bits)
-    /// and the same top-item plane.
+    /// and the same transmittance plane.
     func expectSameAsEveryTest(_ list: DisplayList, viewport: Viewport, _ comment: Comment) {
         expectSameRendering(list, viewport: viewport, comment, names: ("skipping tests", "making every test"),
                             both: sampleEveryEdgePixel) {
