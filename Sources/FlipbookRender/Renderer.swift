@@ -25,7 +25,7 @@ public final class Renderer {
     private let rasteriser = Rasteriser()
     private var pixels = PixelBuffer(width: 0, height: 0)
     private var cellBlitter: Blitter
-    private let layout = TextLayout()
+    private let layout = RunLayout()
 
     public init(blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor) {
         self.blitter = blitter

@@ -20,8 +20,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font's weight (UIKit keeps it in the font descriptor's traits).
     public let weight: Weight
 
-    /// Expected: SF Pro's line height is 1.1934 × point size (`systemFont(ofSize: 17).lineHeight` = 20.287 on iOS).
-    private static let lineHeightRatio: CGFloat = 20.287109375 / 17
     /// Expected: SF Pro's ascender and descender at 17 pt are 16.1719 and −4.0801 on iOS.
     private static let ascenderRatio: CGFloat = 16.171875 / 17
     private static let descenderRatio: CGFloat = -4.080078125 / 17
@@ -73,7 +71,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The distance from one baseline to the next, in points.
-    open var lineHeight: CGFloat { pointSize * Self.lineHeightRatio }
+    open var lineHeight: CGFloat { pointSize * TextMetrics.lineHeightRatio }
     /// The distance from the baseline to the top of the tallest glyphs.
     open var ascender: CGFloat { pointSize * Self.ascenderRatio }
     /// The distance from the baseline to the bottom of the lowest glyphs (negative).

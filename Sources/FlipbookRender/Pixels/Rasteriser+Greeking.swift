@@ -15,10 +15,6 @@ extension Rasteriser {
     static let greekingMaximumScale = 1.6
     /// A run tilted by more than this many degrees cannot be drawn on the cell grid.
     static let greekingMaximumRotationDegrees = 10.0
-    /// The width of one glyph, in font sizes (a typical proportional font's mean advance).
-    static let greekedGlyphWidth: CGFloat = 0.6
-    /// The distance between lines, in font sizes.
-    static let greekedLineSpacing: CGFloat = 1.2
     /// The height of a bar, in font sizes (about the x-height band).
     static let greekedBarHeight: CGFloat = 0.5
     /// Bars are lighter than the text's colour, as ink spread over a line is.
@@ -50,85 +46,34 @@ extension Rasteriser {
         return degrees > greekingMaximumRotationDegrees
     }
 
-    /// Lays out a greeked run and paints its bars.
+    /// Paints a greeked run: one bar per line the device shows, as wide as that line's glyphs
+    /// and where they stand (lines broken, limited and cut as the text pass sets them,
+    /// `RunLayout`), over the line's x-height band.
     func drawGreeked(
         _ item: DisplayItem, run: TextRun, toPixels: ProjectiveTransform, inverse: _PixelToLocal,
         pixel: LinearPixel, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox,
         target: _RasterTarget
     ) {
         let bounds = item.localBounds
-        let glyph = run.fontSize * Self.greekedGlyphWidth
-        let lineHeight = run.fontSize * Self.greekedLineSpacing
+        let lines = greekLayout.lines(of: run, in: bounds.size)
+        guard !lines.isEmpty else { return }
+        let lineHeight = run.fontSize * TextMetrics.lineHeightRatio
         let barHeight = run.fontSize * Self.greekedBarHeight
-        layOutGreekedLines(run.string, charactersPerLine: max(Int((bounds.width / glyph).rounded(.down)), 1))
-        let lineCount = run.numberOfLines > 0 ? min(greekLines.count, run.numberOfLines) : greekLines.count
-        guard lineCount > 0 else { return }
 
         // The block of lines is centred vertically and may overflow the bounds (clips cut it).
-        let blockTop = (bounds.height - CGFloat(lineCount) * lineHeight) / 2
-        let block = CGRect(x: 0, y: min(blockTop, 0), width: bounds.width,
-                           height: max(CGFloat(lineCount) * lineHeight, bounds.height))
+        let blockHeight = CGFloat(lines.count) * lineHeight
+        let block = CGRect(x: 0, y: min((bounds.height - blockHeight) / 2, 0), width: bounds.width,
+                           height: max(blockHeight, bounds.height))
         let prepared = withUnsafePointer(to: item) { item in
             prepareClips(item, shapeRect: block, toPixels: toPixels, pointsToPixels: pointsToPixels, bufferBox: bufferBox)
         }
         guard let clipBox = prepared else { return }
         let source = _SolidSource(pixel: pixel)
-        for line in 0..<lineCount where greekLines[line] > 0 {
-            let barWidth = min(CGFloat(greekLines[line]) * glyph, bounds.width)
-            let x: CGFloat
-            switch run.alignment {
-            case .center: x = (bounds.width - barWidth) / 2
-            case .right: x = bounds.width - barWidth
-            case .left, .natural, .justified: x = 0  // Flipbook: left-to-right text only
-            }
-            let y = blockTop + CGFloat(line) * lineHeight + (lineHeight - barHeight) / 2
-            let bar = CGRect(x: x, y: y, width: barWidth, height: barHeight)
+        for k in lines.indices where lines[k].width > 0 {
+            let origin = RunLayout.origin(ofLine: k, of: lines, run: run, in: bounds.size)
+            let bar = CGRect(x: origin.x, y: origin.y - barHeight / 2, width: lines[k].width, height: barHeight)
             paint(shape: _ItemShape(outer: _RasterRoundedRect(bar, cornerRadius: 0), hole: nil),
                   toPixels: toPixels, inverse: inverse, source: source, clipBox: clipBox, target: target)
         }
-    }
-
-    /// Wraps `string` into lines of at most `charactersPerLine` characters (Unicode scalars),
-    /// breaking at spaces, and stores each line's length in `greekLines`.
-    ///
-    /// Greedy, like a label's word wrapping: words join a line while they fit; a word longer
-    /// than a line is cut; a newline ends a line (an empty line keeps its place). Walks the
-    /// string's scalars without allocating.
-    func layOutGreekedLines(_ string: String, charactersPerLine limit: Int) {
-        greekLines.removeAll(keepingCapacity: true)
-        var lineLength = 0, wordLength = 0
-        for scalar in string.unicodeScalars {
-            if scalar == "\n" || scalar == "\u{2028}" {
-                placeWord(&wordLength, line: &lineLength, limit: limit)
-                greekLines.append(lineLength)
-                lineLength = 0
-            } else if scalar.properties.isWhitespace {
-                placeWord(&wordLength, line: &lineLength, limit: limit)
-            } else {
-                wordLength += 1
-            }
-        }
-        placeWord(&wordLength, line: &lineLength, limit: limit)
-        if lineLength > 0 { greekLines.append(lineLength) }
-    }
-
-    /// Puts a finished word on the current line, or on new lines when it does not fit.
-    private func placeWord(_ word: inout Int, line: inout Int, limit: Int) {
-        guard word > 0 else { return }
-        if line > 0 {
-            if line + 1 + word <= limit {
-                line += 1 + word
-                word = 0
-                return
-            }
-            greekLines.append(line)
-            line = 0
-        }
-        while word > limit {
-            greekLines.append(limit)
-            word -= limit
-        }
-        line = word
-        word = 0
     }
 }

@@ -27,10 +27,4 @@ extension Rasteriser {
 
     /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toLinear:)`).
     package var decodedImageCount: Int { decodedImages.count }
-
-    /// The greeked line lengths (characters per line) `drawGreeked` would use for `string`.
-    package func greekedLineLengths(_ string: String, charactersPerLine: Int) -> [Int] {
-        layOutGreekedLines(string, charactersPerLine: charactersPerLine)
-        return greekLines
-    }
 }

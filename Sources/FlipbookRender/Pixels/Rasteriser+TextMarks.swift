@@ -7,7 +7,7 @@ import Foundation
 import FlipbookGraphics
 
 /// A readable text run of the frame: the pixels where the text pass may write its characters
-/// (the whole cells of its box, and a margin for rounding), and where their values start in
+/// (the whole cells of `_TextPass.writableCells`, and a margin for rounding), and where their values start in
 /// the rasteriser's `textMarkCover` and `textMarkUnder`.
 struct _TextMark {
     let index: Int
@@ -55,7 +55,7 @@ extension Rasteriser {
     /// far and the pixels) and starts the transmittance there afresh, so that at the end of the
     /// frame the plane holds what the items after it let through (`finishTextMarks`).
     func markText(_ item: DisplayItem, index: Int, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget) {
-        guard item.opacity > 0, let cells = _TextPass.cellBox(of: item, viewport: viewport) else { return }
+        guard item.opacity > 0, let cells = _TextPass.writableCells(of: item, viewport: viewport) else { return }
         let ppcX = viewport.pixelsPerCellX, ppcY = viewport.pixelsPerCellY
         // Far off the grid, a box is held to a range an `Int` takes.
         func cell(_ v: Double, _ rounding: FloatingPointRoundingRule) -> Int {

@@ -136,8 +136,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var spanScratch: [_CornerSpan] = []
     /// Per column of that box, for an image: its texel columns (see `paintAxisAligned`).
     @exclusivity(unchecked) var imageColumnScratch: [_ImageSource.Column] = []
-    /// Characters per line of a greeked text run.
-    @exclusivity(unchecked) var greekLines: [Int] = []
+    /// Greeked runs' lines, set as the text pass sets them (and cached by text).
+    let greekLayout = RunLayout()
     /// The current path item's polylines: flattened, trimmed, dashed, and its stroke's outline.
     @exclusivity(unchecked) var pathLines = Polylines()
     @exclusivity(unchecked) var pathTrimmed = Polylines()

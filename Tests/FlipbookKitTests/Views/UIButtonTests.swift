@@ -211,10 +211,11 @@ final class UISwitchLike: UIControl {}
         button.setTitle("Close", for: .normal)
         window.addSubview(button)
         let items = window.displayList().items
-        // 5 characters of the 15 pt button font: 45 pt wide, one line high, centred.
+        // "Close" in the 15 pt button font: C 722 + l 222 + o 556 + s 500 + e 556 = 2.556 em,
+        // 38.34 pt wide, one line high, centred in 200 pt: at 80.83.
         let label = try #require(button.titleLabel)
         let lineHeight = UIFont.systemFont(ofSize: 15).lineHeight
-        expectClose(label.frame, CGRect(x: 77.5, y: 22 - lineHeight / 2, width: 45, height: lineHeight), tolerance: 1e-9)
+        expectClose(label.frame, CGRect(x: 80.83, y: 22 - lineHeight / 2, width: 38.34, height: lineHeight), tolerance: 1e-9)
         #expect(items.first?.content == .fill(UIColor.systemGray6.color))
         let texts = items.compactMap { item -> TextRun? in
             if case .text(let run) = item.content { return run } else { return nil }
@@ -228,17 +229,17 @@ final class UISwitchLike: UIControl {}
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let icon = UIImage(Image(width: 20, height: 20, fill: .white), scale: 1)
         button.setImage(icon, for: .normal)
-        button.setTitle("ab", for: .normal)  // 2 × 0.6 × 15 = 18 pt
+        button.setTitle("ab", for: .normal)  // (a 556 + b 556) thousandths × 15 pt = 16.68 pt
         button.layoutIfNeeded()
         let imageView = try #require(button.imageView)
         let label = try #require(button.titleLabel)
-        // 20 + 18 = 38 pt wide, centred: starts at 31.
-        #expect(imageView.frame == CGRect(x: 31, y: 10, width: 20, height: 20))
-        expectClose(label.frame.minX, 51, tolerance: 1e-9)
-        expectClose(label.frame.width, 18, tolerance: 1e-9)
+        // 20 + 16.68 = 36.68 pt wide, centred: starts at 31.66.
+        expectClose(imageView.frame, CGRect(x: 31.66, y: 10, width: 20, height: 20), tolerance: 1e-9)
+        expectClose(label.frame.minX, 51.66, tolerance: 1e-9)
+        expectClose(label.frame.width, 16.68, tolerance: 1e-9)
         #expect(button.currentImage === icon)
         let fits = button.sizeThatFits(.zero)
-        expectClose(fits.width, 38, tolerance: 1e-9)
+        expectClose(fits.width, 36.68, tolerance: 1e-9)
         #expect(fits.height == 20)
     }
 }

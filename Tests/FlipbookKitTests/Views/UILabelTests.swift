@@ -80,36 +80,37 @@ import Testing
         #expect(layer.string == nil)
     }
 
-    @Test func sizeThatFitsEstimatesWidthAndLines() {
+    @Test func sizeThatFitsMeasuresWidthAndLines() {
         let label = UILabel()
         #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero, "an empty label has no size")
         label.text = "Hello"
-        // 5 characters × 0.6 × 17 pt wide, one 17 pt line (SF line height 20.287 pt) high.
+        // Adobe's Helvetica metrics: H 722 + e 556 + l 222 + l 222 + o 556 = 2278 thousandths of
+        // an em, × 17 pt = 38.726 pt wide; one 17 pt line (SF line height 20.287 pt) high.
         let size = label.sizeThatFits(.zero)
-        expectClose(size.width, 51, tolerance: 1e-9)
+        expectClose(size.width, 38.726, tolerance: 1e-9)
         expectClose(size.height, 20.287109375, tolerance: 1e-9)
 
         label.font = .systemFont(ofSize: 10)
         label.text = "日本語abc"
-        // Three wide characters count twice: (6 + 3) × 0.6 × 10.
-        expectClose(label.sizeThatFits(.zero).width, 54, tolerance: 1e-9)
+        // Three wide characters of an em each, then a 556 + b 556 + c 500: 4.612 em × 10 pt.
+        expectClose(label.sizeThatFits(.zero).width, 46.12, tolerance: 1e-9)
     }
 
     @Test func wrappingLabelsCountTheirLines() {
         let label = UILabel()
         label.font = .systemFont(ofSize: 10)
-        label.text = String(repeating: "x", count: 20)  // 120 pt on one line
+        label.text = String(repeating: "x", count: 25)  // x is 0.5 em: 125 pt on one line, 10 to 50 pt
         label.numberOfLines = 0
         let lineHeight = UIFont.systemFont(ofSize: 10).lineHeight
         let wrapped = label.sizeThatFits(CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude))
         expectClose(wrapped.width, 50)
-        expectClose(wrapped.height, 3 * lineHeight, tolerance: 1e-9)  // 120 / 50 → 3 lines
+        expectClose(wrapped.height, 3 * lineHeight, tolerance: 1e-9)  // 10 + 10 + 5 → 3 lines
         label.numberOfLines = 2
         expectClose(label.sizeThatFits(CGSize(width: 50, height: 1000)).height, 2 * lineHeight, tolerance: 1e-9)
         label.numberOfLines = 0
         label.text = "ab\ncdef"
         let twoParagraphs = label.sizeThatFits(CGSize(width: 500, height: 1000))
-        expectClose(twoParagraphs.width, 24, tolerance: 1e-9)
+        expectClose(twoParagraphs.width, 18.9, tolerance: 1e-9)  // c 500 + d 556 + e 556 + f 278, × 10 pt
         expectClose(twoParagraphs.height, 2 * lineHeight, tolerance: 1e-9)
     }
 
@@ -118,7 +119,8 @@ import Testing
         label.font = .systemFont(ofSize: 10)
         label.text = "abcd"
         label.sizeToFit()
-        expectClose(label.frame, CGRect(x: 20, y: 30, width: 24, height: UIFont.systemFont(ofSize: 10).lineHeight), tolerance: 1e-9)
+        // a 556 + b 556 + c 500 + d 556 thousandths of an em, × 10 pt.
+        expectClose(label.frame, CGRect(x: 20, y: 30, width: 21.68, height: UIFont.systemFont(ofSize: 10).lineHeight), tolerance: 1e-9)
     }
 }
 

@@ -44,51 +44,50 @@ import Testing
     }
 
     @Test func greekedTextBecomesOneBarPerLine() {
-        // Local 40×20 shown at scale ½ (greeked). Font 10: glyph 6 pt → floor(40/6) = 6 characters a line;
-        // "abc de" is 3 + 1 + 2 = 6 → one line, bar 36 pt wide, 5 pt tall; lines 12 pt apart; the block
-        // (12 pt) is centred: top (20 − 12)/2 = 4, bar at 4 + (12 − 5)/2 = 7.5 … 12.5 local
-        // → screen x 0…18, y 3.75…6.25; colour white at 0.6.
+        // Local 40×20 shown at scale ½ (greeked). Font 10, Helvetica's advances (AFM, per 1000 em):
+        // "abc de" is 556 + 556 + 500 + 278 + 556 + 556 = 3002 → one line 30.02 pt wide; a line is
+        // 10 × 20.287109375/17 = 11.934 pt, centred: middle at 10, the 5 pt bar at 7.5 … 12.5 local
+        // → screen x 0…15.01, y 3.75…6.25; colour white at 0.6.
         let run = TextRun(string: "abc de", fontSize: 10, color: .white, alignment: .left)
         let text = DisplayItem(transform: ProjectiveTransform(scaleX: 0.5, y: 0.5), size: CGSize(width: 40, height: 20),
                                content: .text(run))
         let (buffer, rasteriser) = rasterise([text])
         expectClose(buffer.red(5, 4), 0.6, tolerance: 1e-6)
-        expectClose(buffer.red(17, 5), 0.6, tolerance: 1e-6)
+        expectClose(buffer.red(14, 5), 0.6, tolerance: 1e-6)
         expectClose(buffer.red(5, 3), 0.6 * 0.25, tolerance: 0.6 / 16)
         expectClose(buffer.red(5, 6), 0.6 * 0.25, tolerance: 0.6 / 16)
-        #expect(buffer.red(18, 4) == 0 && buffer.red(5, 2) == 0 && buffer.red(5, 7) == 0)
+        #expect(buffer.red(16, 4) == 0 && buffer.red(5, 2) == 0 && buffer.red(5, 7) == 0)
         expectClose(Double(rasteriser.transmittance(x: 5, y: 4)), 0.4, tolerance: 1e-6, "the bar covers what is under it")
         expectClose(Double(rasteriser.transmittance(x: 5, y: 3)), 1 - 0.6 * 0.25, tolerance: 0.6 / 16)
     }
 
-    @Test func greekedBarsFollowAlignmentAndTheLineLimit() {
-        // "hello world foo" in 11 characters a line (width 66 pt, font 10, at scale 0.5): lines of 11 and 3.
-        // Right-aligned: bar 2 is 18 pt wide ending at 66 → screen x 24…33. numberOfLines 1 keeps only line 1,
-        // and the one-line block is then centred on its own.
+    @Test func greekedBarsAreAsWideAsTheLinesTheDeviceSets() {
+        // "hello world foo" at 10 pt in a 50 × 40 pt box, at scale 0.5. Helvetica's advances (AFM,
+        // per 1000 em): "hello" 556+556+222+222+556 = 2112, space 278, "world" 722+556+333+222+556 = 2389,
+        // "foo" 278+556+556 = 1390. "hello world" is 47.79 pt and fits 50; with " foo" (64.47 pt) it
+        // does not, so two lines: 47.79 and 13.9 pt, right-aligned. A line is 10 × 20.287109375/17
+        // = 11.934 pt; the block of two, 23.868 pt, is centred: top 8.066. Bars are 5 pt tall on
+        // each line's middle.
         func render(lines: Int) -> PixelBuffer {
             let run = TextRun(string: "hello world foo", fontSize: 10, color: .white, alignment: .right, numberOfLines: lines)
-            let text = DisplayItem(transform: ProjectiveTransform(scaleX: 0.5, y: 0.5), size: CGSize(width: 66, height: 40),
+            let text = DisplayItem(transform: ProjectiveTransform(scaleX: 0.5, y: 0.5), size: CGSize(width: 50, height: 40),
                                    content: .text(run))
             return rasterise([text], side: 40).buffer
         }
-        // Two lines: block 24 pt, top (40 − 24)/2 = 8; bar 2 at 8 + 12 + 3.5 = 23.5…28.5 → screen 11.75…14.25.
         let two = render(lines: 0)
-        expectClose(two.red(30, 12), 0.6, tolerance: 1e-6)
-        #expect(two.red(22, 12) == 0, "left of the short right-aligned bar")
-        // Bar 1: 11·6 = 66 pt wide, 8 + 3.5 = 11.5…16.5 → screen 5.75…8.25.
-        expectClose(two.red(1, 6), 0.6, tolerance: 1e-6)
-        // One line: block 12 pt, top 14; bar at 17.5…22.5 → screen 8.75…11.25, and no second bar.
+        // Line 1: middle 8.066 + 5.967 = 14.033, bar 11.533…16.533 pt → screen y 5.77…8.27;
+        // x 2.21…50 pt → screen 1.105…25.
+        expectClose(two.red(2, 6), 0.6, tolerance: 1e-6)
+        expectClose(two.red(24, 6), 0.6, tolerance: 1e-6)
+        #expect(two.red(0, 6) == 0, "left of the first line's glyphs")
+        #expect(two.red(25, 6) == 0, "past the box's right edge")
+        // Line 2: middle 25.967, bar → screen y 11.73…14.23; x 36.1…50 pt → screen 18.05…25.
+        expectClose(two.red(19, 12), 0.6, tolerance: 1e-6)
+        #expect(two.red(17, 12) == 0, "left of \"foo\"")
+        // numberOfLines 1: one line, cut with "…" inside 50 pt and ending at the box's right edge;
+        // the one-line block is centred on its own: middle 20, bar 17.5…22.5 → screen 8.75…11.25.
         let one = render(lines: 1)
-        expectClose(one.red(1, 10), 0.6, tolerance: 1e-6)
-        #expect(one.red(30, 12) == 0 && one.red(1, 6) == 0)
-    }
-
-    @Test func greekedLinesWrapWordsLikeALabel() {
-        let r = Rasteriser()
-        #expect(r.greekedLineLengths("hello world foo", charactersPerLine: 11) == [11, 3])
-        #expect(r.greekedLineLengths("hello world foo", charactersPerLine: 20) == [15])
-        #expect(r.greekedLineLengths("abcdefghij", charactersPerLine: 4) == [4, 4, 2])
-        #expect(r.greekedLineLengths("a\n\nb", charactersPerLine: 10) == [1, 0, 1])
-        #expect(r.greekedLineLengths("  ", charactersPerLine: 10) == [])
+        expectClose(one.red(24, 10), 0.6, tolerance: 1e-6)
+        #expect(one.red(19, 12) == 0 && one.red(24, 6) == 0, "no second line")
     }
 }

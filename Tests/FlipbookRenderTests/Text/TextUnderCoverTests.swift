@@ -16,7 +16,8 @@ private func fill(_ color: Color, opacity: Double = 1) -> DisplayItem {
     DisplayItem(transform: .identity, size: scene, content: .fill(color), opacity: opacity)
 }
 
-/// "Hello" in white, on cell row 6 from column 0 (its box is pixel rows 10…14).
+/// "Hello" in white, 4 pt, on cell row 6 (its box is pixel rows 10…14, its line's middle row 12);
+/// its "H" (0.722 em: 2.9 pt, centred at 1.44) in column 1.
 private let hello = DisplayItem(transform: ProjectiveTransform(translationX: 0, y: 10), size: CGSize(width: 40, height: 4),
                                 content: .text(TextRun(string: "Hello", fontSize: 4, color: .white, alignment: .left)))
 
@@ -48,7 +49,7 @@ private func expectRGB(_ color: TerminalColor, _ expected: (Double, Double, Doub
     // text's pixels p is white, around them black: the glyph is (1, ½, ½), its cell (½, 0, 0).
     @Test func textShowsThroughATranslucentCoverAsItsPixelsWould() {
         let cells = frame([hello, fill(red, opacity: 0.5)])
-        let h = cells[0, 6]
+        let h = cells[1, 6]
         #expect(h.scalar == "H")
         expectRGB(h.foreground, (1, 0.5, 0.5), "the glyph: half red over white")
         expectRGB(h.background, (0.5, 0, 0), "the cell: half red over black")
@@ -57,21 +58,21 @@ private func expectRGB(_ color: TerminalColor, _ expected: (Double, Double, Doub
     // What is beneath the text (its own translucent background) does not dim it.
     @Test func whatLiesBeneathTheTextDoesNotDimIt() {
         let cells = frame([fill(.white, opacity: 0.5), hello])
-        #expect(cells[0, 6].scalar == "H")
-        expectRGB(cells[0, 6].foreground, (1, 1, 1), "white ink at full strength")
-        expectRGB(cells[0, 6].background, (0.5, 0.5, 0.5), "half white over black")
+        #expect(cells[1, 6].scalar == "H")
+        expectRGB(cells[1, 6].foreground, (1, 1, 1), "white ink at full strength")
+        expectRGB(cells[1, 6].background, (0.5, 0.5, 0.5), "half white over black")
     }
 
     // Through a quarter of its light a character still shows; through less, its cell shows the cover.
     @Test(arguments: [(0.7, true), (0.8, false), (1.0, false)])
     func aCoverTooDenseHidesTheText(opacity: Double, shows: Bool) {
-        #expect((frame([hello, fill(red, opacity: opacity)])[0, 6].scalar == "H") == shows)
+        #expect((frame([hello, fill(red, opacity: opacity)])[1, 6].scalar == "H") == shows)
     }
 
     // Without colour a character cannot be dimmed: it shows where half of its light comes through.
     @Test(arguments: [(0.5, true), (0.6, false)])
     func withoutColourTextShowsThroughHalfACover(opacity: Double, shows: Bool) {
-        #expect((frame([hello, fill(red, opacity: opacity)], colorMode: .none)[0, 6].scalar == "H") == shows)
+        #expect((frame([hello, fill(red, opacity: opacity)], colorMode: .none)[1, 6].scalar == "H") == shows)
     }
 
     // Two runs overlapping with a half cover between them: the lower one is seen through the
