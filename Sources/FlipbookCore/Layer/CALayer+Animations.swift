@@ -149,19 +149,19 @@ extension CALayer {
 
     /// The model values with every active animation applied at local time `t`. Pure.
     ///
-    /// The one thing kept: the box of rarely set properties the result uses, so that the next
-    /// evaluation changes it in place once the frame holding this one lets it go.
+    /// The one thing kept: the box of rarely set properties the result uses, so that a later
+    /// evaluation changes it in place once the frame holding this one lets it go (up to three
+    /// results may be held at once, see `LayerProperties.KeptExtraStorage`).
     package func presentationProperties(atLayerTime t: CFTimeInterval) -> LayerProperties {
         var properties = _model
         guard !_animationRecords.isEmpty else { return properties }
         // Moved out first, so the access to the stored property is short (see `_sublayers`).
-        var kept = _presentationExtra
-        _presentationExtra = LayerProperties.ExtraStorage()
+        var (slot, kept) = _presentationExtras.take()
         properties.reuseExtraStorage(&kept)
         for record in animationRecords where record.isActive {
             record.animation.apply(to: &properties, atParentTime: record.parentTime(atLayerTime: t))
         }
-        _presentationExtra = properties.extraStorage
+        _presentationExtras.put(properties.extraStorage, slot: slot)
         return properties
     }
 }

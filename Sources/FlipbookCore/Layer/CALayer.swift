@@ -163,8 +163,8 @@ open class CALayer: NSObject, CAMediaTiming {
     // exclusivity statically and the per-layer `swift_beginAccess` goes away.
     final var _sublayers: [CALayer] = []
     final var _animationRecords: [AnimationRecord] = []
-    /// The box of rarely set properties the last presentation used (see `presentationProperties`).
-    final var _presentationExtra = LayerProperties.ExtraStorage()
+    /// The boxes of rarely set properties the last presentations used (see `presentationProperties`).
+    final var _presentationExtras = LayerProperties.KeptExtraStorage()
     /// The clock driving this layer when it is the root of a tree.
     package weak var hostClock: MediaClock?
     /// For a presentation copy, the model layer it was made from.

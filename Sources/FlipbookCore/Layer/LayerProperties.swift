@@ -89,6 +89,41 @@ package struct LayerProperties: Sendable {
     package struct ExtraStorage {
         fileprivate var box: _ExtraBox?
         package init() {}
+
+        /// Whether nothing but this holds its box (or it holds none).
+        fileprivate var isFree: Bool {
+            mutating get { box == nil || isKnownUniquelyReferenced(&box!) }
+        }
+    }
+
+    /// The boxes a layer keeps for its presentations (see `reuseExtraStorage(_:)`): three, so a
+    /// caller holding presentations at three times at once (a velocity's central differences)
+    /// still finds one free each time and allocates none.
+    package struct KeptExtraStorage {
+        private var first = ExtraStorage(), second = ExtraStorage(), third = ExtraStorage()
+        package init() {}
+
+        /// Takes out a kept box nothing else holds (or the last, or none): `slot` says where to
+        /// put back what the presentation ends up using.
+        package mutating func take() -> (slot: Int, storage: ExtraStorage) {
+            func taken(_ storage: inout ExtraStorage) -> ExtraStorage {
+                let out = storage
+                storage = ExtraStorage()
+                return out
+            }
+            if first.isFree { return (0, taken(&first)) }
+            if second.isFree { return (1, taken(&second)) }
+            return (2, taken(&third))
+        }
+
+        /// Keeps `storage` in `slot` (from `take()`).
+        package mutating func put(_ storage: ExtraStorage, slot: Int) {
+            switch slot {
+            case 0: first = storage
+            case 1: second = storage
+            default: third = storage
+            }
+        }
     }
 
     /// This value's box of rarely set properties, to keep for `reuseExtraStorage(_:)`.
