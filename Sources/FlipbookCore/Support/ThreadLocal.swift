@@ -11,14 +11,25 @@ import Foundation
 /// Flipbook runs each scene on one thread; keeping this state per thread (rather than in
 /// process-wide globals) lets tests on different threads run scenes side by side.
 package final class ThreadLocal<Value> {
-    /// An NSString, so a lookup does not bridge (allocate) a new one every time.
-    private let key: NSString
+    /// What the value is for (`"CATransaction.stack"`), for a debugger.
+    package let name: String
+    /// The POSIX thread-specific key holding each thread's box (retained; released when the
+    /// thread ends). Not Foundation's thread dictionary: its lookup hashes an NSString and
+    /// casts what it finds, on every access to a transaction or an animation block.
+    private var key = pthread_key_t()
     private let makeDefault: () -> Value
 
-    package init(_ key: String, default makeDefault: @escaping () -> Value) {
-        self.key = "Flipbook.\(key)" as NSString
+    package init(_ name: String, default makeDefault: @escaping () -> Value) {
+        self.name = name
         self.makeDefault = makeDefault
+        let created = pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        precondition(created == 0, "no thread-specific key left for \(name)")
     }
+
+    deinit { pthread_key_delete(key) }
 
     private final class Box {
         var value: Value
@@ -26,10 +37,9 @@ package final class ThreadLocal<Value> {
     }
 
     private var box: Box {
-        let dictionary = Thread.current.threadDictionary
-        if let box = dictionary[key] as? Box { return box }
+        if let raw = pthread_getspecific(key) { return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue() }
         let box = Box(makeDefault())
-        dictionary[key] = box
+        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
         return box
     }
 
