@@ -1,5 +1,5 @@
 //  UILabel.swift — FlipbookKit
-//  Mirrors UIKit.UILabel. Status: partial (plain text only: attributes are dropped; no shadows, autoshrink or highlighting; bold and exact line counts do not reach the text layer; sizes measured with Helvetica's advances).
+//  Mirrors UIKit.UILabel. Status: partial (plain text only: attributes are dropped; no shadows, autoshrink or highlighting; sizes measured with Helvetica's advances).
 
 import Foundation
 
