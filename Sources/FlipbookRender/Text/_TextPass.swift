@@ -97,18 +97,20 @@ struct _TextPass {
             row = max(ideal, row &+ 1)
             let lineRow = row + rowShift
             let origin = RunLayout.origin(ofLine: k, of: lines, run: run, in: item.size)
+            // Each glyph's centre is found once, as the layout asks for it; a character is shown
+            // only once placed, and only where the device shows its glyph (inside the clips).
             var glyphStart = origin.x
             layout.placed.removeAll(keepingCapacity: true)
             layout.placeColumns(of: line, alignment: run.alignment, allowed: allowed, centreColumn: { i in
-                let centre = glyphStart + line.advances[i] / 2
+                let centre = CGPoint(x: glyphStart + line.advances[i] / 2, y: origin.y)
                 glyphStart += line.advances[i]
-                return m.apply(CGPoint(x: centre, y: origin.y)).map { Double($0.x) / ppc.x } ?? .nan
+                layout.placed.append((column: 0, glyph: centre, shown: false))
+                return m.apply(centre).map { Double($0.x) / ppc.x } ?? .nan
             }) { i, column in
-                // Only the characters the device shows here (their glyphs inside the clips) take part.
-                let centre = CGPoint(x: (i == 0 ? origin.x : layout.placed[i - 1].glyph.x + line.advances[i - 1] / 2)
-                                        + line.advances[i] / 2, y: origin.y)
-                let shown = line.scalars[i] != " " && TerminalWidth.of(line.scalars[i]) > 0 && isInsideClips(item, glyphCentre: centre)
-                layout.placed.append((column, centre, shown))
+                let scalar = line.scalars[i]
+                layout.placed[i].column = column
+                layout.placed[i].shown = scalar != " " && TerminalWidth.of(scalar) > 0
+                    && isInsideClips(item, glyphCentre: layout.placed[i].glyph)
             }
             let nudge = self.nudge(of: line, row: lineRow, allowed: allowed, against: item, in: items)
             giveWayByWords(line, nudge: nudge, row: lineRow, against: item, in: items)
