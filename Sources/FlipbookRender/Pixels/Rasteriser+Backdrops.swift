@@ -54,11 +54,13 @@ extension Rasteriser {
                 && _AxisClip.rectangle($0.rect, under: $0.transform.concatenating(pointsToPixels), holds: box)
         }
         let blurred = backdropPlane.withUnsafeBufferPointer { $0.baseAddress! }  // kept storage, not resized below
-        func composite(row y: Int, coverage: (Int) -> Float) {
+        // One row: each pixel's coverage is `rowShare` times its column's in `columns` (the box's
+        // width of them), through pointers: this loop is a full-screen blur view's every pixel.
+        func composite(row y: Int, rowShare: Float, columns: UnsafePointer<Float>) {
             let rowStart = y &* target.width
             let planeRow = blurred + ((y - plane.y0) * plane.width - plane.x0)
             for x in box.x0..<box.x1 {
-                var c = coverage(x)
+                var c = rowShare * columns[x - box.x0]
                 guard c > 1e-6 else { continue }
                 if clipped { c *= clipCoverage(x: x, y: y) }
                 c *= opacity
@@ -78,14 +80,16 @@ extension Rasteriser {
             func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
                 Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
             }
-            for y in box.y0..<box.y1 {
-                let rowShare = overlap(y, y0, y1)
-                composite(row: y) { x in rowShare * overlap(x, x0, x1) }
+            backdropColumns.removeAll(keepingCapacity: true)
+            for x in box.x0..<box.x1 { backdropColumns.append(overlap(x, x0, x1)) }
+            backdropColumns.withUnsafeBufferPointer { columns in
+                for y in box.y0..<box.y1 { composite(row: y, rowShare: overlap(y, y0, y1), columns: columns.baseAddress!) }
             }
             return
         }
+        // (1 × a coverage is that coverage exactly.)
         coverPath(box: box, evenOdd: false) { y in
-            composite(row: y) { x in pathRowCoverage[x - box.x0] }
+            pathRowCoverage.withUnsafeBufferPointer { composite(row: y, rowShare: 1, columns: $0.baseAddress!) }
         }
     }
 
@@ -131,7 +135,7 @@ extension Rasteriser {
         backdropPlane.append(contentsOf: backdropInput)
         guard radii.0 + radii.1 + radii.2 > 0 else { return }
         backdropTemporary.removeAll(keepingCapacity: true)
-        backdropTemporary.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count))
+        backdropTemporary.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count + plane.width))
         let w = plane.width, h = plane.height
         backdropPlane.withUnsafeMutableBufferPointer { a in
             backdropTemporary.withUnsafeMutableBufferPointer { b in
@@ -153,35 +157,76 @@ extension Rasteriser {
     }
 
     /// Blurs `plane` (`width × height`, row-major) in place by three boxes of `radii` along the
-    /// rows and then the columns, beyond the plane the edge values repeated; `scratch` holds as
-    /// many. Three passes along the rows, the last written transposed; then three along the columns
-    /// (the rows of the transposed plane), the last written back. Backdrops and wide shadows use it.
+    /// rows and then the columns, beyond the plane the edge values repeated; `scratch` holds a
+    /// plane and a row more (`(height + 1) × width`). The passes along the columns keep a running
+    /// sum per column and move down the rows, so every loop reads and writes rows in order
+    /// (nothing is transposed); each sum is the one a pass down that column alone would keep.
+    /// Backdrops and wide shadows use it.
     static func boxBlur<T: _BoxBlurrable>(_ plane: UnsafeMutablePointer<T>, scratch: UnsafeMutablePointer<T>,
                                           width w: Int, height h: Int, radii: (Int, Int, Int)) {
-        boxPass(plane, into: scratch, width: w, height: h, radius: radii.0, transposed: false)
-        boxPass(scratch, into: plane, width: w, height: h, radius: radii.1, transposed: false)
-        boxPass(plane, into: scratch, width: w, height: h, radius: radii.2, transposed: true)
-        boxPass(scratch, into: plane, width: h, height: w, radius: radii.0, transposed: false)
-        boxPass(plane, into: scratch, width: h, height: w, radius: radii.1, transposed: false)
-        boxPass(scratch, into: plane, width: h, height: w, radius: radii.2, transposed: true)
+        let sums = scratch + w * h
+        boxPassAlongRows(plane, into: scratch, width: w, height: h, radius: radii.0)
+        boxPassAlongRows(scratch, into: plane, width: w, height: h, radius: radii.1)
+        boxPassAlongRows(plane, into: scratch, width: w, height: h, radius: radii.2)
+        boxPassDownColumns(scratch, into: plane, sums: sums, width: w, height: h, radius: radii.0)
+        boxPassDownColumns(plane, into: scratch, sums: sums, width: w, height: h, radius: radii.1)
+        boxPassDownColumns(scratch, into: plane, sums: sums, width: w, height: h, radius: radii.2)
     }
 
-    /// One box blur of radius `r` along each row of `source` (`width × height`), the edge values
-    /// repeated beyond the row, by a running sum; written into `target` as rows, or transposed
-    /// (`height × width`) when `transposed`.
-    private static func boxPass<T: _BoxBlurrable>(_ source: UnsafeMutablePointer<T>, into target: UnsafeMutablePointer<T>,
-                                                 width: Int, height: Int, radius r: Int, transposed: Bool) {
+    /// One box blur of radius `r` along each row of `source` (`width × height`) into `target`, the
+    /// edge values repeated beyond the row, by a running sum. Four rows are summed side by side,
+    /// so their four running sums do not wait on one another.
+    private static func boxPassAlongRows<T: _BoxBlurrable>(_ source: UnsafeMutablePointer<T>, into target: UnsafeMutablePointer<T>,
+                                                          width: Int, height: Int, radius r: Int) {
         let scale = 1 / Float(2 * r + 1)
-        for y in 0..<height {
-            let row = source + y * width
-            @inline(__always) func at(_ x: Int) -> T { row[min(max(x, 0), width - 1)] }
-            var sum = T.zero
-            for k in -r...r { sum = sum + at(k) }
-            for x in 0..<width {
-                let value = sum.scaled(by: scale)
-                if transposed { target[x * height + y] = value } else { target[y * width + x] = value }
-                sum = sum + (at(x + r + 1) - at(x - r))
+        var y = 0
+        while y + 4 <= height {
+            let a = source + y * width, b = a + width, c = b + width, d = c + width
+            let out = target + y * width
+            var sa = T.zero, sb = T.zero, sc = T.zero, sd = T.zero
+            for k in -r...r {
+                let i = min(max(k, 0), width - 1)
+                sa = sa + a[i]; sb = sb + b[i]; sc = sc + c[i]; sd = sd + d[i]
             }
+            for x in 0..<width {
+                out[x] = sa.scaled(by: scale)
+                out[x + width] = sb.scaled(by: scale)
+                out[x + 2 * width] = sc.scaled(by: scale)
+                out[x + 3 * width] = sd.scaled(by: scale)
+                let enter = min(x + r + 1, width - 1), leave = max(x - r, 0)
+                sa = sa + (a[enter] - a[leave]); sb = sb + (b[enter] - b[leave])
+                sc = sc + (c[enter] - c[leave]); sd = sd + (d[enter] - d[leave])
+            }
+            y += 4
+        }
+        while y < height {
+            let row = source + y * width, out = target + y * width
+            var sum = T.zero
+            for k in -r...r { sum = sum + row[min(max(k, 0), width - 1)] }
+            for x in 0..<width {
+                out[x] = sum.scaled(by: scale)
+                sum = sum + (row[min(x + r + 1, width - 1)] - row[max(x - r, 0)])
+            }
+            y += 1
+        }
+    }
+
+    /// One box blur of radius `r` down each column of `source` (`width × height`) into `target`,
+    /// the edge rows repeated beyond the plane: `sums` (a row) holds every column's running sum,
+    /// and each step adds the row entering the box and takes away the one leaving it.
+    private static func boxPassDownColumns<T: _BoxBlurrable>(_ source: UnsafeMutablePointer<T>, into target: UnsafeMutablePointer<T>,
+                                                            sums: UnsafeMutablePointer<T>, width: Int, height: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        sums.update(repeating: .zero, count: width)
+        for k in -r...r {
+            let row = source + min(max(k, 0), height - 1) * width
+            for x in 0..<width { sums[x] = sums[x] + row[x] }
+        }
+        for y in 0..<height {
+            let out = target + y * width
+            for x in 0..<width { out[x] = sums[x].scaled(by: scale) }
+            let enter = source + min(y + r + 1, height - 1) * width, leave = source + max(y - r, 0) * width
+            for x in 0..<width { sums[x] = sums[x] + (enter[x] - leave[x]) }
         }
     }
 }

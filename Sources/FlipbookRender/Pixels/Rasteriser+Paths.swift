@@ -161,68 +161,100 @@ extension Rasteriser {
         pathActive.removeAll(keepingCapacity: true)
         pathRowCoverage.removeAll(keepingCapacity: true)
         pathRowCoverage.append(contentsOf: repeatElement(0, count: width))
+        // A sub-scanline crosses each active edge at most once.
+        if pathCrossings.count < pathEdges.count {
+            pathCrossings.append(contentsOf: repeatElement(_PathCrossing(x: 0, winding: 0), count: pathEdges.count - pathCrossings.count))
+        }
 
-        let s = Self.pathSubscanlines
-        let weight = 1 / Double(s)
-        let x0 = Double(box.x0), x1 = Double(box.x1)
         for r in 0..<rows {
             let y = box.y0 + r
             for k in Int(pathRowStarts[r])..<Int(pathRowStarts[r + 1]) { pathActive.append(pathOrder[k]) }
             pathActive.removeAll { pathEdges[Int($0)].y1 <= Double(y) }
             guard !pathActive.isEmpty else { continue }
-            for sub in 0..<s {
-                let ys = Double(y) + (Double(sub) + 0.5) * weight
-                pathCrossings.removeAll(keepingCapacity: true)
-                for e in pathActive {
-                    let edge = pathEdges[Int(e)]
-                    guard edge.y0 <= ys, ys < edge.y1 else { continue }
-                    let crossing = _PathCrossing(x: edge.x0 + (ys - edge.y0) * edge.dxdy, winding: edge.winding)
-                    // Insertion in order of x (a row crosses few edges).
-                    var at = pathCrossings.count
-                    pathCrossings.append(crossing)
-                    while at > 0 && pathCrossings[at - 1].x > crossing.x {
-                        pathCrossings[at] = pathCrossings[at - 1]
-                        at -= 1
+            // The row's sub-scanlines through pointers: the buffers are the rasteriser's and are
+            // not touched by `row`, which reads only `pathRowCoverage`, after this.
+            pathEdges.withUnsafeBufferPointer { edges in
+                pathActive.withUnsafeBufferPointer { active in
+                    pathCrossings.withUnsafeMutableBufferPointer { crossings in
+                        pathCover.withUnsafeMutableBufferPointer { cover in
+                            pathDelta.withUnsafeMutableBufferPointer { delta in
+                                pathRowCoverage.withUnsafeMutableBufferPointer { coverage in
+                                    Self.coverRow(y: y, x0: box.x0, width: width, evenOdd: evenOdd, edges: edges.baseAddress!,
+                                                  active: active, crossings: crossings.baseAddress!, cover: cover.baseAddress!,
+                                                  delta: delta.baseAddress!, coverage: coverage.baseAddress!)
+                                }
+                            }
+                        }
                     }
-                    pathCrossings[at] = crossing
-                }
-                var winding: Int32 = 0
-                for c in 0..<pathCrossings.count {
-                    winding += pathCrossings[c].winding
-                    let inside = evenOdd ? winding & 1 != 0 : winding != 0
-                    guard inside, c + 1 < pathCrossings.count else { continue }
-                    let a = max(pathCrossings[c].x, x0), b = min(pathCrossings[c + 1].x, x1)
-                    guard b > a else { continue }
-                    addSpan(from: a - x0, to: b - x0, weight: weight)
                 }
             }
-            // The row's coverage: end pixels plus the running sum of whole spans, cleared for the next.
-            var running: Float = 0
-            for i in 0..<width {
-                running += pathDelta[i]
-                pathRowCoverage[i] = min(max(running + pathCover[i], 0), 1)
-                pathDelta[i] = 0
-                pathCover[i] = 0
-            }
-            pathDelta[width] = 0
-            pathCover[width] = 0
             row(y)
         }
+    }
+
+    /// Covers pixel row `y` of a box `width` wide from `x0`: each sub-scanline's crossings of the
+    /// `active` edges, sorted, their inside spans added exactly across into `cover` and `delta`
+    /// (`width + 1` each, left cleared), and the row's coverage written into `coverage`.
+    private static func coverRow(
+        y: Int, x0 box0: Int, width: Int, evenOdd: Bool, edges: UnsafePointer<_PathEdge>, active: UnsafeBufferPointer<Int32>,
+        crossings: UnsafeMutablePointer<_PathCrossing>, cover: UnsafeMutablePointer<Float>,
+        delta: UnsafeMutablePointer<Float>, coverage: UnsafeMutablePointer<Float>
+    ) {
+        let s = pathSubscanlines
+        let weight = 1 / Double(s)
+        let x0 = Double(box0), x1 = Double(box0 + width)
+        for sub in 0..<s {
+            let ys = Double(y) + (Double(sub) + 0.5) * weight
+            var count = 0
+            for e in active {
+                let edge = edges[Int(e)]
+                guard edge.y0 <= ys, ys < edge.y1 else { continue }
+                let crossing = _PathCrossing(x: edge.x0 + (ys - edge.y0) * edge.dxdy, winding: edge.winding)
+                // Insertion in order of x (a row crosses few edges).
+                var at = count
+                while at > 0 && crossings[at - 1].x > crossing.x {
+                    crossings[at] = crossings[at - 1]
+                    at -= 1
+                }
+                crossings[at] = crossing
+                count += 1
+            }
+            var winding: Int32 = 0
+            for c in 0..<count {
+                winding += crossings[c].winding
+                let inside = evenOdd ? winding & 1 != 0 : winding != 0
+                guard inside, c + 1 < count else { continue }
+                let a = max(crossings[c].x, x0), b = min(crossings[c + 1].x, x1)
+                guard b > a else { continue }
+                addSpan(from: a - x0, to: b - x0, weight: weight, cover: cover, delta: delta)
+            }
+        }
+        // The row's coverage: end pixels plus the running sum of whole spans, cleared for the next.
+        var running: Float = 0
+        for i in 0..<width {
+            running += delta[i]
+            coverage[i] = min(max(running + cover[i], 0), 1)
+            delta[i] = 0
+            cover[i] = 0
+        }
+        delta[width] = 0
+        cover[width] = 0
     }
 
     /// Adds the span [a, b) (columns of the box, fractional) at `weight` to the row's coverage:
     /// its two end pixels by the part they hold, the pixels between through the running sum.
     @inline(__always)
-    private func addSpan(from a: Double, to b: Double, weight: Double) {
+    private static func addSpan(from a: Double, to b: Double, weight: Double, cover: UnsafeMutablePointer<Float>,
+                                delta: UnsafeMutablePointer<Float>) {
         let ia = Int(a), ib = Int(b)
         if ia == ib {
-            pathCover[ia] += Float((b - a) * weight)
+            cover[ia] += Float((b - a) * weight)
             return
         }
-        pathCover[ia] += Float((Double(ia + 1) - a) * weight)
-        pathCover[ib] += Float((b - Double(ib)) * weight)
-        pathDelta[ia + 1] += Float(weight)
-        pathDelta[ib] -= Float(weight)
+        cover[ia] += Float((Double(ia + 1) - a) * weight)
+        cover[ib] += Float((b - Double(ib)) * weight)
+        delta[ia + 1] += Float(weight)
+        delta[ib] -= Float(weight)
     }
 
     /// Composites one row of the box from the coverage gathered for it.

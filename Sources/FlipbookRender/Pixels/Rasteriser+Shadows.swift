@@ -54,11 +54,15 @@ extension Rasteriser {
         shadowPlane.append(contentsOf: repeatElement(0, count: plane.width * plane.height))
         coverPath(box: plane, evenOdd: false) { y in
             let start = (y - plane.y0) * plane.width
-            for i in 0..<plane.width { shadowPlane[start + i] = pathRowCoverage[i] }
+            shadowPlane.withUnsafeMutableBufferPointer { planePixels in
+                pathRowCoverage.withUnsafeBufferPointer { row in
+                    (planePixels.baseAddress! + start).update(from: row.baseAddress!, count: plane.width)
+                }
+            }
         }
         if let boxes {
             shadowTemporary.removeAll(keepingCapacity: true)
-            shadowTemporary.append(contentsOf: repeatElement(0, count: plane.width * plane.height))
+            shadowTemporary.append(contentsOf: repeatElement(0, count: plane.width * (plane.height + 1)))
             shadowPlane.withUnsafeMutableBufferPointer { a in
                 shadowTemporary.withUnsafeMutableBufferPointer { b in
                     Self.boxBlur(a.baseAddress!, scratch: b.baseAddress!, width: plane.width, height: plane.height, radii: boxes)
@@ -73,17 +77,19 @@ extension Rasteriser {
         paintedBox = paintedBox.union(box)
         itemBox = itemBox.union(box)
         let clipped = !clipPlanes.isEmpty
-        for y in box.y0..<box.y1 {
-            let rowStart = y &* target.width
-            let planeRow = (y - plane.y0) * plane.width - plane.x0
-            for x in box.x0..<box.x1 {
-                var coverage = min(max(shadowPlane[planeRow + x], 0), 1)
-                guard coverage > 1e-5 else { continue }
-                if clipped { coverage *= clipCoverage(x: x, y: y) }
-                let source = pixel * coverage
-                let destination = target.pixels + rowStart + x
-                destination.pointee = source + destination.pointee * (1 - source.w)
-                target.cover[rowStart + x] *= 1 - source.w
+        shadowPlane.withUnsafeBufferPointer { planePixels in
+            for y in box.y0..<box.y1 {
+                let rowStart = y &* target.width
+                let planeRow = planePixels.baseAddress! + (y - plane.y0) * plane.width - plane.x0
+                for x in box.x0..<box.x1 {
+                    var coverage = min(max(planeRow[x], 0), 1)
+                    guard coverage > 1e-5 else { continue }
+                    if clipped { coverage *= clipCoverage(x: x, y: y) }
+                    let source = pixel * coverage
+                    let destination = target.pixels + rowStart + x
+                    destination.pointee = source + destination.pointee * (1 - source.w)
+                    target.cover[rowStart + x] *= 1 - source.w
+                }
             }
         }
     }
@@ -103,19 +109,27 @@ extension Rasteriser {
         for k in shadowKernel.indices { shadowKernel[k] /= total }
         shadowTemporary.removeAll(keepingCapacity: true)
         shadowTemporary.append(contentsOf: repeatElement(0, count: width * height))
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                var sum: Float = 0
-                for k in max(-reach, -x)...min(reach, width - 1 - x) { sum += shadowKernel[k + reach] * shadowPlane[row + x + k] }
-                shadowTemporary[row + x] = sum
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum: Float = 0
-                for k in max(-reach, -y)...min(reach, height - 1 - y) { sum += shadowKernel[k + reach] * shadowTemporary[(y + k) * width + x] }
-                shadowPlane[y * width + x] = sum
+        shadowKernel.withUnsafeBufferPointer { kernelBuffer in
+            shadowPlane.withUnsafeMutableBufferPointer { planeBuffer in
+                shadowTemporary.withUnsafeMutableBufferPointer { temporaryBuffer in
+                    let kernel = kernelBuffer.baseAddress! + reach
+                    let plane = planeBuffer.baseAddress!, temporary = temporaryBuffer.baseAddress!
+                    for y in 0..<height {
+                        let row = y * width
+                        for x in 0..<width {
+                            var sum: Float = 0
+                            for k in max(-reach, -x)...min(reach, width - 1 - x) { sum += kernel[k] * plane[row + x + k] }
+                            temporary[row + x] = sum
+                        }
+                    }
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var sum: Float = 0
+                            for k in max(-reach, -y)...min(reach, height - 1 - y) { sum += kernel[k] * temporary[(y + k) * width + x] }
+                            plane[y * width + x] = sum
+                        }
+                    }
+                }
             }
         }
     }

@@ -173,6 +173,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var backdropInput: [LinearPixel] = []
     @exclusivity(unchecked) var backdropPlane: [LinearPixel] = []
     @exclusivity(unchecked) var backdropTemporary: [LinearPixel] = []
+    /// A sharp, unturned backdrop's coverage per column of its box.
+    @exclusivity(unchecked) var backdropColumns: [Float] = []
     var backdropKey: _BackdropKey?
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
     var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)

@@ -29,14 +29,16 @@ package final class RunLayout {
         var maxLines: Int
     }
 
-    private var cache: [Key: [TextLine]] = [:]
+    // Its stored state is used by one text pass at a time, never re-entered: exclusivity is
+    // not checked at run time (the checks were about 4 % of a frame of `reveal`).
+    @exclusivity(unchecked) private var cache: [Key: [TextLine]] = [:]
     /// Entries kept before the cache starts over (scenes show few distinct texts).
     static let cacheLimit = 512
     /// Glyphs whose centres stand this many cells apart (per cell of their widths) or more are
     /// spread out; closer ones are set in consecutive cells.
     static let spreadPitch = 1.5
     /// Per character of the line being placed: its first column.
-    private var columns: [Int] = []
+    @exclusivity(unchecked) private var columns: [Int] = []
 
     package init() {}
 
@@ -130,14 +132,14 @@ package final class RunLayout {
 
     /// Per cell of the area (row-major, `takenWidth` a row): the display-list index of the run
     /// of this frame that holds it, or −1; and whether it holds it only as the cell beside its text.
-    private var taken: [Int32] = []
-    private var besideOnly: [Bool] = []
-    private var takenWidth = 0, takenHeight = 0
+    @exclusivity(unchecked) private var taken: [Int32] = []
+    @exclusivity(unchecked) private var besideOnly: [Bool] = []
+    @exclusivity(unchecked) private var takenWidth = 0, takenHeight = 0
     /// The line being written: per character, its column, its glyph's centre in the run's box,
     /// and whether the device shows it here (see `_TextPass`).
-    var placed: [(column: Int, glyph: CGPoint, shown: Bool)] = []
+    @exclusivity(unchecked) var placed: [(column: Int, glyph: CGPoint, shown: Bool)] = []
     /// The frame's text items, strongest first (see `_TextPass.draw(_:into:)`).
-    var order: [(strength: Float, index: Int)] = []
+    @exclusivity(unchecked) var order: [(strength: Float, index: Int)] = []
 
     /// Starts a frame of `columns × rows` cells with none taken.
     func beginFrame(columns: Int, rows: Int) {
