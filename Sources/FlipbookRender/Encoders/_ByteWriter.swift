@@ -69,10 +69,31 @@ struct _ByteWriter {
         } while divisor > 0
     }
 
+    /// `;` and a byte's value in decimal (`;0` … `;255`): one store of the four bytes kept for
+    /// it (`semicolonDecimals`), of which the first two to four are the sequence. Needs 4 bytes of room.
+    @inline(__always)
+    mutating func appendSemicolonAndByte(_ value: UInt8) {
+        let entry = Self.semicolonDecimals[Int(value)]
+        UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).storeBytes(of: UInt32(truncatingIfNeeded: entry), as: UInt32.self)
+        count &+= Int(truncatingIfNeeded: entry >> 32)
+    }
+
+    /// Per byte value: `;` and its decimal digits, first byte lowest, in the low 32 bits, and how
+    /// many of those bytes the sequence has above them.
+    static let semicolonDecimals: [UInt64] = (0...255).map { value in
+        let bytes = Array(";\(value)".utf8)
+        var packed: UInt64 = 0
+        for (i, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * i) }
+        return packed | UInt64(bytes.count) << 32
+    }
+
     /// How many digits `appendDecimal` writes.
     @inline(__always)
     static func digits(_ value: Int) -> Int {
-        var n = max(value, 0), d = 1
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        var n = value / 1000, d = 4
         while n >= 10 { n /= 10; d += 1 }
         return d
     }

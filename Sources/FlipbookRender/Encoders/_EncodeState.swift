@@ -235,9 +235,9 @@ struct _EncodeState {
         case 2:
             writer.appendDecimal(base + 8)
             writer.append(0x3B); writer.append(0x32) // ;2
-            writer.append(0x3B); writer.appendDecimal(Int((raw >> 16) & 0xFF))
-            writer.append(0x3B); writer.appendDecimal(Int((raw >> 8) & 0xFF))
-            writer.append(0x3B); writer.appendDecimal(Int(raw & 0xFF))
+            writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw >> 16))
+            writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw >> 8))
+            writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw))
         default:
             writer.appendDecimal(base + 9)
         }
