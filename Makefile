@@ -23,14 +23,15 @@ deps:
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
 	@Scripts/setup.sh system pkg-config libpng-dev libncurses-dev
 
-## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema and
-##       reportlab (the replay tests' independent terminal emulator and asciicast reader, and the
-##       font metrics the text measure is checked against) in the project's
+## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema,
+##       reportlab and kiwisolver (the replay tests' independent terminal emulator and asciicast
+##       reader, the font metrics the text measure is checked against, and the independent
+##       Cassowary the layout solver is checked against) in the project's
 ##       own virtual environment, .build/test-python; the system Python is never touched.
 TEST_PYTHON = $(CURDIR)/.build/test-python
 test-tools:
 	@Scripts/setup.sh system tmux python3 python3-venv
-	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab
+	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps

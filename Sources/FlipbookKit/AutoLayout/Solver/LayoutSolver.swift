@@ -1,0 +1,502 @@
+//  LayoutSolver.swift — FlipbookKit
+//  The Auto Layout engine's solver: incremental Cassowary (Badros, Borning & Stuckey, 2001) —
+//  a simplex tableau kept optimal as constraints come and go, edit variables re-solved by the
+//  dual simplex. Status: solver complete; NSLayoutConstraint on top of it is next (issue 24).
+
+import Foundation
+
+/// A quantity the solver finds: a view's edge, width or centre. Compared by identity.
+package final class LayoutVariable: Hashable, CustomStringConvertible {
+    package let name: String
+    /// The value `LayoutSolver.updateVariables()` last gave it.
+    package internal(set) var value: Double = 0
+
+    package init(_ name: String = "") { self.name = name }
+
+    package static func == (a: LayoutVariable, b: LayoutVariable) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
+}
+
+/// Σ coefficient × variable + constant.
+package struct LayoutExpression {
+    package var terms: [(variable: LayoutVariable, coefficient: Double)]
+    package var constant: Double
+
+    package init(_ terms: [(variable: LayoutVariable, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    package init(_ variable: LayoutVariable) { self.init([(variable, 1)]) }
+
+    package static func + (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression {
+        LayoutExpression(a.terms + b.terms, constant: a.constant + b.constant)
+    }
+    package static func - (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression { a + b * -1 }
+    package static func * (a: LayoutExpression, k: Double) -> LayoutExpression {
+        LayoutExpression(a.terms.map { ($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    }
+    package static func + (a: LayoutExpression, k: Double) -> LayoutExpression {
+        LayoutExpression(a.terms, constant: a.constant + k)
+    }
+}
+
+/// `expression relation 0`, at a strength. Compared by identity: the solver holds constraints,
+/// not their values.
+package final class LayoutEquation {
+    package enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    package let expression: LayoutExpression
+    package let relation: Relation
+    /// `LayoutStrength.required` or less (clamped).
+    package let strength: Double
+
+    /// `lhs relation rhs`.
+    package init(_ lhs: LayoutExpression, _ relation: Relation, _ rhs: LayoutExpression, strength: Double = LayoutStrength.required) {
+        expression = lhs - rhs
+        self.relation = relation
+        self.strength = min(max(strength, 0), LayoutStrength.required)
+    }
+}
+
+/// Strengths as Cassowary's weighted levels collapsed into one number (as Kiwi does): a
+/// stronger level outweighs a thousand of the one below it.
+package enum LayoutStrength {
+    package static let required = strength(1000, 1000, 1000)
+    package static let strong = strength(1, 0, 0)
+    package static let medium = strength(0, 1, 0)
+    package static let weak = strength(0, 0, 1)
+
+    /// `strong`, `medium` and `weak` parts (each 0…1000) times `weight`.
+    package static func strength(_ strong: Double, _ medium: Double, _ weak: Double, weight: Double = 1) -> Double {
+        func part(_ x: Double) -> Double { min(max(x * weight, 0), 1000) }
+        return part(strong) * 1_000_000 + part(medium) * 1000 + part(weak)
+    }
+}
+
+/// What the solver refuses.
+package enum LayoutSolverError: Error, Equatable {
+    /// A required constraint that contradicts the required ones already held.
+    case unsatisfiable
+    case duplicateConstraint, unknownConstraint
+    case duplicateEditVariable, unknownEditVariable
+    /// Edit variables are never required: a suggestion could not then be refused.
+    case requiredEditStrength
+}
+
+/// The solver: add and remove constraints, suggest values for edit variables, read the values.
+///
+/// The tableau holds one row per basic symbol, `basic = constant + Σ coefficient × symbol` over
+/// parametric symbols; the objective row sums the weighted errors of the non-required
+/// constraints. Rows are kept by symbol number, and each row's cells in order of symbol number,
+/// so every choice (entering and leaving symbols, ties) is made the same way on every run.
+package final class LayoutSolver {
+    // MARK: Symbols and rows
+
+    struct Symbol: Hashable, Comparable {
+        enum Kind: UInt8 { case external, slack, error, dummy }
+        let id: Int32
+        let kind: Kind
+        static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+        /// Slack and error symbols are ≥ 0; externals are free; dummies are held at 0.
+        var isRestricted: Bool { kind == .slack || kind == .error }
+    }
+
+    /// `basic = constant + Σ cells` (or, before it has a subject, `0 = constant + Σ cells`).
+    struct Row {
+        var constant: Double
+        /// Sorted by symbol number; no coefficient is near zero.
+        var cells: [(symbol: Symbol, coefficient: Double)] = []
+
+        init(constant: Double = 0) { self.constant = constant }
+
+        func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+            var lo = 0, hi = cells.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if cells[mid].symbol.id < symbol.id { lo = mid + 1 } else { hi = mid }
+            }
+            return (lo < cells.count && cells[lo].symbol.id == symbol.id, lo)
+        }
+
+        func coefficient(of symbol: Symbol) -> Double {
+            let (found, at) = index(of: symbol)
+            return found ? cells[at].coefficient : 0
+        }
+
+        /// Adds `coefficient × symbol`, dropping the cell when it cancels.
+        mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+            let (found, at) = index(of: symbol)
+            if found {
+                let sum = cells[at].coefficient + coefficient
+                if LayoutSolver.nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            } else if !LayoutSolver.nearZero(coefficient) {
+                cells.insert((symbol, coefficient), at: at)
+            }
+        }
+
+        /// Adds `coefficient × row`.
+        mutating func insert(_ row: Row, _ coefficient: Double) {
+            constant += row.constant * coefficient
+            for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        }
+
+        mutating func remove(_ symbol: Symbol) {
+            let (found, at) = index(of: symbol)
+            if found { cells.remove(at: at) }
+        }
+
+        mutating func reverseSign() {
+            constant = -constant
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        }
+
+        /// From `0 = this row`, the row of `symbol` (which must be in it): `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            let (_, at) = index(of: symbol)
+            let k = -1 / cells[at].coefficient
+            cells.remove(at: at)
+            constant *= k
+            for i in cells.indices { cells[i].coefficient *= k }
+        }
+
+        /// From `lhs = this row`, the row of `rhs` (which must be in it).
+        mutating func solve(for lhs: Symbol, and rhs: Symbol) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        /// Replaces `symbol` by `row` (its definition).
+        mutating func substitute(_ symbol: Symbol, with row: Row) {
+            let (found, at) = index(of: symbol)
+            guard found else { return }
+            let coefficient = cells[at].coefficient
+            cells.remove(at: at)
+            insert(row, coefficient)
+        }
+    }
+
+    /// A constraint's symbols in the tableau: the marker that identifies its row, and the other
+    /// error of a non-required one.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Edit {
+        let equation: LayoutEquation
+        let tag: Tag
+        var constant: Double
+    }
+
+    static let epsilon = 1e-8
+    @inline(__always) static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+    /// Per symbol number, its row when it is basic.
+    private var rows: [Row?] = []
+    private var kinds: [Symbol.Kind] = []
+    private var objective = Row()
+    /// Phase one of a constraint with no subject: the artificial objective.
+    private var artificial: Row?
+    /// Rows whose constants went negative, for the dual simplex.
+    private var infeasible: [Symbol] = []
+    private var variables: [LayoutVariable: Symbol] = [:]
+    private var tags: [ObjectIdentifier: (equation: LayoutEquation, tag: Tag)] = [:]
+    /// The constraints in the order they were added (for a rebuild).
+    private var order: [LayoutEquation] = []
+    private var edits: [LayoutVariable: Edit] = [:]
+    private var editOrder: [LayoutVariable] = []
+
+    package init() {}
+
+    /// How many constraints the solver holds (edit constraints included).
+    package var constraintCount: Int { tags.count }
+
+    package func hasConstraint(_ equation: LayoutEquation) -> Bool { tags[ObjectIdentifier(equation)] != nil }
+    package func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: Int32(rows.count), kind: kind)
+        rows.append(nil)
+        kinds.append(kind)
+        return symbol
+    }
+
+    private func symbol(for variable: LayoutVariable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    // MARK: Constraints
+
+    /// Adds `equation`; a required one that contradicts the required ones held throws
+    /// `.unsatisfiable` and leaves the solver as it was.
+    package func add(_ equation: LayoutEquation) throws {
+        let key = ObjectIdentifier(equation)
+        guard tags[key] == nil else { throw LayoutSolverError.duplicateConstraint }
+        var (row, tag) = makeRow(for: equation)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            // Only dummies: the constraint repeats required ones (redundant) or contradicts them.
+            guard Self.nearZero(row.constant) else { throw LayoutSolverError.unsatisfiable }
+            subject = tag.marker
+        }
+        tags[key] = (equation, tag)
+        order.append(equation)
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[Int(subject.id)] = row
+        } else if !addWithArtificialVariable(row) {
+            // The tableau was pivoted through the contradiction: rebuilt without it.
+            tags[key] = nil
+            order.removeLast()
+            rebuild()
+            throw LayoutSolverError.unsatisfiable
+        }
+        optimize(objective: true)
+    }
+
+    /// Removes `equation`, re-solving what it held.
+    package func remove(_ equation: LayoutEquation) throws {
+        guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(equation)) else {
+            throw LayoutSolverError.unknownConstraint
+        }
+        order.removeAll { $0 === equation }
+        // Its errors leave the objective.
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[Int(symbol.id)] { objective.insert(row, -equation.strength) } else { objective.insert(symbol, -equation.strength) }
+        }
+        if rows[Int(tag.marker.id)] != nil {
+            rows[Int(tag.marker.id)] = nil
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = rows[Int(leaving.id)]!
+            rows[Int(leaving.id)] = nil
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        optimize(objective: true)
+    }
+
+    /// The row of a new constraint in terms of the parametric symbols, with its slack, errors
+    /// or dummy, and its errors' weights added to the objective.
+    private func makeRow(for equation: LayoutEquation) -> (Row, Tag) {
+        var row = Row(constant: equation.expression.constant)
+        for term in equation.expression.terms where !Self.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[Int(symbol.id)] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let required = equation.strength >= LayoutStrength.required
+        var tag: Tag
+        switch equation.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 (≤) or expression − slack = 0 (≥); an error lets it give way.
+            let sign: Double = equation.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, sign)
+            tag = Tag(marker: slack, other: nil)
+            if !required {
+                let error = newSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, equation.strength)
+                tag.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy, other: nil)
+            } else {
+                // expression = plus − minus.
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, equation.strength)
+                objective.insert(minus, equation.strength)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol the new row is solved for: a variable, else its slack or error when that can
+    /// enter with a negative coefficient (keeping the row's constant ≥ 0 feasible).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: an artificial variable holds the row; minimising it finds whether the
+    /// constraint can hold. Returns whether it can (the row then in the tableau).
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        rows[Int(art.id)] = row
+        artificial = row
+        optimize(objective: false)
+        let success = Self.nearZero(artificial!.constant)
+        artificial = nil
+        if var artRow = rows[Int(art.id)] {
+            rows[Int(art.id)] = nil
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else { return false }
+            artRow.solve(for: art, and: entering)
+            substitute(entering, with: artRow)
+            rows[Int(entering.id)] = artRow
+        }
+        for i in rows.indices where rows[i] != nil { rows[i]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objectives, noting rows made infeasible.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for i in rows.indices where rows[i] != nil {
+            rows[i]!.substitute(symbol, with: row)
+            if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: Int32(i), kind: kinds[i])) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex on the objective (or the artificial one): pivots while some symbol
+    /// lowers it.
+    private func optimize(objective useObjective: Bool) {
+        while true {
+            let target = useObjective ? objective : artificial!
+            guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+            else { return }
+            guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    private func pivot(leaving: Symbol, entering: Symbol) {
+        var row = rows[Int(leaving.id)]!
+        rows[Int(leaving.id)] = nil
+        row.solve(for: leaving, and: entering)
+        substitute(entering, with: row)
+        rows[Int(entering.id)] = row
+    }
+
+    /// The restricted basic symbol that `entering` drives to zero first (the ratio test).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var ratio = Double.greatestFiniteMagnitude
+        var found: Symbol?
+        for i in rows.indices where kinds[i] != .external {
+            guard let row = rows[i] else { continue }
+            let c = row.coefficient(of: entering)
+            guard c < 0 else { continue }
+            let r = -row.constant / c
+            if r < ratio { ratio = r; found = Symbol(id: Int32(i), kind: kinds[i]) }
+        }
+        return found
+    }
+
+    /// The row to pivot a removed constraint's marker out of: the restricted row it limits
+    /// first, else any restricted row holding it, else a variable's.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        for i in rows.indices {
+            guard let row = rows[i] else { continue }
+            let c = row.coefficient(of: marker)
+            guard c != 0 else { continue }
+            let symbol = Symbol(id: Int32(i), kind: kinds[i])
+            if symbol.kind == .external {
+                third = symbol
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = symbol }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `strength` (less than required): `suggest` then asks for values.
+    package func addEditVariable(_ variable: LayoutVariable, strength: Double) throws {
+        guard edits[variable] == nil else { throw LayoutSolverError.duplicateEditVariable }
+        guard strength < LayoutStrength.required else { throw LayoutSolverError.requiredEditStrength }
+        let equation = LayoutEquation(LayoutExpression(variable), .equal, LayoutExpression(), strength: strength)
+        try add(equation)
+        edits[variable] = Edit(equation: equation, tag: tags[ObjectIdentifier(equation)]!.tag, constant: 0)
+        editOrder.append(variable)
+    }
+
+    package func removeEditVariable(_ variable: LayoutVariable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else { throw LayoutSolverError.unknownEditVariable }
+        editOrder.removeAll { $0 === variable }
+        try remove(edit.equation)
+    }
+
+    /// Asks for `variable` to be `value`, as strongly as its edit says; the dual simplex moves
+    /// the solution there from the last one.
+    package func suggest(_ variable: LayoutVariable, _ value: Double) throws {
+        guard var edit = edits[variable] else { throw LayoutSolverError.unknownEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let plus = edit.tag.marker, minus = edit.tag.other!
+        if rows[Int(plus.id)] != nil {
+            rows[Int(plus.id)]!.constant -= delta
+            if rows[Int(plus.id)]!.constant < 0 { infeasible.append(plus) }
+        } else if rows[Int(minus.id)] != nil {
+            rows[Int(minus.id)]!.constant += delta
+            if rows[Int(minus.id)]!.constant < 0 { infeasible.append(minus) }
+        } else {
+            for i in rows.indices where rows[i] != nil {
+                let c = rows[i]!.coefficient(of: plus)
+                guard c != 0 else { continue }
+                rows[i]!.constant += c * delta
+                if kinds[i] != .external && rows[i]!.constant < 0 { infeasible.append(Symbol(id: Int32(i), kind: kinds[i])) }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// The dual simplex: pivots the infeasible rows back to feasibility, keeping optimality.
+    private func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
+            var ratio = Double.greatestFiniteMagnitude
+            var entering: Symbol?
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let r = objective.coefficient(of: cell.symbol) / cell.coefficient
+                if r < ratio { ratio = r; entering = cell.symbol }
+            }
+            guard let entering else { continue }  // dual unbounded: cannot happen for a feasible system
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    // MARK: Values
+
+    /// Writes every variable's value from the tableau.
+    package func updateVariables() {
+        for (variable, symbol) in variables { variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
+    }
+
+    /// Starts over with the constraints and edits held (after a contradiction was pivoted in).
+    private func rebuild() {
+        let equations = order, editing = editOrder.map { ($0, edits[$0]!) }
+        rows = []; kinds = []; objective = Row(); artificial = nil; infeasible = []
+        variables = [:]; tags = [:]; order = []; edits = [:]; editOrder = []
+        let editEquations = Set(editing.map { ObjectIdentifier($0.1.equation) })
+        for equation in equations where !editEquations.contains(ObjectIdentifier(equation)) { try? add(equation) }
+        for (variable, edit) in editing {
+            try? addEditVariable(variable, strength: edit.equation.strength)
+            try? suggest(variable, edit.constant)
+        }
+    }
+}
