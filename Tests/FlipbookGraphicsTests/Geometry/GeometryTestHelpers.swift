@@ -6,18 +6,7 @@ import Testing
 import FlipbookGraphics
 import FlipbookTestSupport
 
-/// A deterministic SplitMix64 generator, so "random" cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+extension SeededGenerator {
     mutating func cg(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(value(range)) }
 }
 

@@ -7,19 +7,8 @@
 
 import Foundation
 @testable import FlipbookKit
+import FlipbookTestSupport
 import Testing
-
-/// A reproducible stream of random numbers (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// One step of a random system, as both solvers run it.
 private struct Step: Codable {
@@ -53,7 +42,7 @@ private struct Outcome: Codable, Equatable {
 /// A system whose optimum is unique: every variable has a weak preference of its own, and
 /// strengths carry random weights, so no two ways of giving way cost the same.
 private func randomSystem(seed: UInt64) -> System {
-    var random = SeededGenerator(state: seed)
+    var random = SeededGenerator(seed: seed)
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
     func rounded(_ x: Double) -> Double { (x * 100).rounded() / 100 }
     let n = Int.random(in: 2...10, using: &random)

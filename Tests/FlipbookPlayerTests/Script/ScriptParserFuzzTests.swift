@@ -9,21 +9,6 @@ import Testing
 
 private let regressions = FuzzRegressions(target: "script", fileExtension: "flip")
 
-/// SplitMix64: a tiny deterministic generator (no global state, no clock), enough for fuzzing.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The lines of `source` as the lexer counts them (LF, CRLF, lone CR), as characters.
 private func sourceLines(_ source: String) -> [[Character]] {
     var lines: [[Character]] = [[]]
@@ -119,7 +104,7 @@ private func check(_ parser: ScriptParser, _ source: String) -> Bool {
     ]
 
     @Test func randomBytesAlwaysGiveAProgramOrAnErrorInside() {
-        var rng = SplitMix64(seed: 0xF11B_00C5)
+        var rng = SeededGenerator(seed: 0xF11B_00C5)
         let alphabet = Array("present loop{}#%->0123456789.eE+-x\n\r\t wait scrub 1e400 ms".utf8)
         for _ in 0..<2000 {
             let count = Int.random(in: 0..<120, using: &rng)
@@ -131,7 +116,7 @@ private func check(_ parser: ScriptParser, _ source: String) -> Bool {
     }
 
     @Test func mutatedScriptsAlwaysGiveAProgramOrAnErrorInside() {
-        var rng = SplitMix64(seed: 9)
+        var rng = SeededGenerator(seed: 9)
         var parsed = 0
         let total = 3000
         for _ in 0..<total {

@@ -2,6 +2,7 @@
 //  Where a blit lands: origin offsets, clipping at the buffer's edges, and wide characters.
 
 @testable import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 @Suite struct BlitterPlacementTests {

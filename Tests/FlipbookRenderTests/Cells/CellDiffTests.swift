@@ -2,6 +2,7 @@
 //  The one cell diff against two truths written plainly here: a brute-force reference of its
 //  rule, and a model terminal that replays what it yields over the previous frame.
 
+import FlipbookTestSupport
 import FlipbookRender
 import Testing
 

@@ -3,6 +3,7 @@
 //  that hold a faster path to a reference one.
 
 import Foundation
+import FlipbookTestSupport
 import FlipbookGraphics
 import FlipbookRender
 import Testing

@@ -5,6 +5,7 @@
 //  within the 4 × 4 sampling of the corner squares.
 
 import Foundation
+import FlipbookTestSupport
 import FlipbookGraphics
 import FlipbookRender
 import Testing

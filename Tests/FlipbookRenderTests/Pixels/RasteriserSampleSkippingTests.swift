@@ -3,6 +3,7 @@
 //  decides: random items must come out bit for bit as when every sample makes every test.
 
 import Foundation
+import FlipbookTestSupport
 import FlipbookGraphics
 import FlipbookRender
 import Testing

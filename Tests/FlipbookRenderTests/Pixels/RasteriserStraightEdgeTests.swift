@@ -5,6 +5,7 @@
 //  within the 16 samples' error.
 
 import Foundation
+import FlipbookTestSupport
 import FlipbookGraphics
 import FlipbookRender
 import Testing

@@ -1,0 +1,21 @@
+//  SeededGenerator.swift — FlipbookTestSupport
+//  SplitMix64: the tests' one seeded random generator, so random cases repeat exactly.
+
+/// A small deterministic generator (no global state, no clock): the same seed draws the same
+/// numbers on every run and machine.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number drawn evenly from `range`.
+    public mutating func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+}
