@@ -147,3 +147,66 @@ func displayListBenchmarks() -> [DisplayListCase] {
         return DisplayListCase(name: name, views: views, onScreen: onScreen, build: build, items: list.items.count)
     }
 }
+
+/// Auto Layout's solver on a screen of 200 views in a grid of 10 × 20 (each view's left, top,
+/// width and height a variable): the first of a row pinned 16 pt in from the container's left
+/// edge, each next one 8 pt right of the one before and as wide as the first, the last 16 pt in
+/// from the container's right edge; rows 8 pt apart, each view at least 44 pt tall, 60 pt
+/// preferred (medium) and as tall as its row's first (strong), at least 20 pt wide: 1 381
+/// constraints, the container's right edge an edit variable (strong). Solved from scratch, and
+/// re-solved for a new container width.
+func layoutSolverBenchmarks() -> [Throughput] {
+    func makeScreen() -> (LayoutSolver, LayoutVariable, Int) {
+        let solver = LayoutSolver()
+        let right = LayoutVariable("container.right")
+        var count = 0
+        func require(_ lhs: LayoutExpression, _ relation: LayoutEquation.Relation, _ rhs: LayoutExpression,
+                     strength: Double = LayoutStrength.required) {
+            try! solver.add(LayoutEquation(lhs, relation, rhs, strength: strength))
+            count += 1
+        }
+        func v(_ x: LayoutVariable) -> LayoutExpression { LayoutExpression(x) }
+        try! solver.addEditVariable(right, strength: LayoutStrength.strong)
+        try! solver.suggest(right, 390)
+        count += 1
+        var above: (top: LayoutVariable, height: LayoutVariable)?
+        for row in 0..<20 {
+            var first: (width: LayoutVariable, height: LayoutVariable)?
+            var previous: (left: LayoutVariable, width: LayoutVariable)?
+            for column in 0..<10 {
+                let left = LayoutVariable(), top = LayoutVariable(), width = LayoutVariable(), height = LayoutVariable()
+                if let previous { require(v(left), .equal, v(previous.left) + v(previous.width) + 8) } else { require(v(left), .equal, LayoutExpression(constant: 16)) }
+                if let above { require(v(top), .equal, v(above.top) + v(above.height) + 8) } else { require(v(top), .equal, LayoutExpression(constant: 20)) }
+                if let first {
+                    require(v(width), .equal, v(first.width))
+                    require(v(height), .equal, v(first.height), strength: LayoutStrength.strong)
+                }
+                if column == 9 { require(v(left) + v(width), .equal, v(right) + -16) }
+                require(v(height), .greaterThanOrEqual, LayoutExpression(constant: 44))
+                require(v(height), .equal, LayoutExpression(constant: 60), strength: LayoutStrength.medium)
+                require(v(width), .greaterThanOrEqual, LayoutExpression(constant: 20))
+                if column == 0 { first = (width, height); above = (top, height) }
+                previous = (left, width)
+            }
+        }
+        return (solver, right, count)
+    }
+    let (_, _, constraints) = makeScreen()
+    let fromScratch = throughput("Auto Layout solver: 200 views, \(constraints) constraints, from scratch", unit: "solve",
+                                 operations: 1, rounds: max(15 / iterationDivisor, 3)) {
+        let (solver, _, _) = makeScreen()
+        solver.updateVariables()
+        sink += Double(solver.constraintCount)
+    }
+    let (solver, right, _) = makeScreen()
+    var width = 390.0
+    let resolve = throughput("Auto Layout solver: the same screen re-solved for a new width", unit: "re-solve",
+                             operations: 100, rounds: 7) {
+        for _ in 0..<100 {
+            width = width == 390 ? 430 : 390
+            try! solver.suggest(right, width)
+            solver.updateVariables()
+        }
+    }
+    return [fromScratch, resolve]
+}

@@ -10,6 +10,7 @@ struct Report {
     var frames: [DemoFrameResult] = []
     var timing: [Throughput] = []
     var dynamics: [Throughput] = []
+    var layout: [Throughput] = []
     var displayLists: [DisplayListCase] = []
     var startup: [Result<StartupResult, StartupError>] = []
     var render: [Measurement] = []
@@ -54,7 +55,7 @@ func passMark(_ pass: Bool) -> String { pass ? "pass" : "FAIL" }
 extension Report {
     func printTables() {
         if !frames.isEmpty { printFrames() }
-        if !timing.isEmpty || !dynamics.isEmpty { printThroughput() }
+        if !timing.isEmpty || !dynamics.isEmpty || !layout.isEmpty { printThroughput() }
         if !displayLists.isEmpty { printDisplayLists() }
         if !startup.isEmpty { printStartup(startup) }
         if !render.isEmpty {
@@ -112,7 +113,7 @@ extension Report {
     private func printThroughput() {
         print("Engine (median of 7 rounds after a warm-up round)")
         var rows: [[String]] = []
-        for t in timing + dynamics {
+        for t in timing + dynamics + layout {
             rows.append([t.name, String(format: "%.1f ns", t.nanoseconds), String(format: "%.3g /s", t.perSecond).replacingOccurrences(of: "e+0", with: "e"),
                          t.unit, String(format: "%.2f", t.allocationsPerOperation)])
         }
@@ -221,6 +222,7 @@ extension Report {
         object["engine"] = [
             "timing": timing.map(Self.json),
             "dynamics": dynamics.map(Self.json),
+            "layout": layout.map(Self.json),
             "displayList": displayLists.map { c -> [String: Any] in
                 ["name": c.name, "views": c.views, "onScreen": c.onScreen, "items": c.items,
                  "buildMicroseconds": c.build.nanoseconds / 1_000, "nanosecondsPerView": c.build.nanoseconds / Double(c.views),

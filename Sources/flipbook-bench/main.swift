@@ -118,6 +118,7 @@ if sections.contains("engine") {
     progress("flipbook-bench: engine…")
     report.timing = timingBenchmarks()
     report.dynamics = dynamicsBenchmarks()
+    report.layout = layoutSolverBenchmarks()
     report.displayLists = displayListBenchmarks()
 }
 if sections.contains("startup") {
