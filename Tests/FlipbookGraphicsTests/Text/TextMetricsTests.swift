@@ -5,6 +5,7 @@
 
 import Foundation
 import FlipbookGraphics
+import FlipbookTestSupport
 import Testing
 
 @Suite struct TextMetricsTests {
@@ -15,23 +16,7 @@ import Testing
             from reportlab.pdfbase.pdfmetrics import stringWidth
             print(json.dumps([stringWidth(s, sys.argv[1], 1000) for s in json.load(sys.stdin)]))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", program, font]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(try JSONEncoder().encode(strings))
-        try input.fileHandleForWriting.close()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, """
-            python3 with reportlab failed — run the tests with make test, which sets it up in .build/test-python
-            \(String(decoding: stderr, as: UTF8.self))
-            """)
+        let stdout = try runPython(program, arguments: [font], input: try JSONEncoder().encode(strings), needs: "reportlab")
         return try JSONDecoder().decode([Double].self, from: stdout)
     }
 

@@ -186,28 +186,7 @@ private func runKiwi(_ systems: [System]) throws -> [Outcome] {
 
         print(json.dumps([run(s) for s in json.load(sys.stdin)]))
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", program]
-    let input = Pipe(), output = Pipe(), errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let payload = try JSONEncoder().encode(systems)
-    // Written from another thread: the harness's output may fill its pipe before it has read all.
-    let writer = Thread {
-        input.fileHandleForWriting.write(payload)
-        try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, """
-        python3 with kiwisolver failed — run the tests with make test, which sets it up in .build/test-python
-        \(String(decoding: stderr, as: UTF8.self))
-        """)
+    let stdout = try runPython(program, input: try JSONEncoder().encode(systems), needs: "kiwisolver")
     return try JSONDecoder().decode([Outcome].self, from: stdout)
 }
 
