@@ -40,11 +40,7 @@ extension Rasteriser {
         let reach = radii.0 + radii.1 + radii.2
         let plane = box.padded(by: reach).intersection(bufferBox)
         prepareBackdropPlane(plane, radii: radii, target: target)
-        #if FLIPBOOK_TEST_HOOKS
-        visitedPixelCount += box.width * box.height
-        #endif
-        paintedBox = paintedBox.union(box)
-        itemBox = itemBox.union(box)
+        notePainting(box)
 
         let saturation = Float(backdrop.saturation)
         let hidesText = sigma >= Self.backdropHidesTextSigma

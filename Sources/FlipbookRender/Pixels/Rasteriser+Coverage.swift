@@ -44,11 +44,7 @@ extension Rasteriser {
             box = _PixelBox.covering(rect, under: toPixels, limit: clipBox)
         }
         guard !box.isEmpty else { return }
-        #if FLIPBOOK_TEST_HOOKS
-        visitedPixelCount += box.width * box.height
-        #endif
-        paintedBox = paintedBox.union(box)
-        itemBox = itemBox.union(box)
+        notePainting(box)
 
         if fastPaths.contains(.exactAreaForAxisAligned) {
             switch axisClipForm {

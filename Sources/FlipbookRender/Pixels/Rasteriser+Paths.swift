@@ -66,11 +66,7 @@ extension Rasteriser {
         // The box the polygons reach, within the buffer and every clip's box.
         guard let box = preparePathBox(item, reach: pathReachBox.intersection(bufferBox), toPixels: toPixels,
                                        pointsToPixels: pointsToPixels) else { return }
-        #if FLIPBOOK_TEST_HOOKS
-        visitedPixelCount += box.width * box.height
-        #endif
-        paintedBox = paintedBox.union(box)
-        itemBox = itemBox.union(box)
+        notePainting(box)
         coverPath(box: box, evenOdd: evenOdd) { y in
             compositeCoveredRow(y: y, box: box, pixel: pixel, target: target)
         }
@@ -80,6 +76,17 @@ extension Rasteriser {
     var pathReachBox: _PixelBox {
         _PixelBox(x0: Int(max(pathMinX.rounded(.down), -1e9)), y0: Int(max(pathMinY.rounded(.down), -1e9)),
                   x1: Int(min(pathMaxX.rounded(.up), 1e9)), y1: Int(min(pathMaxY.rounded(.up), 1e9)))
+    }
+
+    /// Records that the current item paints within `box`: the frame's and the item's painted
+    /// boxes grow to hold it (and, in tests, its pixels count as visited).
+    @inline(__always)
+    func notePainting(_ box: _PixelBox) {
+        #if FLIPBOOK_TEST_HOOKS
+        visitedPixelCount += box.width * box.height
+        #endif
+        paintedBox = paintedBox.union(box)
+        itemBox = itemBox.union(box)
     }
 
     /// Prepares the item's clips for painting within `reach` (pixels) and returns what of it lies

@@ -25,6 +25,9 @@ extension Rasteriser {
     /// stays the same).
     package var rememberedItemCount: Int { itemCache.keys.lazy.filter { $0 != nil }.count }
 
+    /// How many shadow planes the rasteriser has blurred (see `drawShadowInItsPlane`).
+    package var madeShadowPlaneCount: Int { shadowPlanesMade }
+
     /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toLinear:)`).
     package var decodedImageCount: Int { decodedImages.count }
 }

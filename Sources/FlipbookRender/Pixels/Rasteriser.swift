@@ -163,6 +163,9 @@ public final class Rasteriser {
     @exclusivity(unchecked) var shadowPlane: [Float] = []
     @exclusivity(unchecked) var shadowTemporary: [Float] = []
     @exclusivity(unchecked) var shadowKernel: [Float] = []
+    /// Shadows of items seen in perspective, kept blurred in their planes, and how many were made.
+    @exclusivity(unchecked) var planeShadows: [_PlaneShadow] = []
+    var shadowPlanesMade = 0
     /// The current gradient item's colours, `_GradientSource.tableSize` of them.
     @exclusivity(unchecked) var gradientTable: [LinearPixel] = []
     /// A masked item's share inside every path clip over its box, and one path's coverage.

@@ -80,4 +80,74 @@ private func shadowItem(_ rect: CGRect, sigma: Double, path: CGPath? = nil, corn
         expectClose(buffer.red(30, 40), free.red(30, 40), tolerance: 1e-6)
         expectClose(buffer.red(18, 40), free.red(18, 40), tolerance: 1e-6)
     }
+
+    // Seen in perspective, a layer's shadow is blurred in the layer's own plane and then
+    // projected with it (Core Animation docs, CATransformLayer: shadows "assume 2D image
+    // processing" of a layer, which is then transformed; shadowOffset and shadowRadius are in
+    // the layer's coordinates). So each pixel shows the plane's blurred rectangle — the product
+    // of two normal curves, ¼[erf((x − x0)/s) − erf((x − x1)/s)][erf((y − y0)/s) − erf((y − y1)/s)],
+    // s = √(2·variance) — at the local point the pixel maps back to, computed here by inverting
+    // the map by hand: the near side's blur is wider on screen than the far side's. Within 2 %:
+    // each axis's boxes are within a per cent of the normal curve, and a corner multiplies two.
+    @Test func inPerspectiveTheShadowIsBlurredInTheLayersPlane() {
+        let sigma = 4.0, (x0, x1, y0, y1) = (20.0, 60.0, 20.0, 60.0)
+        let (buffer, _) = rasterise([perspectiveShadow(k: 0.004, sigma: sigma)], side: 100)
+        let r = Rasteriser.boxBlurRadii(sigma: sigma)
+        func boxVariance(_ radius: Int) -> Double {
+            let width = Double(2 * radius + 1)
+            return (width * width - 1) / 12
+        }
+        let variance: Double = boxVariance(r.0) + boxVariance(r.1) + boxVariance(r.2) + 1.0 / 12
+        let spread = (2 * variance).squareRoot()
+        var checked = 0
+        for py in stride(from: 2, to: 98, by: 3) {
+            for px in stride(from: 2, to: 98, by: 3) {
+                // X = (x + 10) / w, Y = (y + 10) / w, w = 1 + 0.004 x: solved for x, then y.
+                let (X, Y) = (Double(px) + 0.5, Double(py) + 0.5)
+                let x = (X - 10) / (1 - 0.004 * X), y = Y * (1 + 0.004 * x) - 10
+                let across: Double = erf((x - x0) / spread) - erf((x - x1) / spread)
+                let down: Double = erf((y - y0) / spread) - erf((y - y1) / spread)
+                let exact = 0.25 * across * down
+                expectClose(buffer.red(px, py), exact, tolerance: 0.02, "pixel (\(px), \(py))")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    // The blurred plane depends on the shape, the blur and the device's scale only: a layer turning
+    // in perspective reuses it frame after frame, and each frame is what a fresh rasteriser draws.
+    @Test func aShadowPlaneIsKeptWhileOnlyTheTransformChanges() {
+        let rasteriser = Rasteriser()
+        var buffer = PixelBuffer(width: 0, height: 0)
+        for k in [0.004, 0.002, -0.003] {
+            let items = [perspectiveShadow(k: k, sigma: 4)]
+            rasteriser.render(DisplayList(size: CGSize(width: 100, height: 100), items: items),
+                              viewport: unitViewport(side: 100), background: .black, into: &buffer)
+            let (fresh, _) = rasterise(items, side: 100)
+            #expect(buffer.storage == fresh.storage, "k \(k): the kept plane draws what a fresh one does")
+        }
+        #expect(rasteriser.madeShadowPlaneCount == 1)
+        rasteriser.render(DisplayList(size: CGSize(width: 100, height: 100), items: [perspectiveShadow(k: 0.004, sigma: 2)]),
+                          viewport: unitViewport(side: 100), background: .black, into: &buffer)
+        #expect(rasteriser.madeShadowPlaneCount == 2, "a new blur makes a new plane")
+    }
+
+    // A plane turned so far that part of it lies behind the eye draws only the part in front.
+    @Test func aShadowPartlyBehindTheEyeDrawsThePartInFront() {
+        // w = 1 − 0.02 x is 0 at x = 50: the rectangle's right part is behind the eye.
+        let (buffer, _) = rasterise([perspectiveShadow(k: -0.02, sigma: 4)], side: 100)
+        #expect(buffer.storage.allSatisfy { $0.x.isFinite && $0.x >= 0 && $0.x <= 1 })
+        #expect(buffer.red(70, 70) > 0.5, "(25, 25) in the plane (w ½) lies in the shadow, in front of the eye")
+    }
+}
+
+/// A white shadow of the rectangle (20, 20)–(60, 60) with standard deviation `sigma`, its plane
+/// seen through X = (x + 10) / w, Y = (y + 10) / w, w = 1 + k x: in perspective when k ≠ 0.
+private func perspectiveShadow(k: Double, sigma: Double) -> DisplayItem {
+    let square = CGPath(rect: CGRect(x: 20, y: 20, width: 40, height: 40), transform: nil)
+    return DisplayItem(transform: ProjectiveTransform(m11: 1, m12: 0, m13: k, m21: 0, m22: 1, m23: 0, m31: 10, m32: 10, m33: 1),
+                       size: CGSize(width: 80, height: 80),
+                       content: .shadow(DisplayShadow(path: square.data, color: .white, blurSigma: sigma)),
+                       opacity: 1, cornerRadius: 0, clips: [])
 }
