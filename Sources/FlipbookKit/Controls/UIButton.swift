@@ -85,6 +85,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`, else the `.normal` title.
@@ -138,6 +139,9 @@ open class UIButton: UIControl {
         titleLabelStorage.frame = CGRect(x: left + imageSize.width, y: bounds.midY - titleSize.height / 2,
                                          width: titleSize.width, height: titleSize.height)
     }
+
+    /// The image and title side by side (`sizeThatFits`).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     /// The image and title side by side, with no insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

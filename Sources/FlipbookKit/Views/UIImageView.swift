@@ -10,7 +10,10 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown (unless the view is highlighted and has a `highlightedImage`).
     open var image: UIImage? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The image shown while `isHighlighted` is true.
@@ -53,6 +56,11 @@ open class UIImageView: UIView {
     private func commonInit() {
         // As on iOS, an image view does not take touches unless asked to.
         isUserInteractionEnabled = false
+    }
+
+    /// The image's size; with no image, none (`noIntrinsicMetric` both ways).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size in points (zero with no image), whatever `size` is given.

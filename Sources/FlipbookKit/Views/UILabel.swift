@@ -19,7 +19,10 @@ open class UILabel: UIView {
 
     /// The text shown (nil by default).
     open var text: String? {
-        didSet { syncLayer() }
+        didSet {
+            syncLayer()
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The text as an attributed string.
@@ -46,6 +49,7 @@ open class UILabel: UIView {
         set {
             fontStorage = newValue ?? UIFont.systemFont(ofSize: 17)
             syncLayer()
+            invalidateIntrinsicContentSize()
         }
     }
     private var fontStorage = UIFont.systemFont(ofSize: 17)
@@ -90,6 +94,25 @@ open class UILabel: UIView {
     /// Widths are the system font's advances (`TextMetrics`); heights are lines ×
     /// `font.lineHeight`. With `numberOfLines` other than 1, lines wrap at `size.width` and stop
     /// at `numberOfLines`.
+    /// The widest a multi-line label's intrinsic size may be (0: as wide as its text).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The text's size: on one line, or wrapped at `preferredMaxLayoutWidth` when it is set.
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The first line's baseline below the centre: the text block is centred, and a line's
+    /// baseline lies its font's ascender below the line's top.
+    // Flipbook: the last baseline is placed as the first.
+    override package var baselineOffsetFromCenter: CGFloat? {
+        let height = intrinsicContentSize.height
+        return -height / 2 + fontStorage.ascender
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         return Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: size)

@@ -62,6 +62,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
+        let oldRoot = parent.layoutEngineHost
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
@@ -72,6 +73,7 @@ extension UIView {
         superviewStorage = nil
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
+        LayoutEngine.treeDidChange(at: self, oldRoot: oldRoot)
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -112,6 +114,7 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         let oldInheritedTint = view.hasOwnTintColor ? nil : view.tintColor
         view.willMove(toSuperview: self)
+        let oldRoot = view.superviewStorage?.layoutEngineHost
         if let old = view.superviewStorage {
             old.willRemoveSubview(view)
             old.subviewStorage.removeAll { $0 === view }
@@ -121,6 +124,7 @@ extension UIView {
         subviewStorage.insert(view, at: i)
         view.superviewStorage = self
         placeLayer(of: view, at: i)
+        LayoutEngine.treeDidChange(at: view, oldRoot: oldRoot)
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges {

@@ -1,5 +1,5 @@
 //  UIView+Layout.swift — FlipbookKit
-//  Mirrors UIView's layout pass and autoresizing. Status: complete (no Auto Layout).
+//  Mirrors UIView's layout pass and autoresizing (Auto Layout in AutoLayout/). Status: complete.
 
 import Foundation
 
@@ -9,15 +9,23 @@ extension UIView {
         needsLayout = true
     }
 
-    /// Lays out this view now if it needs it, then its subviews.
+    /// Lays out this view now if it needs it, then its subviews: first the tree's constraints are
+    /// solved where they changed, then each view that needs it places its constrained subviews
+    /// and runs `layoutSubviews`.
     public func layoutIfNeeded() {
+        layoutEngineHost.layoutEngine?.updateIfNeeded()
+        layOutSubtree()
+    }
+
+    private func layOutSubtree() {
         if needsLayout {
             needsLayout = false
             isLayingOutSubviews = true
+            applyEngineFrames()
             layoutSubviews()
             isLayingOutSubviews = false
         }
-        for view in subviewStorage { view.layoutIfNeeded() }
+        for view in subviewStorage { view.layOutSubtree() }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin (as on iOS).

@@ -69,9 +69,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let oldSize = layer.bounds.size
+            let oldSize = layer.bounds.size, oldFrame = layer.frame
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if layer.frame != oldFrame { LayoutEngine.translatedFrameDidChange(of: self) }
         }
     }
 
@@ -79,16 +80,21 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
+            let oldBounds = layer.bounds
             layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
+            boundsSizeDidChange(from: oldBounds.size)
+            if newValue != oldBounds { LayoutEngine.translatedFrameDidChange(of: self) }
         }
     }
 
     /// The centre of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            let old = layer.position
+            layer.position = newValue
+            if newValue != old { LayoutEngine.translatedFrameDidChange(of: self) }
+        }
     }
 
     /// A 2D transform about the centre.
@@ -176,6 +182,37 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out subviews; the default does nothing (autoresizing happens when bounds change).
     open func layoutSubviews() {}
+
+    // MARK: Auto Layout (the rest in AutoLayout/UIView+Constraints.swift)
+
+    /// The size the view's content wants (`noIntrinsicMetric` along an axis without one).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Override to update the view's constraints; called before layout when they were marked
+    /// (`setNeedsUpdateConstraints`). Call super last, as UIKit asks.
+    open func updateConstraints() { layoutState.needsUpdateConstraints = false }
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The baseline's distance below the view's vertical centre, for views that show text (the
+    /// engine puts a view's baselines at its bottom otherwise).
+    package var baselineOffsetFromCenter: CGFloat? { nil }
+
+    /// The constraints installed on this view; its Auto Layout state; on a root view, its engine.
+    package var constraintStorage: [NSLayoutConstraint] = []
+    package var layoutState: ViewLayoutState {
+        if let state = layoutStateIfMade { return state }
+        let state = ViewLayoutState()
+        layoutStateIfMade = state
+        return state
+    }
+    /// The Auto Layout state if the view has any (reading it does not make one).
+    package private(set) var layoutStateIfMade: ViewLayoutState?
+    package var layoutEngine: LayoutEngine?
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in its bounds' coordinates;
     /// override it to draw a custom view. UIKit docs: `rect` is the part to draw — the whole

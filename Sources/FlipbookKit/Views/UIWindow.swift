@@ -24,6 +24,17 @@ open class UIWindow: UIView {
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)
 
+    /// The screen edges the status bar, sensor housing and home indicator take, by the window's
+    /// size: an iPhone 14's in portrait (47 and 34 pt) and landscape (47 at the sides, 21 below),
+    /// an iPad's (24 and 20 pt) from 700 pt across.
+    // Flipbook: the device is told by the window's size; iOS asks the hardware.
+    package var deviceSafeAreaInsets: UIEdgeInsets {
+        let size = bounds.size
+        if min(size.width, size.height) >= 700 { return UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0) }
+        if size.width > size.height { return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47) }
+        return UIEdgeInsets(top: UINavigationBar.statusBarHeight, left: 0, bottom: 34, right: 0)
+    }
+
     private static let keyWindow = ThreadLocal<WeakWindow>("UIWindow.key") { WeakWindow() }
 
     /// A window of `frame` on a new clock starting at 0.

@@ -1,0 +1,172 @@
+//  UIView+Constraints.swift — FlipbookKit
+//  Mirrors UIView's Auto Layout API: constraints, autoresizing translation, margins, safe area,
+//  intrinsic content size, hugging and compression resistance. Status: partial (no
+//  `systemLayoutSizeFitting`, no ambiguity checks; the safe area is the window's, overlapped).
+
+import Foundation
+
+extension NSLayoutConstraint {
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+}
+
+extension UIView {
+    /// `intrinsicContentSize`'s value along an axis the view has no natural size in.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Whether the view's frame and autoresizing mask become constraints (true by default, as in
+    /// UIKit: a view placed by constraints of its own needs false, or the two conflict).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStateIfMade?.translatesMask ?? true }
+        set {
+            guard newValue != layoutState.translatesMask else { return }
+            layoutState.translatesMask = newValue
+            LayoutEngine.structureDidChange(near: self)
+        }
+    }
+
+    /// The constraints installed on this view (those between it, its subtree and itself).
+    public var constraints: [NSLayoutConstraint] { constraintStorage }
+
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { constraint.isActive = false }
+    }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    // MARK: Layout guides
+
+    public var layoutGuides: [UILayoutGuide] { layoutState.guides }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard !layoutState.guides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.guides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        layoutState.guides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+        LayoutEngine.structureDidChange(near: self)
+    }
+
+    /// The view's bounds inset by its `layoutMargins`.
+    public var layoutMarginsGuide: UILayoutGuide { builtInGuide(.margins, "UIViewLayoutMarginsGuide", \.marginsGuide) }
+
+    /// The view's bounds inset by its `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide", \.safeAreaGuide) }
+
+    /// The guide kept in `slot`, made on first use.
+    private func builtInGuide(_ kind: UILayoutGuide.Kind, _ identifier: String,
+                              _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>) -> UILayoutGuide {
+        if let guide = layoutState[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owningView: self)
+        guide.identifier = identifier
+        layoutState[keyPath: slot] = guide
+        return guide
+    }
+
+    /// The default spacing inside the view's edges: 8 points on each side (UIKit docs,
+    /// layoutMargins), or 16 at the sides of a view controller's root view.
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutState.margins ?? (owningViewController != nil ? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                                                                   : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) }
+        set {
+            layoutState.margins = newValue
+            LayoutEngine.structureDidChange(near: self)
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The margins by leading and trailing edge (left to right here: leading is left).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The part of the view that the device's status bar, sensor housing and home indicator
+    /// leave clear: the window's insets where the view overlaps them.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.deviceSafeAreaInsets
+        let frame = convert(bounds, to: window)
+        let wb = window.bounds
+        return UIEdgeInsets(top: max(0, min(insets.top - frame.minY, frame.height)),
+                            left: max(0, min(insets.left - frame.minX, frame.width)),
+                            bottom: max(0, min(frame.maxY - (wb.maxY - insets.bottom), frame.height)),
+                            right: max(0, min(frame.maxX - (wb.maxX - insets.right), frame.width)))
+    }
+
+    // MARK: Content size
+
+    /// Tells the layout engine that `intrinsicContentSize` changed (a label's text, an image).
+    public func invalidateIntrinsicContentSize() {
+        // Only a view placed by constraints has its content size in the engine.
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        LayoutEngine.structureDidChange(near: self)
+        setNeedsLayout()
+    }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutState.hugging[axis.rawValue]
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutState.hugging[axis.rawValue] = priority
+        LayoutEngine.structureDidChange(near: self)
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutState.compression[axis.rawValue]
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutState.compression[axis.rawValue] = priority
+        LayoutEngine.structureDidChange(near: self)
+    }
+
+    // MARK: Updating constraints
+
+    public func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+
+    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// Runs `updateConstraints` on this view and its subtree where it was asked for, deepest first.
+    public func updateConstraintsIfNeeded() {
+        for view in subviewStorage { view.updateConstraintsIfNeeded() }
+        if layoutState.needsUpdateConstraints { updateConstraints() }
+    }
+}
+
+/// Insets by leading and trailing edge.
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// A view's Auto Layout state (kept in one place, made when first needed).
+package final class ViewLayoutState {
+    var translatesMask = true
+    var guides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var margins: UIEdgeInsets?
+    // UIKit docs: content hugging defaults to 250 (defaultLow), compression resistance to 750 (defaultHigh).
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var needsUpdateConstraints = false
+    /// Where the engine last placed the view (its bounds size and centre in its superview), while it
+    /// is placed by constraints.
+    var engineFrame: (size: CGSize, center: CGPoint)?
+    /// Whether the engine's last build took the view in (its frame then is in the engine's
+    /// equations when it translates its mask).
+    var takesPart = false
+}
