@@ -155,14 +155,21 @@ func displayListBenchmarks() -> [DisplayListCase] {
 /// preferred (medium) and as tall as its row's first (strong), at least 20 pt wide: 1 381
 /// constraints, the container's right edge an edit variable (strong). Solved from scratch, and
 /// re-solved for a new container width.
+///
+/// Then Kiwi (kiwisolver, C++ behind its Python binding, which the solver's tests check against)
+/// on the same equations, when `make test` has installed it: the ratio of the two is printed.
 func layoutSolverBenchmarks() -> [Throughput] {
+    var recorded: [LayoutEquation] = []
     func makeScreen() -> (LayoutSolver, LayoutVariable, Int) {
         let solver = LayoutSolver()
         let right = LayoutVariable("container.right")
         var count = 0
+        recorded = []
         func require(_ lhs: LayoutExpression, _ relation: LayoutEquation.Relation, _ rhs: LayoutExpression,
                      strength: Double = LayoutStrength.required) {
-            try! solver.add(LayoutEquation(lhs, relation, rhs, strength: strength))
+            let equation = LayoutEquation(lhs, relation, rhs, strength: strength)
+            try! solver.add(equation)
+            recorded.append(equation)
             count += 1
         }
         func v(_ x: LayoutVariable) -> LayoutExpression { LayoutExpression(x) }
@@ -208,5 +215,89 @@ func layoutSolverBenchmarks() -> [Throughput] {
             solver.updateVariables()
         }
     }
-    return [fromScratch, resolve]
+    let (_, right2, _) = makeScreen()
+    return [fromScratch, resolve] + kiwiBenchmarks(recorded, edit: right2, against: (fromScratch, resolve))
+}
+
+/// Kiwi's time for the same screen (its equations as `recorded`, the edit variable `edit`, strong,
+/// suggested 390 then 430 and 390 by turns), from the test tools' Python; none without it.
+private func kiwiBenchmarks(_ recorded: [LayoutEquation], edit: LayoutVariable,
+                            against ours: (scratch: Throughput, resolve: Throughput)) -> [Throughput] {
+    let python = URL(fileURLWithPath: ".build/test-python/bin/python3")
+    guard FileManager.default.isExecutableFile(atPath: python.path) else {
+        print("flipbook-bench: kiwisolver is not installed (make test installs it in .build/test-python); its rows are left out")
+        return []
+    }
+    var index: [ObjectIdentifier: Int] = [ObjectIdentifier(edit): 0]
+    func number(_ v: LayoutVariable) -> Int {
+        if let i = index[ObjectIdentifier(v)] { return i }
+        index[ObjectIdentifier(v)] = index.count
+        return index.count - 1
+    }
+    let constraints: [[Any]] = recorded.map { e in
+        let op = switch e.relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        return [e.expression.terms.map { [number($0.variable), $0.coefficient] as [Any] }, e.expression.constant, op,
+                e.strength >= LayoutStrength.required ? "required" : e.strength as Any]
+    }
+    let spec: [String: Any] = ["variables": index.count, "constraints": constraints]
+    let program = """
+        import json, statistics, sys, time
+        import kiwisolver as kiwi
+        spec = json.load(sys.stdin)
+        vs = [kiwi.Variable("v%d" % i) for i in range(spec["variables"])]
+        made = []
+        for terms, constant, op, strength in spec["constraints"]:
+            e = sum((c * vs[i] for i, c in terms), kiwi.Expression((), constant))
+            made.append(((e == 0) if op == "==" else (e <= 0) if op == "<=" else (e >= 0)) | strength)
+        def screen():
+            s = kiwi.Solver()
+            s.addEditVariable(vs[0], "strong")
+            s.suggestValue(vs[0], 390)
+            for c in made:
+                s.addConstraint(c)
+            s.updateVariables()
+            return s
+        screen()
+        times = []
+        for _ in range(15):
+            t = time.perf_counter_ns()
+            screen()
+            times.append(time.perf_counter_ns() - t)
+        scratch = statistics.median(times)
+        s = screen()
+        rounds = []
+        for _ in range(7):
+            t = time.perf_counter_ns()
+            for k in range(100):
+                s.suggestValue(vs[0], 430 if k % 2 == 0 else 390)
+                s.updateVariables()
+            rounds.append((time.perf_counter_ns() - t) / 100)
+        print(json.dumps({"scratch": scratch, "resolve": statistics.median(rounds)}))
+        """
+    let process = Process()
+    process.executableURL = python
+    process.arguments = ["-c", program]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    do { try process.run() } catch { return [] }
+    input.fileHandleForWriting.write(try! JSONSerialization.data(withJSONObject: spec))
+    try? input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let times = try? JSONSerialization.jsonObject(with: data) as? [String: Double],
+          let scratch = times["scratch"], let resolve = times["resolve"] else {
+        print("flipbook-bench: kiwisolver's run failed; its rows are left out")
+        return []
+    }
+    func ratio(_ ours: Throughput, _ theirs: Double) -> String {
+        String(format: "Flipbook %.2f× its time", ours.nanoseconds / theirs)
+    }
+    return [
+        Throughput(name: "kiwisolver on the same screen, from scratch (\(ratio(ours.scratch, scratch)))", unit: "solve",
+                   nanoseconds: scratch, worstRound: scratch, allocationsPerOperation: 0),
+        Throughput(name: "kiwisolver re-solving it for a new width (\(ratio(ours.resolve, resolve)))", unit: "re-solve",
+                   nanoseconds: resolve, worstRound: resolve, allocationsPerOperation: 0),
+    ]
 }

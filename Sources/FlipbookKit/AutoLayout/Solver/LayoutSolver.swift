@@ -169,36 +169,50 @@ package final class LayoutSolver {
         }
 
         /// Replaces `symbol` by `row` (its definition).
-        mutating func substitute(_ symbol: Symbol, with row: Row) {
-            substitute(symbol, with: row) { _, _ in }
+        mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [(symbol: Symbol, coefficient: Double)]) {
+            substitute(symbol, with: row, scratch: &scratch) { _, _ in }
         }
 
         /// Replaces `symbol` by `row`, telling `changed` of each symbol that leaves the row
-        /// (false) or comes into it (true).
+        /// (false) or comes into it (true). The two sorted rows are merged into `scratch`, which
+        /// then becomes this row's storage (and this row's old storage the scratch): one pass,
+        /// where inserting each cell in place would move the rest of the row for every one.
+        /// Each coefficient is the sum the cell-by-cell way gave.
         @inline(__always)
-        mutating func substitute(_ symbol: Symbol, with row: Row, changed: (Symbol, Bool) -> Void) {
+        mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [(symbol: Symbol, coefficient: Double)],
+                                 changed: (Symbol, Bool) -> Void) {
             let (found, at) = index(of: symbol)
             guard found else { return }
             let coefficient = cells[at].coefficient
             cells.remove(at: at)
             changed(symbol, false)
             constant += row.constant * coefficient
-            for cell in row.cells {
-                let k = cell.coefficient * coefficient
-                let (present, i) = index(of: cell.symbol)
-                if present {
-                    let sum = cells[i].coefficient + k
-                    if LayoutSolver.nearZero(sum) {
-                        cells.remove(at: i)
-                        changed(cell.symbol, false)
-                    } else {
-                        cells[i].coefficient = sum
+            scratch.removeAll(keepingCapacity: true)
+            scratch.reserveCapacity(cells.count + row.cells.count)
+            cells.withUnsafeBufferPointer { a in
+                row.cells.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0
+                    while i < a.count || j < b.count {
+                        if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
+                            scratch.append(a[i])
+                            i += 1
+                        } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
+                            let k = b[j].coefficient * coefficient
+                            if !LayoutSolver.nearZero(k) {
+                                scratch.append((b[j].symbol, k))
+                                changed(b[j].symbol, true)
+                            }
+                            j += 1
+                        } else {
+                            let sum = a[i].coefficient + b[j].coefficient * coefficient
+                            if LayoutSolver.nearZero(sum) { changed(a[i].symbol, false) } else { scratch.append((a[i].symbol, sum)) }
+                            i += 1
+                            j += 1
+                        }
                     }
-                } else if !LayoutSolver.nearZero(k) {
-                    cells.insert((cell.symbol, k), at: i)
-                    changed(cell.symbol, true)
                 }
             }
+            swap(&cells, &scratch)
         }
     }
 
@@ -222,11 +236,15 @@ package final class LayoutSolver {
     // at run time (the checks were a tenth of a solve).
     /// Per symbol number, its row when it is basic.
     @exclusivity(unchecked) private var rows: [Row?] = []
-    /// Per symbol number, the basic symbols whose rows hold it, in order: a pivot visits only
-    /// the rows its symbol is in, not the whole tableau.
+    /// Per symbol number, the basic symbols whose rows may hold it: a pivot visits only the rows
+    /// its symbol is in, not the whole tableau. A row is added when the symbol enters it and never
+    /// taken out when the symbol leaves (that would move the rest of the column each time);
+    /// `holders(of:)` reads the column exactly, in order, and keeps it so.
     @exclusivity(unchecked) private var columns: [[Int32]] = []
     private var kinds: [Symbol.Kind] = []
     @exclusivity(unchecked) private var objective = Row()
+    /// The storage a substitution merges into (see `Row.substitute`).
+    @exclusivity(unchecked) private var mergeScratch: [(symbol: Symbol, coefficient: Double)] = []
     /// Phase one of a constraint with no subject: the artificial objective.
     @exclusivity(unchecked) private var artificial: Row?
     /// Rows whose constants went negative, for the dual simplex.
@@ -380,7 +398,7 @@ package final class LayoutSolver {
             substitute(entering, with: artRow)
             install(artRow, as: entering)
         }
-        for r in columns[Int(art.id)] { rows[Int(r)]!.remove(art) }
+        for r in holders(of: art) { rows[Int(r)]!.remove(art) }
         columns[Int(art.id)] = []
         objective.remove(art)
         return success
@@ -389,20 +407,20 @@ package final class LayoutSolver {
     /// Replaces `symbol` by `row` in every row and the objectives, noting rows made infeasible.
     private func substitute(_ symbol: Symbol, with row: Row) {
         // Afterwards no row holds `symbol`.
-        let holders = columns[Int(symbol.id)]
+        let holders = holders(of: symbol)
         columns[Int(symbol.id)] = []
         for r in holders {
             let i = Int(r)
             // Taken out while it changes, so the columns can change beside it without a copy.
             var held = rows[i].take()!
-            held.substitute(symbol, with: row) { changed, added in
-                if changed != symbol { added ? Self.insert(r, into: &columns[Int(changed.id)]) : Self.remove(r, from: &columns[Int(changed.id)]) }
+            held.substitute(symbol, with: row, scratch: &mergeScratch) { changed, added in
+                if added && changed != symbol { columns[Int(changed.id)].append(r) }
             }
             if kinds[i] != .external && held.constant < 0 { infeasible.append(Symbol(id: r, kind: kinds[i])) }
             rows[i] = held
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, scratch: &mergeScratch)
+        artificial?.substitute(symbol, with: row, scratch: &mergeScratch)
     }
 
     /// The primal simplex on the objective (or the artificial one): pivots while some symbol
@@ -429,35 +447,42 @@ package final class LayoutSolver {
 
     /// Makes `row` the row of basic `symbol`, entered in its symbols' columns.
     private func install(_ row: Row, as symbol: Symbol) {
-        for cell in row.cells { Self.insert(symbol.id, into: &columns[Int(cell.symbol.id)]) }
+        for cell in row.cells { columns[Int(cell.symbol.id)].append(symbol.id) }
         rows[Int(symbol.id)] = row
     }
 
-    /// Takes basic `symbol`'s row out of the tableau and its symbols' columns.
+    /// Takes basic `symbol`'s row out of the tableau (its columns forget it when next read).
     private func uninstall(_ symbol: Symbol) -> Row {
         let row = rows[Int(symbol.id)]!
         rows[Int(symbol.id)] = nil
-        for cell in row.cells { Self.remove(symbol.id, from: &columns[Int(cell.symbol.id)]) }
         return row
     }
 
-    private static func insert(_ r: Int32, into column: inout [Int32]) {
-        var lo = 0, hi = column.count
-        while lo < hi { let mid = (lo + hi) / 2; if column[mid] < r { lo = mid + 1 } else { hi = mid } }
-        if lo == column.count || column[lo] != r { column.insert(r, at: lo) }
-    }
-
-    private static func remove(_ r: Int32, from column: inout [Int32]) {
-        var lo = 0, hi = column.count
-        while lo < hi { let mid = (lo + hi) / 2; if column[mid] < r { lo = mid + 1 } else { hi = mid } }
-        if lo < column.count && column[lo] == r { column.remove(at: lo) }
+    /// The basic symbols whose rows hold `symbol`, in order: its column, sorted, without repeats
+    /// and without the rows that no longer hold it (kept so, for the next read).
+    private func holders(of symbol: Symbol) -> [Int32] {
+        var column: [Int32] = []
+        swap(&column, &columns[Int(symbol.id)])
+        // Mostly in order already; sorting a long array takes a buffer, so only when needed.
+        if zip(column, column.dropFirst()).contains(where: { $0 > $1 }) { column.sort() }
+        var kept = 0
+        for k in column.indices where k == 0 || column[k] != column[k - 1] {
+            let r = column[k]
+            if let row = rows[Int(r)], row.index(of: symbol).found {
+                column[kept] = r
+                kept += 1
+            }
+        }
+        column.removeLast(column.count - kept)
+        columns[Int(symbol.id)] = column
+        return column
     }
 
     /// The restricted basic symbol that `entering` drives to zero first (the ratio test).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var ratio = Double.greatestFiniteMagnitude
         var found: Symbol?
-        for r in columns[Int(entering.id)] where kinds[Int(r)] != .external {
+        for r in holders(of: entering) where kinds[Int(r)] != .external {
             let i = Int(r)
             let row = rows[i]!
             let c = row.coefficient(of: entering)
@@ -473,7 +498,7 @@ package final class LayoutSolver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first: Symbol?, second: Symbol?, third: Symbol?
-        for r in columns[Int(marker.id)] {
+        for r in holders(of: marker) {
             let i = Int(r)
             let row = rows[i]!
             let c = row.coefficient(of: marker)
@@ -525,7 +550,7 @@ package final class LayoutSolver {
             rows[Int(minus.id)]!.constant += delta
             if rows[Int(minus.id)]!.constant < 0 { infeasible.append(minus) }
         } else {
-            for r in columns[Int(plus.id)] {
+            for r in holders(of: plus) {
                 let i = Int(r)
                 let c = rows[i]!.coefficient(of: plus)
                 guard c != 0 else { continue }
