@@ -34,6 +34,8 @@ package final class LayoutEngine {
     private var equations: [ObjectIdentifier: LayoutEquation] = [:]
     /// Every constraint the solver was given, in order (the API's, masks', content sizes').
     private var held: [NSLayoutConstraint] = []
+    /// Each placed view's content-size constraints (hugging and resistance, width then height).
+    private var contentSizes: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
     init(root: UIView) { self.root = root }
 
@@ -52,6 +54,21 @@ package final class LayoutEngine {
     package static func translatedFrameDidChange(of view: UIView) {
         guard let state = view.layoutStateIfMade, state.takesPart, state.translatesMask else { return }
         structureDidChange(near: view)
+    }
+
+    /// `view`'s intrinsic content size changed: its content-size constraints take the new size
+    /// as constants (re-solved incrementally), or are made again when an axis came or went.
+    package static func contentSizeDidChange(of view: UIView) {
+        guard let engine = view.layoutEngineHost.layoutEngine, view.layoutStateIfMade?.takesPart == true,
+              let kept = engine.contentSizes[ObjectIdentifier(view)] else { return structureDidChange(near: view) }
+        let size = view.intrinsicContentSize
+        let values = [size.width, size.height].filter { $0 != UIView.noIntrinsicMetric }
+        guard values.count * 2 == kept.count else { return structureDidChange(near: view) }
+        for (i, constraint) in kept.enumerated() where constraint.constant != values[i / 2] {
+            constraint.constant = values[i / 2]
+            engine.changed.append(constraint)
+        }
+        view.layoutEngineHost.setNeedsLayout()
     }
 
     /// `constraint`'s constant or priority changed.
@@ -98,7 +115,7 @@ package final class LayoutEngine {
                 guard let old = equations[key] else { continue }
                 try? solver.remove(old)
                 equations[key] = nil
-                add(constraint)
+                add(constraint, again: true)
             }
         } else {
             return
@@ -108,6 +125,9 @@ package final class LayoutEngine {
     }
 
     private func rebuild() {
+        // UIKit runs the `updateConstraints` asked for before it solves; what they change is
+        // in this build.
+        root.updateConstraintsIfNeeded()
         structureIsStale = false
         changed = []
         for view in views {
@@ -115,12 +135,11 @@ package final class LayoutEngine {
             view.layoutState.takesPart = false
         }
         solver = LayoutSolver()
-        rects = [:]; views = []; equations = [:]; held = []
+        rects = [:]; views = []; equations = [:]; held = []; contentSizes = [:]
         // The constraints, and the views they name with their ancestors.
         var constraints: [NSLayoutConstraint] = []
         var taking = Set<ObjectIdentifier>()
         func visit(_ view: UIView) {
-            root.updateConstraintsIfNeededOnce(view)
             constraints.append(contentsOf: view.constraintStorage)
             view.subviewStorage.forEach(visit)
         }
@@ -235,7 +254,8 @@ package final class LayoutEngine {
     }
 
     /// Gives the solver `constraint`; a required one that cannot hold is broken, as UIKit reports.
-    private func add(_ constraint: NSLayoutConstraint) {
+    /// (`again`: the solver held it before, with another constant or priority.)
+    private func add(_ constraint: NSLayoutConstraint, again: Bool = false) {
         guard let first = constraint.firstAnchorItem, let lhs = expression(first, constraint.firstAttribute) else { return }
         var rhs = LayoutExpression(constant: Double(constraint.constant))
         if let second = constraint.secondAnchorItem {
@@ -248,7 +268,7 @@ package final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let equation = LayoutEquation(lhs, relation, rhs, strength: constraint.priority.solverStrength)
-        held.append(constraint)
+        if !again { held.append(constraint) }
         do {
             try solver.add(equation)
             equations[ObjectIdentifier(constraint)] = equation
@@ -328,6 +348,7 @@ package final class LayoutEngine {
             for constraint in [hug, resist] {
                 constraint.origin = .contentSize
                 add(constraint)
+                contentSizes[ObjectIdentifier(view), default: []].append(constraint)
             }
         }
     }
@@ -387,7 +408,7 @@ package final class LayoutEngine {
     /// A view or guide as UIKit's constraint descriptions name it: `UILabel:0x…'text'`.
     static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        let address = Self.address(of: item)
         if let guide = item as? UILayoutGuide {
             return "'\(guide.identifier)'"
         }
@@ -395,6 +416,11 @@ package final class LayoutEngine {
         if let label = item as? UILabel, let text = label.text { name += "'\(text)'" }
         if let view = item as? UIView, let identifier = view.accessibilityIdentifier { name += "'\(identifier)'" }
         return name
+    }
+
+    /// An object's address, as UIKit's descriptions show it (so it differs from run to run).
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// A number as UIKit prints it in a constraint: no trailing zeros.
@@ -433,11 +459,6 @@ extension UIView {
     /// Whether the view or any view below it holds constraints.
     var hasConstraintsInSubtree: Bool {
         !constraintStorage.isEmpty || subviewStorage.contains { $0.hasConstraintsInSubtree }
-    }
-
-    /// `updateConstraints` for `view` when it asked for it (the engine's rebuild asks each once).
-    func updateConstraintsIfNeededOnce(_ view: UIView) {
-        if view.layoutStateIfMade?.needsUpdateConstraints == true { view.updateConstraints() }
     }
 
     /// Puts the subviews the engine places where it placed them (a superview's layout pass does

@@ -169,7 +169,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open override var description: String {
-        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let address = LayoutEngine.address(of: self)
         let kind: String
         var name = identifier.map { "'\($0)' " } ?? ""
         switch origin {

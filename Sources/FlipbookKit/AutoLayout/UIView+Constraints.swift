@@ -107,7 +107,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         // Only a view placed by constraints has its content size in the engine.
         guard !translatesAutoresizingMaskIntoConstraints else { return }
-        LayoutEngine.structureDidChange(near: self)
+        LayoutEngine.contentSizeDidChange(of: self)
         setNeedsLayout()
     }
 
@@ -131,14 +131,17 @@ extension UIView {
 
     // MARK: Updating constraints
 
-    public func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        LayoutEngine.structureDidChange(near: self)
+    }
 
     public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
 
     /// Runs `updateConstraints` on this view and its subtree where it was asked for, deepest first.
     public func updateConstraintsIfNeeded() {
         for view in subviewStorage { view.updateConstraintsIfNeeded() }
-        if layoutState.needsUpdateConstraints { updateConstraints() }
+        if layoutStateIfMade?.needsUpdateConstraints == true { updateConstraints() }
     }
 }
 

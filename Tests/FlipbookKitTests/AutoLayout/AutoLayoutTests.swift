@@ -266,4 +266,35 @@ private func constrainedView(in parent: UIView) -> UIView {
         #expect(root.constraints.count == across - 3, "b's top, width and height to a went with it")
         #expect(!root.constraints.contains { $0.firstItem === a || $0.secondItem === a })
     }
+
+    // UIKit docs, updateConstraints(): the system calls it before layout when
+    // setNeedsUpdateConstraints() asked; an override changes constraints, then calls super.
+    @Test func updateConstraintsRunsBeforeTheLayoutThatAskedForIt() {
+        final class Banner: UIView {
+            var tall = false
+            lazy var height = heightAnchor.constraint(equalToConstant: 40)
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                height.constant = tall ? 120 : 40
+                super.updateConstraints()
+            }
+        }
+        let (window, root) = makeLayoutScene()
+        let banner = Banner()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(banner)
+        NSLayoutConstraint.activate([banner.height, banner.topAnchor.constraint(equalTo: root.topAnchor),
+                                     banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     banner.widthAnchor.constraint(equalToConstant: 100)])
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 40 && banner.updates == 0)
+        banner.tall = true
+        banner.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(banner.updates == 1 && !banner.needsUpdateConstraints())
+        #expect(banner.frame.height == 120)
+        window.layoutIfNeeded()
+        #expect(banner.updates == 1, "asked once, run once")
+    }
 }
