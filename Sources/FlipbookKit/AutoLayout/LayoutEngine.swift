@@ -202,6 +202,35 @@ package final class LayoutEngine {
         }
     }
 
+    /// Whether the constraints leave some edge of `view` free: nudged by a wish weaker than any
+    /// constraint, it moves. Probed on a second solver of the same equations, so the layout
+    /// itself stays as it was.
+    func isAmbiguous(_ view: UIView) -> Bool {
+        updateIfNeeded()
+        guard let r = rects[ObjectIdentifier(view)] else { return false }
+        let probe = LayoutSolver()
+        for constraint in held {
+            if let equation = equations[ObjectIdentifier(constraint)] { try? probe.add(equation) }
+        }
+        probe.updateVariables()
+        // The variables are shared: the real solution is written back afterwards.
+        defer { solver.updateVariables() }
+        for variable in [r.left, r.top, r.width, r.height] {
+            let before = variable.value
+            guard (try? probe.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
+            try? probe.suggest(variable, before + 1)
+            probe.updateVariables()
+            let moved = abs(variable.value - before) > 0.5
+            try? probe.removeEditVariable(variable)
+            probe.updateVariables()
+            if moved { return true }
+        }
+        return false
+    }
+
+    /// The probe's weight: a thousandth of the weakest priority's (10^(8/1000) for priority 1).
+    private static let probeStrength = 1e-3
+
     /// `guide`'s rectangle in `view`'s bounds coordinates, as last solved.
     func frame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
         guard let r = rects[ObjectIdentifier(guide)], let v = rects[ObjectIdentifier(view)] else { return nil }

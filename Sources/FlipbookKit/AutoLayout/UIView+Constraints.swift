@@ -1,7 +1,7 @@
 //  UIView+Constraints.swift — FlipbookKit
 //  Mirrors UIView's Auto Layout API: constraints, autoresizing translation, margins, safe area,
 //  intrinsic content size, hugging and compression resistance. Status: partial (no
-//  `systemLayoutSizeFitting`, no ambiguity checks; the safe area is the window's, overlapped).
+//  `systemLayoutSizeFitting`; the safe area is the window's, overlapped).
 
 import Foundation
 
@@ -127,6 +127,14 @@ extension UIView {
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         layoutState.compression[axis.rawValue] = priority
         LayoutEngine.structureDidChange(near: self)
+    }
+
+    /// Whether the view's constraints leave its frame undecided (some edge could move without
+    /// any constraint minding: a missing height, two equal-priority wishes pulling apart). A
+    /// debugging aid, as in UIKit; false for a view the engine does not place.
+    public var hasAmbiguousLayout: Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngineHost.layoutEngine else { return false }
+        return engine.isAmbiguous(self)
     }
 
     // MARK: Updating constraints

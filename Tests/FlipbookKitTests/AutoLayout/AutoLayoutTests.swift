@@ -297,4 +297,29 @@ private func constrainedView(in parent: UIView) -> UIView {
         window.layoutIfNeeded()
         #expect(banner.updates == 1, "asked once, run once")
     }
+
+    // UIKit docs, hasAmbiguousLayout: true when the constraints do not fix the view's frame. A
+    // missing height leaves it free; an optional wish fixes it; a view fully placed is not.
+    @Test func ambiguityIsAFrameTheConstraintsDoNotFix() {
+        let (window, root) = makeLayoutScene()
+        let placed = constrainedView(in: root), loose = constrainedView(in: root)
+        NSLayoutConstraint.activate([
+            placed.leadingAnchor.constraint(equalTo: root.leadingAnchor), placed.topAnchor.constraint(equalTo: root.topAnchor),
+            placed.widthAnchor.constraint(equalToConstant: 50), placed.heightAnchor.constraint(equalToConstant: 50),
+            loose.leadingAnchor.constraint(equalTo: root.leadingAnchor), loose.topAnchor.constraint(equalTo: placed.bottomAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(!placed.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout, "nothing decides its height")
+        let before = loose.frame
+        window.layoutIfNeeded()
+        #expect(loose.frame == before, "asking does not move it")
+        let wish = loose.heightAnchor.constraint(equalToConstant: 30)
+        wish.priority = .fittingSizeLevel
+        wish.isActive = true
+        window.layoutIfNeeded()
+        #expect(!loose.hasAmbiguousLayout, "even the weakest wish decides it")
+        #expect(loose.frame.height == 30)
+    }
 }
