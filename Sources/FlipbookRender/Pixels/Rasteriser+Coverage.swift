@@ -130,6 +130,14 @@ extension Rasteriser {
                     let runBelow = geometry.run
                     defer { runAbove = runBelow }
                     geometry.beginRow(y)
+                    // A perspective source's pixels read their local points from the row's map.
+                    let points: _RowMap?
+                    if Source.needsLocalPoint && !inverse.isAffine {
+                        rowMap.fill(inverse, x0: box.x0, count: box.width, y: y)
+                        points = rowMap
+                    } else {
+                        points = nil
+                    }
                     @inline(always) func edgePixel(_ i: Int) {
                         let x = box.x0 &+ i
                         let code = above[i]
@@ -142,7 +150,7 @@ extension Rasteriser {
                         }
                         guard coverage > 0 else { return }
                         composite(source, coverage: coverage, x: x, y: y, pixel: rowPixels + i, cover: rowCover + i,
-                                  opaqueSource: opaqueSource, inverse: inverse)
+                                  opaqueSource: opaqueSource, inverse: inverse, points: points)
                     }
                     // Pixels whose four corners lie in both rows' runs lie wholly inside: inside
                     // is convex when corners are found by runs (a shape without a hole), so they
@@ -160,7 +168,7 @@ extension Rasteriser {
                     } else {
                         for i in interior {
                             composite(source, coverage: 1, x: box.x0 &+ i, y: y, pixel: rowPixels + i, cover: rowCover + i,
-                                      opaqueSource: false, inverse: inverse)
+                                      opaqueSource: false, inverse: inverse, points: points)
                         }
                     }
                     for i in interior.upperBound..<box.width { edgePixel(i) }
@@ -170,11 +178,12 @@ extension Rasteriser {
     }
 
     /// Composites `source` at `coverage` (> 0) into pixel `(x, y)` (at `p`), and lets through
-    /// (at `cover`, the pixel's transmittance) only what it leaves of the light beneath.
+    /// (at `cover`, the pixel's transmittance) only what it leaves of the light beneath. The
+    /// source is read at the pixel centre's local point, from `points` (row `y`'s) when given.
     @inline(__always)
     func composite<Source: _PixelSource>(
         _ source: Source, coverage: Float, x: Int, y: Int, pixel p: UnsafeMutablePointer<LinearPixel>,
-        cover: UnsafeMutablePointer<Float>, opaqueSource: Bool, inverse: _PixelToLocal
+        cover: UnsafeMutablePointer<Float>, opaqueSource: Bool, inverse: _PixelToLocal, points: _RowMap? = nil
     ) {
         if opaqueSource && coverage == 1 {
             // An opaque colour over full coverage replaces what is below
@@ -186,7 +195,13 @@ extension Rasteriser {
         let colour: LinearPixel
         if Source.needsLocalPoint {
             var lx = 0.0, ly = 0.0
-            guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { return }
+            if let points {
+                let k = x &- points.x0
+                guard points.inFront[k] else { return }
+                (lx, ly) = (points.xs[k], points.ys[k])
+            } else {
+                guard inverse.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { return }
+            }
             colour = source.color(atLocalX: lx, y: ly)
         } else {
             colour = source.color(atLocalX: 0, y: 0)

@@ -111,11 +111,13 @@ extension Rasteriser {
         planeShadows[index].coverage.withUnsafeBufferPointer { samples in
             let plane = samples.baseAddress!
             for y in box.y0..<box.y1 {
+                rowMap.fill(toLocal, x0: box.x0, count: box.width, y: y)
+                let (xs, ys, inFront) = (rowMap.xs, rowMap.ys, rowMap.inFront)
                 for x in box.x0..<box.x1 {
-                    var lx = 0.0, ly = 0.0
-                    guard toLocal.map(Double(x) + 0.5, Double(y) + 0.5, &lx, &ly) else { continue }
+                    let k = x &- box.x0
+                    guard inFront[k] else { continue }
                     // Sample (i, j) is centred ½ a sample in from the plane's corner.
-                    let u = (lx - ox) * scale - 0.5, v = (ly - oy) * scale - 0.5
+                    let u = (xs[k] - ox) * scale - 0.5, v = (ys[k] - oy) * scale - 0.5
                     guard u >= 0, v >= 0, u < lastU, v < lastV else { continue }
                     let i = Int(u), j = Int(v)
                     let fu = Float(u - Double(i)), fv = Float(v - Double(j))

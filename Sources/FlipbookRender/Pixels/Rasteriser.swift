@@ -124,6 +124,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var vertexPixels: [Int] = []
     /// How many entries of `vertexPixels` belong to the current item's clips.
     var clipVertexCount = 0
+    /// The local points of the pixel row being painted, for a perspective item's per-pixel reads.
+    let rowMap = _RowMap()
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
     @exclusivity(unchecked) var cornerRows: [UInt8] = []
     /// The current item's straight edges as lines of pixel space (see `_StraightEdges`).
