@@ -7,6 +7,8 @@ struct _ByteWriter {
     var base: UnsafeMutablePointer<UInt8>? = nil
     var count = 0
     var capacity = 0
+    /// `semicolonDecimalTable`, held here: a static's every read checks that it is made.
+    let semicolonDecimals = Self.semicolonDecimalTable
 
     /// Makes room for `n` more bytes.
     @inline(__always)
@@ -73,18 +75,30 @@ struct _ByteWriter {
     /// it (`semicolonDecimals`), of which the first two to four are the sequence. Needs 4 bytes of room.
     @inline(__always)
     mutating func appendSemicolonAndByte(_ value: UInt8) {
-        let entry = Self.semicolonDecimals[Int(value)]
+        let entry = semicolonDecimals[Int(value)]
         UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).storeBytes(of: UInt32(truncatingIfNeeded: entry), as: UInt32.self)
         count &+= Int(truncatingIfNeeded: entry >> 32)
     }
 
     /// Per byte value: `;` and its decimal digits, first byte lowest, in the low 32 bits, and how
     /// many of those bytes the sequence has above them.
-    static let semicolonDecimals: [UInt64] = (0...255).map { value in
-        let bytes = Array(";\(value)".utf8)
-        var packed: UInt64 = 0
-        for (i, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * i) }
-        return packed | UInt64(bytes.count) << 32
+    /// Made once and kept for the program's life.
+    static let semicolonDecimalTable: UnsafePointer<UInt64> = {
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        for value in 0...255 {
+            let bytes = Array(";\(value)".utf8)
+            var packed: UInt64 = 0
+            for (i, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * i) }
+            (table + value).initialize(to: packed | UInt64(bytes.count) << 32)
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// Four bytes, the first lowest, in one store. Needs 4 bytes of room.
+    @inline(__always)
+    mutating func appendFour(_ bytes: UInt32) {
+        UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).storeBytes(of: bytes, as: UInt32.self)
+        count &+= 4
     }
 
     /// How many digits `appendDecimal` writes.

@@ -233,8 +233,7 @@ struct _EncodeState {
                 writer.appendDecimal(index)
             }
         case 2:
-            writer.appendDecimal(base + 8)
-            writer.append(0x3B); writer.append(0x32) // ;2
+            writer.appendFour(background ? 0x323B_3834 : 0x323B_3833) // 48;2 or 38;2
             writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw >> 16))
             writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw >> 8))
             writer.appendSemicolonAndByte(UInt8(truncatingIfNeeded: raw))

@@ -127,17 +127,29 @@ extension Rasteriser {
             let row = UnsafeBufferPointer(start: target.pixels + y &* target.width + plane.x0, count: plane.width)
             backdropInput.append(contentsOf: row)
         }
-        backdropPlane.removeAll(keepingCapacity: true)
-        backdropPlane.append(contentsOf: backdropInput)
-        guard radii.0 + radii.1 + radii.2 > 0 else { return }
-        backdropTemporary.removeAll(keepingCapacity: true)
-        backdropTemporary.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count + plane.width))
+        guard radii.0 + radii.1 + radii.2 > 0 else {
+            backdropPlane.removeAll(keepingCapacity: true)
+            backdropPlane.append(contentsOf: backdropInput)
+            return
+        }
+        // Every pixel of both is written before it is read: they are only sized.
+        Self.resize(&backdropPlane, to: count)
+        Self.resize(&backdropTemporary, to: count + plane.width)
         let w = plane.width, h = plane.height
-        backdropPlane.withUnsafeMutableBufferPointer { a in
-            backdropTemporary.withUnsafeMutableBufferPointer { b in
-                Self.boxBlur(a.baseAddress!, scratch: b.baseAddress!, width: w, height: h, radii: radii)
+        backdropInput.withUnsafeBufferPointer { input in
+            backdropPlane.withUnsafeMutableBufferPointer { a in
+                backdropTemporary.withUnsafeMutableBufferPointer { b in
+                    Self.boxBlur(a.baseAddress!, scratch: b.baseAddress!, width: w, height: h, radii: radii,
+                                 from: input.baseAddress!)
+                }
             }
         }
+    }
+
+    /// `pixels` with `count` elements, kept as they are where it has them already.
+    private static func resize(_ pixels: inout [LinearPixel], to count: Int) {
+        if pixels.count > count { pixels.removeLast(pixels.count - count) }
+        if pixels.count < count { pixels.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count - pixels.count)) }
     }
 
     /// Whether the pixels of `plane` are those `backdropInput` holds.
@@ -157,11 +169,13 @@ extension Rasteriser {
     /// plane and a row more (`(height + 1) × width`). The passes along the columns keep a running
     /// sum per column and move down the rows, so every loop reads and writes rows in order
     /// (nothing is transposed); each sum is the one a pass down that column alone would keep.
-    /// Backdrops and wide shadows use it.
+    /// Backdrops and wide shadows use it. With `source`, the plane's pixels are read from there
+    /// (and `plane` is only written).
     static func boxBlur<T: _BoxBlurrable>(_ plane: UnsafeMutablePointer<T>, scratch: UnsafeMutablePointer<T>,
-                                          width w: Int, height h: Int, radii: (Int, Int, Int)) {
+                                          width w: Int, height h: Int, radii: (Int, Int, Int),
+                                          from source: UnsafePointer<T>? = nil) {
         let sums = scratch + w * h
-        boxPassAlongRows(plane, into: scratch, width: w, height: h, radius: radii.0)
+        boxPassAlongRows(source ?? UnsafePointer(plane), into: scratch, width: w, height: h, radius: radii.0)
         boxPassAlongRows(scratch, into: plane, width: w, height: h, radius: radii.1)
         boxPassAlongRows(plane, into: scratch, width: w, height: h, radius: radii.2)
         boxPassDownColumns(scratch, into: plane, sums: sums, width: w, height: h, radius: radii.0)
@@ -172,7 +186,7 @@ extension Rasteriser {
     /// One box blur of radius `r` along each row of `source` (`width × height`) into `target`, the
     /// edge values repeated beyond the row, by a running sum. Four rows are summed side by side,
     /// so their four running sums do not wait on one another.
-    private static func boxPassAlongRows<T: _BoxBlurrable>(_ source: UnsafeMutablePointer<T>, into target: UnsafeMutablePointer<T>,
+    private static func boxPassAlongRows<T: _BoxBlurrable>(_ source: UnsafePointer<T>, into target: UnsafeMutablePointer<T>,
                                                           width: Int, height: Int, radius r: Int) {
         let scale = 1 / Float(2 * r + 1)
         var y = 0

@@ -9,6 +9,27 @@ import Testing
 @Suite struct CellDiffTests {
     // MARK: - Cases named for what they catch
 
+    /// The diff's skip loop reads a cell as two words (`CellDiff.Scan.words`): the fields must
+    /// lie where it looks for them, and a change to any field must show in its masked words.
+    @Test func cellsLieAsTheSkipLoopReadsThem() {
+        #expect(MemoryLayout<Cell>.stride == 16)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.scalar) == 0)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.foreground) == 4)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.background) == 8)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.attributes) == 12)
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.width) == 13)
+        let base = Cell("a", foreground: .rgb(1, 2, 3), background: .indexed(7), attributes: [.bold], width: 1)
+        var changes = [base, base, base, base, base]
+        changes[0].scalar = "b"; changes[1].foreground = .rgb(1, 2, 4); changes[2].background = .indexed(8)
+        changes[3].attributes = [.bold, .dim]; changes[4].width = 2
+        for changed in changes {
+            var a = CellBuffer(width: 1, height: 1), b = a
+            a[0, 0] = base
+            b[0, 0] = changed
+            #expect(Array(b.diff(from: a)).count == 1, "\(changed) differs from \(base)")
+        }
+    }
+
     @Test func aChangeToAContinuationRewritesItsWideCharacter() {
         var a = CellBuffer(width: 6, height: 1)
         a.write("a日b", x: 0, y: 0)
