@@ -60,6 +60,11 @@ private final class PropertyAnimatorRecorder: ViewAnimationRecorder {
         guard let from = view.layer.presentationValue(forKey: key) else { return nil }
         return PropertyAnimatorAction(recorder: self, view: view, from: from)
     }
+
+    func whenAnimationsEnd(_ body: @escaping () -> Void) -> Bool {
+        animator.addCompletion { _ in body() }
+        return true
+    }
 }
 
 /// Runs after the model changed: records the change and installs its animation.

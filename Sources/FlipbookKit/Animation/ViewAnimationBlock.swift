@@ -14,6 +14,8 @@ final class _AnimationCompletionGroup {
     private var allFinished = true
     private var sealed = false
     private var completion: ((Bool) -> Void)?
+    /// Work that waits for the call's animations to end, run before the completion.
+    private var followers: [() -> Void] = []
     /// A clock that drives one of the changed views, for completing an empty call.
     weak var clock: MediaClock?
     /// The animation each (layer, key) got from this call, so a second change in the same call
@@ -56,9 +58,14 @@ final class _AnimationCompletionGroup {
         }
     }
 
+    /// Runs `body` when the call completes, before its completion.
+    func follow(with body: @escaping () -> Void) { followers.append(body) }
+
     private func complete() {
-        let block = completion
+        let block = completion, waiting = followers
         completion = nil
+        followers = []
+        for body in waiting { body() }
         block?(allFinished)
     }
 }
@@ -172,6 +179,12 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
 
 extension _BlockAnimationRecorder: _AnimationBlockContext {
     var inheritedDuration: TimeInterval { duration }
+
+    func whenAnimationsEnd(_ body: @escaping () -> Void) -> Bool {
+        guard duration > 0 else { return false }
+        group.follow(with: body)
+        return true
+    }
 
     /// The smallest damping ratio honoured: a spring with none would never settle.
     static let minimumSpringDampingRatio = 0.001

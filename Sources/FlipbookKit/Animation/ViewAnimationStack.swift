@@ -12,6 +12,14 @@ package protocol ViewAnimationRecorder: AnyObject {
     /// The action for a change of the layer key `key` on `view`'s layer, asked just before
     /// the change (the layer still holds the old model value). Nil means no animation.
     func action(for view: UIView, key: String) -> CAAction?
+
+    /// Runs `body` once the animations this block makes have ended, and returns true; or returns
+    /// false (without running it) when the block does not animate — its changes are immediate.
+    func whenAnimationsEnd(_ body: @escaping () -> Void) -> Bool
+}
+
+extension ViewAnimationRecorder {
+    package func whenAnimationsEnd(_ body: @escaping () -> Void) -> Bool { false }
 }
 
 /// The per-thread stack of running animation blocks, innermost last.

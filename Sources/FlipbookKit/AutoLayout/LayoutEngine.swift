@@ -1,7 +1,7 @@
 //  LayoutEngine.swift — FlipbookKit
 //  Flipbook's Auto Layout engine: a view tree's constraints in one `LayoutSolver`, solved at the
-//  layout pass and applied as each placed view's bounds and centre, on device pixels. Status:
-//  partial (no ambiguity checks).
+//  layout pass and applied as each placed view's bounds and centre, on device pixels; and solves
+//  apart for `systemLayoutSizeFitting`. Status: complete.
 
 import Foundation
 
@@ -37,7 +37,26 @@ package final class LayoutEngine {
     /// Each placed view's content-size constraints (hugging and resistance, width then height).
     private var contentSizes: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
+    /// Set for a fitting solve (`fittingSize`): the size wished for the root and how strongly,
+    /// along each axis. Such an engine places nothing and leaves the views' state alone.
+    private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
     init(root: UIView) { self.root = root }
+
+    /// The size `view`'s own constraints and its subtree's give it nearest `target`, the root
+    /// wished to the target's width and height at the two priorities (UIKit's
+    /// `systemLayoutSizeFitting`): solved apart from the tree's engine, rounded to device pixels.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
+                            vertical: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: view)
+        engine.fitting = (target, horizontal, vertical)
+        engine.rebuild()
+        engine.solver.updateVariables()
+        guard let r = engine.rects[ObjectIdentifier(view)] else { return target }
+        let scale = Double(UITraitCollection.deviceScale)
+        func pixel(_ x: Double) -> CGFloat { CGFloat((x * scale).rounded()) / CGFloat(scale) }
+        return CGSize(width: pixel(r.width.value), height: pixel(r.height.value))
+    }
 
     // MARK: Telling the engine
 
@@ -130,7 +149,7 @@ package final class LayoutEngine {
         root.updateConstraintsIfNeeded()
         structureIsStale = false
         changed = []
-        for view in views {
+        for view in views where fitting == nil {
             view.layoutState.engineFrame = nil
             view.layoutState.takesPart = false
         }
@@ -144,7 +163,7 @@ package final class LayoutEngine {
             view.subviewStorage.forEach(visit)
         }
         visit(root)
-        guard !constraints.isEmpty else { return }
+        guard !constraints.isEmpty || fitting != nil else { return }
         func take(_ view: UIView) {
             var chain: [UIView] = []
             var v: UIView? = view
@@ -155,6 +174,7 @@ package final class LayoutEngine {
             }
             views.append(contentsOf: chain.reversed())
         }
+        if fitting != nil { take(root) }
         for constraint in constraints {
             if let view = constraint.firstAnchorItem?.owningView { take(view) }
             if let view = constraint.secondAnchorItem?.owningView { take(view) }
@@ -163,11 +183,13 @@ package final class LayoutEngine {
         views.sort { $0.depth < $1.depth }
         for view in views {
             rects[ObjectIdentifier(view)] = makeRect(name: LayoutEngine.describe(view))
-            view.layoutState.takesPart = true
+            if fitting == nil { view.layoutState.takesPart = true }
         }
 
         for view in views {
-            if view === root || view.superviewStorage == nil {
+            if let fitting, view === root {
+                wish(view, toFit: fitting)
+            } else if view === root || view.superviewStorage == nil {
                 pin(view)
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 translateMask(of: view)
@@ -320,6 +342,22 @@ package final class LayoutEngine {
             equations[ObjectIdentifier(constraint)] = equation
         } catch {
             reportUnsatisfiable(breaking: constraint, equation: equation)
+        }
+    }
+
+    /// A fitting solve's root: at the origin, its content size kept as a constraint-placed view's,
+    /// and wished to the target size at the fitting priorities.
+    private func wish(_ view: UIView, toFit fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)) {
+        for attribute in [NSLayoutConstraint.Attribute.left, .top] {
+            require(view, attribute, equals: LayoutExpression(constant: 0), origin: .autoresizingMask("fitting"), described: 0)
+        }
+        addContentSize(of: view)
+        for (attribute, value, priority) in [(NSLayoutConstraint.Attribute.width, fitting.target.width, fitting.horizontal),
+                                             (.height, fitting.target.height, fitting.vertical)] {
+            let target = NSLayoutConstraint(first: view, attribute, .equal, second: nil, .notAnAttribute, multiplier: 1, constant: value)
+            target.priority = priority
+            target.identifier = "UIView-Encapsulated-Layout-Fitting"
+            add(target)
         }
     }
 

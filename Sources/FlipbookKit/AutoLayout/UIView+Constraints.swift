@@ -1,7 +1,7 @@
 //  UIView+Constraints.swift — FlipbookKit
 //  Mirrors UIView's Auto Layout API: constraints, autoresizing translation, margins, safe area,
-//  intrinsic content size, hugging and compression resistance. Status: partial (no
-//  `systemLayoutSizeFitting`; the safe area is the window's, overlapped).
+//  intrinsic content size, hugging and compression resistance, fitting sizes. Status: partial
+//  (the safe area is the window's, overlapped).
 
 import Foundation
 
@@ -109,6 +109,9 @@ extension UIView {
         guard !translatesAutoresizingMaskIntoConstraints else { return }
         LayoutEngine.contentSizeDidChange(of: self)
         setNeedsLayout()
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.arrangedSubviewContentSizeDidChange()
+        }
     }
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -135,6 +138,28 @@ extension UIView {
     public var hasAmbiguousLayout: Bool {
         guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngineHost.layoutEngine else { return false }
         return engine.isAmbiguous(self)
+    }
+
+    // MARK: Fitting size
+
+    /// The smallest size the constraints allow (UIKit docs: "the smallest possible size").
+    public static let layoutFittingCompressedSize = CGSize.zero
+    // Flipbook: UIKit does not document its value; any size larger than a layout reaches acts alike.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints (its own and its subviews') give it nearest `targetSize`,
+    /// wished for at `fittingSizeLevel` both ways. The view's own frame is left as it is.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, with the target's width and height wished for at these
+    /// priorities (`.required` fixes that side: a cell's width, say, to find its height).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                 vertical: verticalFittingPriority)
     }
 
     // MARK: Updating constraints

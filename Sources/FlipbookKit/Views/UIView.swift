@@ -117,9 +117,20 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || hidesWhenCollapsed }
+        set {
+            guard let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else {
+                hidesWhenCollapsed = false
+                layer.isHidden = newValue
+                return
+            }
+            stack.arrangedSubview(self, setHidden: newValue)
+        }
     }
+
+    /// Hidden, but shown while a stack view collapses it (inside an animation, as on iOS): its
+    /// layer is hidden when the collapse ends.
+    package var hidesWhenCollapsed = false
 
     /// Whether the view is drawn as fully opaque (a rendering hint; has no effect here).
     open var isOpaque = true

@@ -322,4 +322,51 @@ private func constrainedView(in parent: UIView) -> UIView {
         #expect(!loose.hasAmbiguousLayout, "even the weakest wish decides it")
         #expect(loose.frame.height == 30)
     }
+
+    // UIKit docs, systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:):
+    // "the optimal size of the view based on its constraints and the specified fitting priorities".
+    // A card whose label is pinned 16 in on every side, its width required to be 300: the label
+    // wraps in 268, and the card is that text's height and 32 more. The card's frame stays.
+    @Test func fittingSizeOfACardAtAFixedWidth() {
+        let card = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 268
+        label.text = "A card that grows to fit its words, as a self-sizing cell does"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+        ])
+        let text = label.sizeThatFits(CGSize(width: 268, height: CGFloat.greatestFiniteMagnitude))
+        #expect(text.height > label.font.lineHeight * 1.5, "the text wraps onto more than one line")
+        let fitted = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.width == 300)
+        expectClose(fitted.height, text.height + 32, tolerance: 1.0 / 3 + 1e-9)
+        #expect(card.frame == CGRect(x: 5, y: 5, width: 10, height: 10), "fitting moves nothing")
+        #expect(label.layoutStateIfMade?.engineFrame == nil, "nor places the label")
+    }
+
+    // layoutFittingCompressedSize: "the smallest possible size"; Expanded: the largest. Two
+    // stacked 40 × 20 and 60 × 30 boxes 8 apart, in a view that is at most 500 wide.
+    @Test func compressedAndExpandedFittingSizes() {
+        let box = UIView()
+        let a = constrainedView(in: box), b = constrainedView(in: box)
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 20),
+            b.widthAnchor.constraint(equalToConstant: 60), b.heightAnchor.constraint(equalToConstant: 30),
+            a.topAnchor.constraint(equalTo: box.topAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
+            b.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            a.leadingAnchor.constraint(equalTo: box.leadingAnchor), b.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            a.trailingAnchor.constraint(lessThanOrEqualTo: box.trailingAnchor),
+            b.trailingAnchor.constraint(lessThanOrEqualTo: box.trailingAnchor),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 500),
+        ])
+        #expect(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 58))
+        #expect(box.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == CGSize(width: 500, height: 58))
+    }
 }
