@@ -144,6 +144,7 @@ extension UIColor {
     public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
     public static var tertiarySystemBackground: UIColor { .white }
     public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public static var secondarySystemGroupedBackground: UIColor { .white }
     public static var label: UIColor { .black }
     public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
     public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }

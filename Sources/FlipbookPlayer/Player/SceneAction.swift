@@ -88,8 +88,8 @@ extension DemoScene {
         }
     }
 
-    /// A tap at a point of the window: the collection view cell under it is selected as a tap
-    /// would (a control under it has tracked the touch itself).
+    /// A tap at a point of the window: the collection or table view cell under it is selected
+    /// as a tap would (a control under it has tracked the touch itself).
     private func tap(at point: CGPoint) {
         window.layoutIfNeeded()
         guard let hit = window.hitTest(point, with: nil) else { return }
@@ -101,6 +101,12 @@ extension DemoScene {
                 while let candidate = ancestor, !(candidate is UICollectionView) { ancestor = candidate.superview }
                 if let collection = ancestor as? UICollectionView, let indexPath = collection.indexPath(for: cell) {
                     collection.userDidTapItem(at: indexPath)
+                }
+                return
+            }
+            if let cell = current as? UITableViewCell {
+                if let table = cell.superview as? UITableView, let indexPath = table.indexPath(for: cell) {
+                    table.userDidTapRow(at: indexPath)
                 }
                 return
             }
