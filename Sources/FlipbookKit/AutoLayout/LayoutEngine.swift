@@ -28,8 +28,10 @@ package final class LayoutEngine {
     private var changed: [NSLayoutConstraint] = []
     /// Each taking-part view's and guide's variables, by identity.
     private var rects: [ObjectIdentifier: Rect] = [:]
-    /// The views taking part, parents before children.
-    private var views: [UIView] = []
+    /// The views taking part, parents before children; held weakly, since the root (which
+    /// keeps the engine) is one of them.
+    private var views: [WeakView] = []
+    private struct WeakView { weak var view: UIView? }
     /// The equation the solver holds for each constraint (the broken ones have none).
     private var equations: [ObjectIdentifier: LayoutEquation] = [:]
     /// Every constraint the solver was given, in order (the API's, masks', content sizes').
@@ -149,12 +151,15 @@ package final class LayoutEngine {
         root.updateConstraintsIfNeeded()
         structureIsStale = false
         changed = []
-        for view in views where fitting == nil {
+        for entry in views where fitting == nil {
+            guard let view = entry.view else { continue }
             view.layoutState.engineFrame = nil
             view.layoutState.takesPart = false
         }
         solver = LayoutSolver()
         rects = [:]; views = []; equations = [:]; held = []; contentSizes = [:]
+        var taken: [UIView] = []
+        defer { views = taken.map { WeakView(view: $0) } }
         // The constraints, and the views they name with their ancestors.
         var constraints: [NSLayoutConstraint] = []
         var taking = Set<ObjectIdentifier>()
@@ -172,7 +177,7 @@ package final class LayoutEngine {
                 taking.insert(ObjectIdentifier(current))
                 v = current.superviewStorage
             }
-            views.append(contentsOf: chain.reversed())
+            taken.append(contentsOf: chain.reversed())
         }
         if fitting != nil { take(root) }
         for constraint in constraints {
@@ -180,13 +185,13 @@ package final class LayoutEngine {
             if let view = constraint.secondAnchorItem?.owningView { take(view) }
         }
         // Parents before children: by depth.
-        views.sort { $0.depth < $1.depth }
-        for view in views {
+        taken.sort { $0.depth < $1.depth }
+        for view in taken {
             rects[ObjectIdentifier(view)] = makeRect(name: LayoutEngine.describe(view))
             if fitting == nil { view.layoutState.takesPart = true }
         }
 
-        for view in views {
+        for view in taken {
             if let fitting, view === root {
                 wish(view, toFit: fitting)
             } else if view === root || view.superviewStorage == nil {
@@ -206,8 +211,8 @@ package final class LayoutEngine {
 
     /// Writes each placed view's size and centre, and marks the superviews whose subviews move.
     private func placeViews() {
-        for view in views {
-            guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superviewStorage,
+        for entry in views {
+            guard let view = entry.view, !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superviewStorage,
                   let r = rects[ObjectIdentifier(view)], let p = rects[ObjectIdentifier(parent)] else { continue }
             // UIKit puts each edge on a device pixel, so a width is a whole number of pixels.
             func pixel(_ x: Double) -> CGFloat { CGFloat((x * Double(UITraitCollection.deviceScale)).rounded()) / UITraitCollection.deviceScale }

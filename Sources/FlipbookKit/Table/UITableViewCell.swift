@@ -203,8 +203,8 @@ open class UITableViewCell: UIView {
                 background.backgroundColor = .systemGray4
                 background.frame = bounds
                 background.alpha = 0
-                insertSubview(background, aboveSubview: backgroundView ?? background)
-                if background.superview !== self { insertSubview(background, at: 0) }
+                // Behind the content, above the background view.
+                insertSubview(background, at: backgroundView?.superview === self ? 1 : 0)
             }
         }
         let change = { background.alpha = shown ? 1 : 0 }

@@ -113,9 +113,14 @@ open class UILabel: UIView {
         return -height / 2 + fontStorage.ascender
     }
 
+    /// The text's size, rounded up to whole device pixels as UIKit rounds a label's: a frame on
+    /// the pixel grid that size holds all of the text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: size)
+        let measured = Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: size)
+        let scale = UITraitCollection.deviceScale
+        func pixels(_ x: CGFloat) -> CGFloat { (x * scale - 1e-9).rounded(.up) / scale }
+        return CGSize(width: pixels(measured.width), height: pixels(measured.height))
     }
 
     /// The size `text` takes in `font` within `size`, as `sizeThatFits(_:)` measures it (also

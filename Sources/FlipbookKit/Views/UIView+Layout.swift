@@ -13,11 +13,14 @@ extension UIView {
     /// solved where they changed, then each view that needs it places its constrained subviews
     /// and runs `layoutSubviews`.
     public func layoutIfNeeded() {
-        layoutEngineHost.layoutEngine?.updateIfNeeded()
-        layOutSubtree()
+        layOutSubtree(host: layoutEngineHost)
     }
 
-    private func layOutSubtree() {
+    /// A view's `layoutSubviews` may move what constraints below it hang on (a cell sizing its
+    /// content view): as in UIKit, each view's turn solves what changed before it is placed. (The
+    /// engine is looked up on the tree's root each time: views added during the pass may make it.)
+    private func layOutSubtree(host: UIView) {
+        host.layoutEngine?.updateIfNeeded()
         if needsLayout {
             needsLayout = false
             isLayingOutSubviews = true
@@ -25,7 +28,7 @@ extension UIView {
             layoutSubviews()
             isLayingOutSubviews = false
         }
-        for view in subviewStorage { view.layOutSubtree() }
+        for view in subviewStorage { view.layOutSubtree(host: host) }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin (as on iOS).

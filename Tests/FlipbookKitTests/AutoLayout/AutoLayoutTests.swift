@@ -121,7 +121,7 @@ private func constrainedView(in parent: UIView) -> UIView {
         let titleSize = title.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         // Edges on device pixels (3×).
         func pixel(_ x: CGFloat) -> CGFloat { (x * 3).rounded() / 3 }
-        #expect(title.frame.origin == CGPoint(x: 20, y: 100))
+        expectClose(title.frame.origin, CGPoint(x: 20, y: 100), tolerance: 1e-12)
         expectClose(title.frame.width, pixel(20 + titleSize.width) - 20, tolerance: 1e-12)
         expectClose(title.frame.height, pixel(100 + titleSize.height) - 100, tolerance: 1e-12)
         expectClose(value.frame.minX, pixel(20 + titleSize.width + 8), tolerance: 1e-12)

@@ -184,6 +184,10 @@ private func table(_ rows: Rows, style: UITableView.Style = .plain, cell: AnyCla
         table.userDidTapRow(at: first)
         #expect(rows.selected == [first] && table.indexPathForSelectedRow == first)
         #expect(table.cellForRow(at: first)?.isSelected == true)
+        let selectedCell = try! #require(table.cellForRow(at: first))
+        let fill = selectedCell.subviews.firstIndex { $0.backgroundColor == .systemGray4 }
+        let content = selectedCell.subviews.firstIndex { $0 === selectedCell.contentView }
+        #expect(fill != nil && content != nil && fill! < content!, "the selection's fill lies behind the content")
         table.userDidTapRow(at: second)
         #expect(rows.deselected == [first] && rows.selected == [first, second])
         #expect(table.cellForRow(at: first)?.isSelected == false)

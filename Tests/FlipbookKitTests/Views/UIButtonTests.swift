@@ -212,10 +212,12 @@ final class UISwitchLike: UIControl {}
         window.addSubview(button)
         let items = window.displayList().items
         // "Close" in the 15 pt button font: C 722 + l 222 + o 556 + s 500 + e 556 = 2.556 em,
-        // 38.34 pt wide, one line high, centred in 200 pt: at 80.83.
+        // 38.34 pt wide, one line high; a label's size is rounded up to device pixels (⅓ pt at
+        // 3×, as UIKit's are: a 17 pt label is 20⅓ high, not 20.29): 38⅔, centred in 200 at 80⅔.
         let label = try #require(button.titleLabel)
-        let lineHeight = UIFont.systemFont(ofSize: 15).lineHeight
-        expectClose(label.frame, CGRect(x: 80.83, y: 22 - lineHeight / 2, width: 38.34, height: lineHeight), tolerance: 1e-9)
+        let lineHeight = pixelCeil(UIFont.systemFont(ofSize: 15).lineHeight)
+        expectClose(label.frame, CGRect(x: (200 - 116.0 / 3) / 2, y: 22 - lineHeight / 2, width: 116.0 / 3, height: lineHeight),
+                    tolerance: 1e-9)
         #expect(items.first?.content == .fill(UIColor.systemGray6.color))
         let texts = items.compactMap { item -> TextRun? in
             if case .text(let run) = item.content { return run } else { return nil }
@@ -229,17 +231,18 @@ final class UISwitchLike: UIControl {}
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let icon = UIImage(Image(width: 20, height: 20, fill: .white), scale: 1)
         button.setImage(icon, for: .normal)
-        button.setTitle("ab", for: .normal)  // (a 556 + b 556) thousandths × 15 pt = 16.68 pt
+        // (a 556 + b 556) thousandths × 15 pt = 16.68 pt, a label 17 pt wide on the pixel grid.
+        button.setTitle("ab", for: .normal)
         button.layoutIfNeeded()
         let imageView = try #require(button.imageView)
         let label = try #require(button.titleLabel)
-        // 20 + 16.68 = 36.68 pt wide, centred: starts at 31.66.
-        expectClose(imageView.frame, CGRect(x: 31.66, y: 10, width: 20, height: 20), tolerance: 1e-9)
-        expectClose(label.frame.minX, 51.66, tolerance: 1e-9)
-        expectClose(label.frame.width, 16.68, tolerance: 1e-9)
+        // 20 + 17 = 37 pt wide, centred: starts at 31.5.
+        expectClose(imageView.frame, CGRect(x: 31.5, y: 10, width: 20, height: 20), tolerance: 1e-9)
+        expectClose(label.frame.minX, 51.5, tolerance: 1e-9)
+        expectClose(label.frame.width, 17, tolerance: 1e-9)
         #expect(button.currentImage === icon)
         let fits = button.sizeThatFits(.zero)
-        expectClose(fits.width, 36.68, tolerance: 1e-9)
+        expectClose(fits.width, 37, tolerance: 1e-9)
         #expect(fits.height == 20)
     }
 }
@@ -304,3 +307,6 @@ final class UISwitchLike: UIControl {}
         #expect(log().isEmpty && !button.isHighlighted)
     }
 }
+
+/// `x` rounded up to whole pixels of a 3× device.
+private func pixelCeil(_ x: CGFloat) -> CGFloat { (x * 3 - 1e-9).rounded(.up) / 3 }

@@ -85,15 +85,17 @@ import Testing
         #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero, "an empty label has no size")
         label.text = "Hello"
         // Adobe's Helvetica metrics: H 722 + e 556 + l 222 + l 222 + o 556 = 2278 thousandths of
-        // an em, × 17 pt = 38.726 pt wide; one 17 pt line (SF line height 20.287 pt) high.
+        // an em, × 17 pt = 38.726 pt wide; one 17 pt line (SF line height 20.287 pt) high. UIKit
+        // gives a label whole device pixels (a 17 pt label is 20⅓ high on a 3× iPhone): 39 × 20⅓.
         let size = label.sizeThatFits(.zero)
-        expectClose(size.width, 38.726, tolerance: 1e-9)
-        expectClose(size.height, 20.287109375, tolerance: 1e-9)
+        expectClose(size.width, pixelCeil(38.726), tolerance: 1e-9)
+        expectClose(size.height, pixelCeil(20.287109375), tolerance: 1e-9)
+        expectClose(size.height, 61.0 / 3, tolerance: 1e-9)
 
         label.font = .systemFont(ofSize: 10)
         label.text = "日本語abc"
         // Three wide characters of an em each, then a 556 + b 556 + c 500: 4.612 em × 10 pt.
-        expectClose(label.sizeThatFits(.zero).width, 46.12, tolerance: 1e-9)
+        expectClose(label.sizeThatFits(.zero).width, pixelCeil(46.12), tolerance: 1e-9)
     }
 
     @Test func wrappingLabelsCountTheirLines() {
@@ -104,14 +106,14 @@ import Testing
         let lineHeight = UIFont.systemFont(ofSize: 10).lineHeight
         let wrapped = label.sizeThatFits(CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude))
         expectClose(wrapped.width, 50)
-        expectClose(wrapped.height, 3 * lineHeight, tolerance: 1e-9)  // 10 + 10 + 5 → 3 lines
+        expectClose(wrapped.height, pixelCeil(3 * lineHeight), tolerance: 1e-9)  // 10 + 10 + 5 → 3 lines
         label.numberOfLines = 2
-        expectClose(label.sizeThatFits(CGSize(width: 50, height: 1000)).height, 2 * lineHeight, tolerance: 1e-9)
+        expectClose(label.sizeThatFits(CGSize(width: 50, height: 1000)).height, pixelCeil(2 * lineHeight), tolerance: 1e-9)
         label.numberOfLines = 0
         label.text = "ab\ncdef"
         let twoParagraphs = label.sizeThatFits(CGSize(width: 500, height: 1000))
-        expectClose(twoParagraphs.width, 18.9, tolerance: 1e-9)  // c 500 + d 556 + e 556 + f 278, × 10 pt
-        expectClose(twoParagraphs.height, 2 * lineHeight, tolerance: 1e-9)
+        expectClose(twoParagraphs.width, pixelCeil(18.9), tolerance: 1e-9)  // c 500 + d 556 + e 556 + f 278, × 10 pt
+        expectClose(twoParagraphs.height, pixelCeil(2 * lineHeight), tolerance: 1e-9)
     }
 
     @Test func sizeToFitGrowsFromTheTopLeft() {
@@ -120,7 +122,8 @@ import Testing
         label.text = "abcd"
         label.sizeToFit()
         // a 556 + b 556 + c 500 + d 556 thousandths of an em, × 10 pt.
-        expectClose(label.frame, CGRect(x: 20, y: 30, width: 21.68, height: UIFont.systemFont(ofSize: 10).lineHeight), tolerance: 1e-9)
+        expectClose(label.frame, CGRect(x: 20, y: 30, width: pixelCeil(21.68), height: pixelCeil(UIFont.systemFont(ofSize: 10).lineHeight)),
+                    tolerance: 1e-9)
     }
 }
 
@@ -157,3 +160,6 @@ import Testing
         #expect(UIFont(name: "Helvetica-Bold", size: 14)?.isBold == true)
     }
 }
+
+/// `x` rounded up to whole pixels of a 3× device, as UIKit sizes a label.
+private func pixelCeil(_ x: CGFloat) -> CGFloat { (x * 3 - 1e-9).rounded(.up) / 3 }
