@@ -44,6 +44,11 @@ extension Player {
     /// The window of the scene shown now.
     var window: UIWindow { scene.window }
 
+    /// The scene's root navigation controller (looked up afresh: a scrub may rebuild the scene).
+    func navigation(sourceLocation: SourceLocation = #_sourceLocation) throws -> UINavigationController {
+        try #require(window.rootViewController as? UINavigationController, sourceLocation: sourceLocation)
+    }
+
     /// Runs the live clock on by `seconds` in frame-sized ticks.
     func run(_ seconds: Double) {
         resume()

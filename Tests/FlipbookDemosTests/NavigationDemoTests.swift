@@ -9,10 +9,6 @@ import FlipbookTestSupport
 import Testing
 
 @Suite struct NavigationDemoTests {
-    private func navigation(_ player: Player) throws -> UINavigationController {
-        try #require(player.window.rootViewController as? UINavigationController)
-    }
-
     @Test(arguments: ["nav-fade", "nav-flip"])
     func goldensOfPushAndPop(name: String) throws {
         let demo: Demo = name == "nav-fade" ? NavFadeDemo() : NavFlipDemo()
@@ -30,7 +26,7 @@ import Testing
     @Test(arguments: ["nav-fade", "nav-flip"])
     func pushAndPopLeaveOnlyTheTopControllersViewWithItsTitle(name: String) throws {
         let player = makePlayer(name == "nav-fade" ? NavFadeDemo() : NavFlipDemo())
-        let nav = try navigation(player)
+        let nav = try player.navigation()
         let master = try #require(nav.topViewController as? Seed001.MasterViewController)
         #expect(master.rowLabels.map(\.text) == Seed001.MasterViewController.rows.map { $0 })
         #expect(nav.navigationBar.titleLabel.text == "Master")
@@ -59,7 +55,7 @@ import Testing
     @Test(arguments: ["nav-fade", "nav-flip"])
     func aControllerOutsideClassPairsGetsUIKitsDefaultSlide(name: String) throws {
         let player = makePlayer(name == "nav-fade" ? NavFadeDemo() : NavFlipDemo())
-        let nav = try navigation(player)
+        let nav = try player.navigation()
         player.update(key(.enter))
         player.run(0.5)
         let detail = try #require(nav.topViewController as? Seed001.DetailViewController)
@@ -86,7 +82,7 @@ import Testing
 
     @Test func anInteractivePushLetGoBeforeHalfWayCancelsBackToTheMaster() throws {
         let player = makePlayer(NavFadeDemo())
-        let nav = try navigation(player)
+        let nav = try player.navigation()
         let master = try #require(nav.topViewController)
         player.update(char("i"))
         player.update(key(.enter))

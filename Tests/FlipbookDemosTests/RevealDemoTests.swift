@@ -11,13 +11,9 @@ import FlipbookTesting
 import Testing
 
 @Suite struct RevealDemoTests {
-    private func navigation(_ player: Player) throws -> UINavigationController {
-        try #require(player.window.rootViewController as? UINavigationController)
-    }
-
     @Test func aClickOnTheButtonRevealsTheMessageThroughAGrowingCircle() throws {
         let player = makePlayer(RevealDemo())
-        let inbox = try #require(try navigation(player).topViewController as? InboxViewController)
+        let inbox = try #require(try player.navigation().topViewController as? InboxViewController)
         let button = inbox.composeButton.convert(inbox.composeButton.bounds, to: player.window)
         player.update(.tap(x: Double(button.midX), y: Double(button.midY)))
         #expect(player.take?.kind == .push, "the button's touch-up-inside pushes")
@@ -27,7 +23,7 @@ import Testing
         // animation's own time (the take lasts until the scene is idle, a hair past its end).
         // (A scrub may rebuild the scene: its controllers are looked up afresh after one.)
         player.scrub(toPercent: 50)
-        let revealing = try #require(try navigation(player).topViewController as? ComposeViewController)
+        let revealing = try #require(try player.navigation().topViewController as? ComposeViewController)
         let mask = try #require(revealing.view.layer.mask as? CAShapeLayer)
         let reveal = try #require(mask.animation(forKey: "reveal") as? CABasicAnimation)
         let covering = Double(try #require(reveal.toValue as? CGPath).boundingBoxOfPath.width) / 2
@@ -44,14 +40,14 @@ import Testing
         expectClose(eased, 0.5, tolerance: 2e-3)
         expectTakeGoldens(player, prefix: "push")
         player.run(1)
-        let compose = try #require(try navigation(player).topViewController as? ComposeViewController)
+        let compose = try #require(try player.navigation().topViewController as? ComposeViewController)
         #expect(compose.view.layer.mask == nil, "the animator takes its mask away once done")
 
         player.update(key(.escape))
         #expect(player.take?.kind == .pop)
         expectTakeGoldens(player, prefix: "pop")
         player.run(1)
-        #expect(try navigation(player).topViewController is InboxViewController)
+        #expect(try player.navigation().topViewController is InboxViewController)
         #expect(player.window.clock.diagnostics.isEmpty)
     }
 }

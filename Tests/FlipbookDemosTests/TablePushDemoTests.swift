@@ -11,15 +11,11 @@ import FlipbookTesting
 import Testing
 
 @Suite struct TablePushDemoTests {
-    private func navigation(_ player: Player) throws -> UINavigationController {
-        try #require(player.window.rootViewController as? UINavigationController)
-    }
-
     // A row is its constraints' height: 10 above and below the stack of the two labels (their
     // content heights and the 2-point spacing), which is taller than the 40-point swatch.
     @Test func rowsAreSizedByTheirCellsConstraints() throws {
         let player = makePlayer(TablePushDemo())
-        let list = try #require(try navigation(player).topViewController as? DestinationsViewController)
+        let list = try #require(try player.navigation().topViewController as? DestinationsViewController)
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlaceCell)
         let stack = cell.nameLabel.intrinsicContentSize.height + 2 + cell.countryLabel.intrinsicContentSize.height
         expectClose(Double(list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height), Double(stack) + 20,
@@ -37,7 +33,7 @@ import Testing
         // The header's constraint animates alongside the push, on the push's own timing: half
         // way, its share of the 80 → 260 growth is the incoming view's share of its slide.
         player.scrub(toPercent: 50)
-        let detail = try #require(try navigation(player).topViewController as? DestinationDetailViewController)
+        let detail = try #require(try player.navigation().topViewController as? DestinationDetailViewController)
         #expect(detail.place.name == "Kyoto", "the second row, under the cursor moved down once")
         let height = Double(try #require(detail.header.layer.presentation()).bounds.height)
         let slide = Double(try #require(detail.view.layer.presentation()).position.x - detail.view.bounds.width / 2)
@@ -52,7 +48,7 @@ import Testing
         #expect(player.take?.kind == .pop)
         expectTakeGoldens(player, prefix: "pop")
         player.run(1)
-        let list = try #require(try navigation(player).topViewController as? DestinationsViewController)
+        let list = try #require(try player.navigation().topViewController as? DestinationsViewController)
         #expect(list.tableView.indexPathForSelectedRow == nil, "UITableViewController clears the selection as it comes back")
         #expect(player.window.clock.diagnostics.isEmpty, "\(player.window.clock.diagnostics)")
     }
