@@ -38,9 +38,15 @@ extension CALayer {
                        m.contains(.layerMaxXMaxYCorner), m.contains(.layerMinXMaxYCorner)]
         let rect = CGRect(origin: .zero, size: p.bounds.size).insetBy(dx: inset, dy: inset)
         guard rect.width > 0, rect.height > 0 else { return nil }
+        let key = CornerPathKey(size: rect.size, radius: max(p.cornerRadius - inset, 0), corners: m.rawValue,
+                                continuous: cornerCurve == .continuous)
+        if let kept = cornerPathCache[key] { return kept }
         var path = PathData()
-        path.appendLayerRoundedRect(rect, radius: max(p.cornerRadius - inset, 0), rounded: rounded,
-                                    continuous: cornerCurve == .continuous)
+        path.appendLayerRoundedRect(rect, radius: key.radius, rounded: rounded, continuous: key.continuous)
+        // A few shapes a layer shows (its bounds and its border's inset, or an animation's
+        // sizes): kept until there are more.
+        if cornerPathCache.count >= 4 { cornerPathCache.removeAll(keepingCapacity: true) }
+        cornerPathCache[key] = path
         return path
     }
 
@@ -54,6 +60,14 @@ extension CALayer {
         if p.masksToBounds { return (0, clips) }
         return (0, context.clips(clips, adding: DisplayClip(transform: transform, path: path, evenOdd: false)))
     }
+}
+
+/// What a layer's corner path is made from (`CALayer.cornerPath`).
+package struct CornerPathKey: Hashable {
+    var size: CGSize
+    var radius: CGFloat
+    var corners: UInt
+    var continuous: Bool
 }
 
 extension CACornerMask {

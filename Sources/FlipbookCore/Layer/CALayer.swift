@@ -249,6 +249,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The corners `cornerRadius` rounds (default all four); the others stay square.
     open var maskedCorners: CACornerMask = .allCorners
+    /// The corner paths last made for this layer (`cornerPath`), so a steady frame makes none.
+    package var cornerPathCache: [CornerPathKey: PathData] = [:]
     /// The curve the rounded corners follow (default `.circular`).
     open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat {

@@ -61,6 +61,16 @@ extension UIView {
         ViewAnimationStack.with(NoAnimationRecorder()) { actionsWithoutAnimation() }
     }
 
+    /// `changes` animated over `duration` from what shows now, or made at once: what a control's
+    /// own animated setters do (`setOn(_:animated:)`, `setValue(_:animated:)`, a cell's selection).
+    package static func change(animated: Bool, duration: TimeInterval, _ changes: @escaping () -> Void) {
+        if animated {
+            animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState], animations: changes)
+        } else {
+            performWithoutAnimation(changes)
+        }
+    }
+
     /// The duration of the animation block being run, or 0 outside one (iOS 9).
     public class var inheritedAnimationDuration: TimeInterval {
         (ViewAnimationStack.top as? _AnimationBlockContext)?.inheritedDuration ?? 0

@@ -51,11 +51,7 @@ open class UIProgressView: UIView {
     /// Sets the progress; animated, the bar grows (or shrinks) to it.
     open func setProgress(_ progress: Float, animated: Bool) {
         progressStorage = min(max(progress, 0), 1)
-        if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState]) { self.layOutBar() }
-        } else {
-            ViewAnimationStack.with(NoAnimationRecorder()) { layOutBar() }
-        }
+        UIView.change(animated: animated, duration: Self.animationDuration) { self.layOutBar() }
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }

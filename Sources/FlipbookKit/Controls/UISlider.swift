@@ -68,11 +68,7 @@ open class UISlider: UIControl {
     /// Sets the value (no `.valueChanged`); animated, the thumb slides there.
     open func setValue(_ value: Float, animated: Bool) {
         valueStorage = min(max(value, minimumValue), max(maximumValue, minimumValue))
-        if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState]) { self.layOutParts() }
-        } else {
-            ViewAnimationStack.with(NoAnimationRecorder()) { layOutParts() }
-        }
+        UIView.change(animated: animated, duration: Self.animationDuration) { self.layOutParts() }
     }
 
     private func clampAndLayOut() { setValue(valueStorage, animated: false) }

@@ -231,11 +231,7 @@ open class UISegmentedControl: UIControl {
 
     private func select(_ index: Int, animated: Bool) {
         selectedStorage = labels.indices.contains(index) ? index : Self.noSegment
-        if animated {
-            UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [.beginFromCurrentState]) { self.layOutIndicator() }
-        } else {
-            ViewAnimationStack.with(NoAnimationRecorder()) { layOutIndicator() }
-        }
+        UIView.change(animated: animated, duration: Self.slideDuration) { self.layOutIndicator() }
     }
 
     /// The segment the touch went down on.

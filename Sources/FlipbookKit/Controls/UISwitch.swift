@@ -66,11 +66,7 @@ open class UISwitch: UIControl {
             self.restyle()
             self.layOutParts()
         }
-        if animated {
-            UIView.animate(withDuration: Self.toggleDuration, delay: 0, options: [.beginFromCurrentState], animations: change)
-        } else {
-            ViewAnimationStack.with(NoAnimationRecorder(), change)
-        }
+        UIView.change(animated: animated, duration: Self.toggleDuration, change)
     }
 
     open override var intrinsicContentSize: CGSize { Self.standardSize }

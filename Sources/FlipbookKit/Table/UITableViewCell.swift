@@ -207,12 +207,7 @@ open class UITableViewCell: UIView {
                 insertSubview(background, at: backgroundView?.superview === self ? 1 : 0)
             }
         }
-        let change = { background.alpha = shown ? 1 : 0 }
-        if animated {
-            UIView.animate(withDuration: Self.selectionFadeDuration, animations: change)
-        } else {
-            ViewAnimationStack.with(NoAnimationRecorder(), change)
-        }
+        UIView.change(animated: animated, duration: Self.selectionFadeDuration) { background.alpha = shown ? 1 : 0 }
     }
 
     /// Resets the cell before it is handed out again; UIKit's resets selection and highlight.

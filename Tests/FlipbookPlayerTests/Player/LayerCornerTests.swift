@@ -91,6 +91,23 @@ import Testing
         #expect(worst < 0.03, "worst \(worst)")
     }
 
+    /// A steady frame makes no corner path: the layer keeps the ones it made (the outline and the
+    /// border's inset), and a new shape makes a new one.
+    @Test func aLayerKeepsItsCornerPathsFromFrameToFrame() {
+        let card = UIView(frame: CGRect(x: 10, y: 5, width: 40, height: 30))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 10
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.borderWidth = 2
+        let window = window(with: card)
+        let first = window.displayList().items
+        #expect(card.layer.cornerPathCache.count == 2)
+        #expect(window.displayList().items == first && card.layer.cornerPathCache.count == 2)
+        card.bounds.size.height = 20
+        _ = window.displayList()
+        #expect(card.layer.cornerPathCache.count == 4, "the new size's two")
+    }
+
     @Test func allFourCircularCornersStayTheRasterisersOwnRoundedRectangle() {
         let card = UIView(frame: CGRect(x: 10, y: 5, width: 40, height: 30))
         card.backgroundColor = .white
