@@ -34,13 +34,13 @@ extension CALayer {
     package func cornerPath(_ p: LayerProperties, inset: CGFloat = 0) -> PathData? {
         guard p.cornerRadius > 0, maskedCorners != .allCorners || cornerCurve == .continuous else { return nil }
         let m = maskedCorners
-        let rounded = [m.contains(.layerMinXMinYCorner), m.contains(.layerMaxXMinYCorner),
-                       m.contains(.layerMaxXMaxYCorner), m.contains(.layerMinXMaxYCorner)]
         let rect = CGRect(origin: .zero, size: p.bounds.size).insetBy(dx: inset, dy: inset)
         guard rect.width > 0, rect.height > 0 else { return nil }
         let key = CornerPathKey(size: rect.size, radius: max(p.cornerRadius - inset, 0), corners: m.rawValue,
                                 continuous: cornerCurve == .continuous)
         if let kept = cornerPathCache[key] { return kept }
+        let rounded = [m.contains(.layerMinXMinYCorner), m.contains(.layerMaxXMinYCorner),
+                       m.contains(.layerMaxXMaxYCorner), m.contains(.layerMinXMaxYCorner)]
         var path = PathData()
         path.appendLayerRoundedRect(rect, radius: key.radius, rounded: rounded, continuous: key.continuous)
         // A few shapes a layer shows (its bounds and its border's inset, or an animation's

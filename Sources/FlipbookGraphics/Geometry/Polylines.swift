@@ -384,7 +384,13 @@ package struct Polylines: Sendable {
         closeSubpath()
         let area = Self.signedArea(points[first...])
         if area < 0 {
-            points[first...].reverse()
+            // In place (reversing the slice would copy it: the array holds the same storage).
+            var (i, j) = (first, points.count - 1)
+            while i < j {
+                points.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
         } else if area == 0 {
             points.removeSubrange(first...)
             starts.removeLast()
