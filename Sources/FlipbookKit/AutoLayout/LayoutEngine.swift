@@ -187,7 +187,7 @@ package final class LayoutEngine {
         // Parents before children: by depth.
         taken.sort { $0.depth < $1.depth }
         for view in taken {
-            rects[ObjectIdentifier(view)] = makeRect(name: LayoutEngine.describe(view))
+            rects[ObjectIdentifier(view)] = makeRect()
             if fitting == nil { view.layoutState.takesPart = true }
         }
 
@@ -267,15 +267,17 @@ package final class LayoutEngine {
 
     // MARK: Equations
 
-    private func makeRect(name: String) -> Rect {
-        Rect(left: LayoutVariable("\(name).minX"), top: LayoutVariable("\(name).minY"),
-             width: LayoutVariable("\(name).width"), height: LayoutVariable("\(name).height"))
+    /// Four variables for a view or guide. They are unnamed: naming them by the item (its
+    /// address, formatted) cost more than the rest of a rebuild, and only a debugger reads them;
+    /// the engine's messages describe constraints by their items.
+    private func makeRect() -> Rect {
+        Rect(left: LayoutVariable(), top: LayoutVariable(), width: LayoutVariable(), height: LayoutVariable())
     }
 
     private func rect(of item: LayoutItem) -> Rect? {
         if let r = rects[ObjectIdentifier(item)] { return r }
         guard let guide = item as? UILayoutGuide, let owner = guide.owningView, rects[ObjectIdentifier(owner)] != nil else { return nil }
-        let r = makeRect(name: LayoutEngine.describe(guide))
+        let r = makeRect()
         rects[ObjectIdentifier(guide)] = r
         return r
     }
