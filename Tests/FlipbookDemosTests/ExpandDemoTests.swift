@@ -44,7 +44,17 @@ import Testing
         let open = try #require(player.window.rootViewController as? TodayViewController)
         #expect(open.card.frame == bounds && open.card.layer.cornerRadius == 0)
 
+        // Closing hides all four rows in one block: each row collapses from where it showed
+        // open (one layout pass at the block's end, not one per row).
+        let openRows = open.card.rows.arrangedSubviews.map(\.frame)
         player.update(key(.escape))
+        player.scrub(toPercent: 0)
+        let closing = try #require(player.window.rootViewController as? TodayViewController)
+        for (row, frame) in zip(closing.card.rows.arrangedSubviews, openRows) {
+            let shown = try #require(row.layer.presentation())
+            expectClose(Double(shown.bounds.height), Double(frame.height), tolerance: 1e-9, "a row's height at 0 %")
+            expectClose(Double(shown.position.y), Double(frame.midY), tolerance: 1e-9, "a row's place at 0 %")
+        }
         expectTakeGoldens(player, prefix: "close")
         player.run(1.5)
         let closed = try #require(player.window.rootViewController as? TodayViewController)

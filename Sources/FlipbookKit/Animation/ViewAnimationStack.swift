@@ -32,11 +32,35 @@ package enum ViewAnimationStack {
     /// All running recorders, outermost first (nested blocks inherit from their parents).
     package static var all: [ViewAnimationRecorder] { stack.value }
 
-    /// Runs `body` with `recorder` innermost.
+    /// Work to do as the innermost block's own code returns, still inside the block; per block
+    /// (as deep as the stack), by identity, each once.
+    private static let deferred = ThreadLocal<[[(id: ObjectIdentifier, work: () -> Void)]]>("ViewAnimationStack.deferred") { [] }
+
+    /// Runs `body` with `recorder` innermost, then the work deferred to the end of its block.
     package static func with<T>(_ recorder: ViewAnimationRecorder, _ body: () throws -> T) rethrows -> T {
         stack.value.append(recorder)
-        defer { stack.value.removeLast() }
+        deferred.value.append([])
+        defer {
+            // Run in the block, while the recorder is innermost: its changes animate with the block's.
+            while let work = deferred.value[deferred.value.count - 1].first {
+                deferred.value[deferred.value.count - 1].removeFirst()
+                work.work()
+            }
+            deferred.value.removeLast()
+            stack.value.removeLast()
+        }
         return try body()
+    }
+
+    /// Runs `work` when the innermost block's code has returned (inside the block), once for
+    /// `id` however often it is asked; at once outside a block. A stack view lays itself out so:
+    /// after every change the block makes, as one layout pass, each frame animating from what
+    /// showed before the block.
+    package static func atEndOfBlock(id: ObjectIdentifier, _ work: @escaping () -> Void) {
+        guard !deferred.value.isEmpty else { return work() }
+        let last = deferred.value.count - 1
+        guard !deferred.value[last].contains(where: { $0.id == id }) else { return }
+        deferred.value[last].append((id, work))
     }
 }
 

@@ -145,8 +145,12 @@ open class UIStackView: UIView {
             view.hidesWhenCollapsed = false
             view.layer.isHidden = false
         }
-        // Laid out now, so that the frames change inside the caller's animation block.
-        if recorder != nil { rootView.layoutIfNeeded() }
+        // Laid out inside the caller's animation block, once its code has made all its changes
+        // (several rows hidden in one block are one layout pass, each row from where it showed).
+        if recorder != nil {
+            let root = rootView
+            ViewAnimationStack.atEndOfBlock(id: ObjectIdentifier(root)) { root.layoutIfNeeded() }
+        }
     }
 
     /// The top of the view tree the stack is in (whose pass lays out the whole tree).
