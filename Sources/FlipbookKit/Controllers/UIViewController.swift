@@ -317,4 +317,6 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         viewStorage?.superview ?? parentStorage
     }
+
+    override package var responderWindow: UIWindow? { viewStorage?.window }
 }

@@ -148,6 +148,8 @@ extension UIColor {
     public static var label: UIColor { .black }
     public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
     public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    /// UIKit: the colour of placeholder text in fields (light appearance).
+    public static var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
     public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
     public static var link: UIColor { systemBlue }
     public static var tintColor: UIColor { systemBlue }

@@ -1,6 +1,6 @@
 //  UIResponder.swift — FlipbookKit
-//  Mirrors UIKit.UIResponder. Status: partial (the responder chain and touches; no presses,
-//  motion or first responder).
+//  Mirrors UIKit.UIResponder. Status: partial (the responder chain, touches and the first
+//  responder; no presses, motion, key commands or input views).
 
 import Foundation
 
@@ -12,6 +12,58 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    // MARK: The first responder
+
+    /// Whether this object can become the first responder (UIKit docs: false by default; text
+    /// fields and text views say true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object gives up first-responder status when asked (UIKit docs: true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is its window's first responder: the one keys go to.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Makes this object its window's first responder.
+    ///
+    /// UIKit docs: the current first responder is asked to resign first and may refuse; then
+    /// `canBecomeFirstResponder` decides. An object outside a window's view hierarchy cannot
+    /// become first responder. Returns whether this object is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status (UIKit docs: the default returns true after checking
+    /// `canResignFirstResponder`; overrides call super).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder || responderWindow?.forcesResignation == true else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// Resigns without the chance to refuse (`endEditing(true)`, or leaving the window): the
+    /// responder is told as for any resignation, and is not first responder afterwards.
+    package func resignFirstResponderForcibly() {
+        guard let window = responderWindow, window.firstResponder === self else { return }
+        window.forcesResignation = true
+        defer { window.forcesResignation = false }
+        _ = resignFirstResponder()
+        if window.firstResponder === self { window.firstResponder = nil }
+    }
+
+    /// The window whose first responder this object can be: a view's window, a controller's view's.
+    package var responderWindow: UIWindow? { nil }
 
     // MARK: Touches (UIKit docs: the default implementations pass the message up the responder chain)
 

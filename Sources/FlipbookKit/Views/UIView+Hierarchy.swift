@@ -156,6 +156,8 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        // UIKit: a first responder leaving its window resigns, whatever it would say.
+        if newWindow !== window { resignFirstResponderForcibly() }
         willMove(toWindow: newWindow)
         for view in subviewStorage { view.notifyWillMove(toWindow: newWindow) }
     }

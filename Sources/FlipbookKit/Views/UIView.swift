@@ -284,4 +284,16 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = owningViewController { return controller }
         return superview
     }
+
+    override package var responderWindow: UIWindow? { window }
+
+    /// Makes the first responder resign if it is this view or one of its subviews (UIKit docs:
+    /// `force` makes it resign even when it would refuse). Returns whether it resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        guard force else { return responder.resignFirstResponder() }
+        responder.resignFirstResponderForcibly()
+        return true
+    }
 }

@@ -20,6 +20,10 @@ open class UIWindow: UIView {
     package var lastLift: (time: TimeInterval, location: CGPoint, tapCount: Int)?
     /// The haptic calls the scene's Diagnostics have mentioned (UIFeedbackGenerator).
     var toldAboutHaptics: Set<String> = []
+    /// The responder keys go to: a text field or text view being edited (UIResponder).
+    package weak var firstResponder: UIResponder?
+    /// Set while `endEditing(true)` makes the first responder resign: it may not refuse.
+    package var forcesResignation = false
 
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)

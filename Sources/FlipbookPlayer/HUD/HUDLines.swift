@@ -113,7 +113,14 @@ enum HUDLines {
         func hint(_ text: String, _ importance: Int, when condition: Bool = true) {
             if condition { hints.append((text, importance)) }
         }
-        if key.isScripted {
+        let typing = key.editing != nil && key.mode == .live && !key.showsViews && !key.isScripted
+        if let editing = key.editing, typing {
+            // The keys type (q too): only the keys that end editing and move the caret are named.
+            hint("typing into \(editing)", 95)
+            hint("esc end editing", 90)
+            hint("\(g.leftRight) caret", 70)
+            hint("home/end", 40)
+        } else if key.isScripted {
             hint("\(g.space) pause", 90)
         } else {
             switch key.mode {
@@ -149,7 +156,7 @@ enum HUDLines {
         var fields = hints.enumerated().map { i, hint in
             HUDLine.Field(hint.text, separator: i == 0 ? "" : "   ", drops: hint.importance)
         }
-        fields.append(HUDLine.Field("q quit", separator: "   "))
+        if !typing { fields.append(HUDLine.Field("q quit", separator: "   ")) }
         return HUDLine(fields)
     }
 }

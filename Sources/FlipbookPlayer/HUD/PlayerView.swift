@@ -477,7 +477,7 @@ struct PlayerView {
             canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
             isUnderHand: player.isTransitionUnderTheHand, hasOtherDemos: player.registry.demos.count > 1,
             showsViews: player.inspector.showsViews, hasSelection: player.inspector.selection != nil,
-            columns: player.columns, glyphs: glyphs.set)
+            editing: player.editingKind, columns: player.columns, glyphs: glyphs.set)
         let g = glyphs
         let hints = cache.hints(key) {
             HUDLines.hints(key, glyphs: g).fitted(width: max(key.columns - 1, 0), ellipsis: g.ellipsis).text

@@ -144,6 +144,9 @@ final class PlayerViewCache {
         /// The hierarchy panel is open; a view is selected.
         var showsViews: Bool
         var hasSelection: Bool
+        /// What the keys type into while a field or text view is edited ("UITextField",
+        /// "UITextView"), nil otherwise.
+        var editing: String?
         var columns: Int
         var glyphs: GlyphSet
     }

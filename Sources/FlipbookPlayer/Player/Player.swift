@@ -219,6 +219,10 @@ public final class Player {
             showsHelp = false
             if key.code == .escape { return nil }
         }
+        if let action = editingAction(for: key) {
+            act(action)
+            return nil
+        }
         switch key.code {
         case .character("q"), .character("Q"):
             return .quit
@@ -286,6 +290,31 @@ public final class Player {
         return nil
     }
 
+    /// What the keys type into now, for the key hints: nil unless a field or text view is edited.
+    var editingKind: String? {
+        guard let editor = scene.textEditor else { return nil }
+        return editor is UITextView ? "UITextView" : "UITextField"
+    }
+
+    /// While a text field or text view is edited in live mode, the keys a hardware keyboard
+    /// would send it: characters (without Ctrl or Alt) type, Return is "\n", Backspace deletes,
+    /// ← → Home End move the insertion point, Esc ends editing. Everything else stays the player's.
+    private func editingAction(for key: Key) -> SceneAction? {
+        guard mode == .live, !inspector.showsViews, scene.textEditor != nil else { return nil }
+        if !key.modifiers.isDisjoint(with: [.control, .alt]) { return nil }
+        switch key.code {
+        case .character(let c): return .insertText(String(c))
+        case .enter: return .insertText("\n")
+        case .backspace: return .deleteBackward
+        case .left: return .moveInsertionPoint(by: -1)
+        case .right: return .moveInsertionPoint(by: 1)
+        case .home: return .moveInsertionPointToEnd(false)
+        case .end: return .moveInsertionPointToEnd(true)
+        case .escape: return .endEditing
+        default: return nil
+        }
+    }
+
     // MARK: Actions on the scene
 
     /// Performs a user action now, logs it, and follows the take it starts.
@@ -302,7 +331,7 @@ public final class Player {
         scene.perform(action)
         performed = log.count
         switch action {
-        case .primary, .back, .tap, .touch, .reverse:
+        case .primary, .back, .tap, .touch, .reverse, .insertText, .deleteBackward, .moveInsertionPoint, .moveInsertionPointToEnd, .endEditing:
             if let transition = scene.window.activeTransition, transition !== before {
                 beginTake(for: transition, at: now)
             } else if before == nil, !sceneIsIdle, action != .reverse {

@@ -26,6 +26,14 @@ package enum SceneAction: Equatable, Sendable {
     case interactiveRelease(finish: Bool)
     /// `r`: reverse what can be reversed (property animators, a released interactive transition).
     case reverse
+    /// Keys typed while a text field or text view is the first responder: characters inserted
+    /// ("\n" is Return), the delete key, the insertion point moved (← →, Home/End), editing
+    /// ended (Esc: the keyboard dismissed).
+    case insertText(String)
+    case deleteBackward
+    case moveInsertionPoint(by: Int)
+    case moveInsertionPointToEnd(Bool)
+    case endEditing
 }
 
 /// A scene action at a scene-clock time.
@@ -61,7 +69,22 @@ extension DemoScene {
             for animator in window.propertyAnimators where animator.state == .active {
                 animator.isReversed.toggle()
             }
+        case .insertText(let text):
+            textEditor?.insertText(text)
+        case .deleteBackward:
+            textEditor?.deleteBackward()
+        case .moveInsertionPoint(let n):
+            textEditor?.moveInsertionPoint(by: n)
+        case .moveInsertionPointToEnd(let end):
+            textEditor?.moveInsertionPoint(toEnd: end)
+        case .endEditing:
+            window.endEditing(true)
         }
+    }
+
+    /// The text field or text view being edited, if any: where typed keys go.
+    package var textEditor: (any TextEditingResponder)? {
+        window.firstResponder as? any TextEditingResponder
     }
 
     /// The percent-driven controller of the transition running now, if any.

@@ -77,6 +77,9 @@ public struct ScriptCommand: Equatable, Sendable {
         case rotate(x: Double, y: Double, degrees: Double, duration: TimeInterval)
         /// `key <name>`: a key press, as the terminal would deliver it.
         case key(Key)
+        /// `type <words>`: the words typed, one key per character (single spaces between
+        /// words), into the text field or text view being edited.
+        case type(String)
         /// `wait <seconds>`: let the clock run.
         case wait(TimeInterval)
         case pause

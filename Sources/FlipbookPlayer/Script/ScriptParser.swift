@@ -108,6 +108,10 @@ public struct ScriptParser: Sendable {
         ("pinch", .phrase { parser, tokens throws(ScriptError) in try parser.pinch(tokens) }),
         ("rotate", .phrase { parser, tokens throws(ScriptError) in try parser.rotate(tokens) }),
         ("key", .single(Usage.key) { parser, word, _ throws(ScriptError) in try parser.key(word) }),
+        ("type", .phrase { parser, tokens throws(ScriptError) in
+            guard tokens.count > 1 else { throw Arguments(parser: parser, tokens: tokens, usage: Usage.type).missing() }
+            return .type(tokens.dropFirst().map(\.text).joined(separator: " "))
+        }),
         ("wait", .single(Usage.wait) { parser, word, usage throws(ScriptError) in
             .wait(try parser.duration(word, label: "wait", usage: usage))
         }),
@@ -525,6 +529,7 @@ struct Usage: Sendable {
     static let select = Usage(command: "select", needs: "an item index, 0 for the first", example: "select 2")
     static let tap = Usage(command: "tap", needs: "a point's x and y", example: "tap 195 420")
     static let key = Usage(command: "key", needs: "a key name", example: "key enter")
+    static let type = Usage(command: "type", needs: "the words to type into the field being edited", example: "type hello world")
     static let touch = Usage(command: "touch", needs: "'down', 'move', 'up' or 'cancel', a point's x and y, optionally 'finger' and a number",
                              example: "touch down 195 420")
     static let pan = Usage(command: "pan", needs: "a point's x and y, '->', another point, 'in' and seconds, optionally 'velocity' and pt/s",

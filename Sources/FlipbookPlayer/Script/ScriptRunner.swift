@@ -133,6 +133,13 @@ public final class ScriptRunner {
         case .key(let key):
             if player.update(.key(key)) == .quit { return }
             show()
+        case .type(let text):
+            // Without a field being edited the characters would be the player's keys (q quits).
+            guard player.scene.textEditor != nil, player.mode == .live else {
+                throw fail("nothing to type into: no text field or text view is being edited (tap one first)")
+            }
+            for c in text { player.update(.key(.character(c))) }
+            show()
         case .wait(let seconds):
             advance(by: seconds)
         case .pause:

@@ -30,7 +30,7 @@ enum ScriptValidator {
                 case .present: presented = true
                 case .push: pushed = true
                 case .interactive, .drag: interactive = true
-                case .key, .tap, .touch, .pan, .longPress, .swipe, .pinch, .rotate:
+                case .key, .type, .tap, .touch, .pan, .longPress, .swipe, .pinch, .rotate:
                     presented = true; pushed = true; interactive = true
                 case .dismiss where !presented:
                     return Problem(position: command.position, message: "nothing to dismiss: no 'present' comes before this 'dismiss'",
