@@ -177,8 +177,9 @@ public final class MediaClock {
         return true
     }
 
-    /// Whether any animation in the clock's trees is still to start or finish.
-    public var hasRunningAnimations: Bool { !live.isEmpty }
+    /// Whether any animation in the clock's trees is still to start or finish, or an event
+    /// source that is an animation of its own (a scroll view's deceleration) is still moving.
+    public var hasRunningAnimations: Bool { !live.isEmpty || sources.contains { $0.source.isAnimation } }
 
     // MARK: Events
 
@@ -265,4 +266,11 @@ package protocol ClockEventSource: AnyObject {
     var dueTime: CFTimeInterval? { get }
     /// Runs the event; a source that is done removes itself from the clock.
     func fire()
+    /// Whether the source moves something frame by frame until it is removed, and so is a
+    /// running animation (`hasRunningAnimations`); most sources only end something (false).
+    var isAnimation: Bool { get }
+}
+
+extension ClockEventSource {
+    package var isAnimation: Bool { false }
 }

@@ -1,5 +1,6 @@
 //  UIScrollView.swift — FlipbookKit
-//  Mirrors UIKit.UIScrollView. Status: partial (no touch scrolling, deceleration, bouncing, zooming or indicators; animated scrolling jumps).
+//  Mirrors UIKit.UIScrollView. Status: partial (dragging, deceleration, bouncing, paging and
+//  animated scrolling; no zooming, scroll indicators or directional lock).
 
 import Foundation
 
@@ -19,20 +20,41 @@ open class UIScrollView: UIView {
     /// Flipbook: there are no safe areas, so nothing is added to `contentInset`.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// Whether the user can scroll (Flipbook has no touch scrolling; code can always scroll).
-    open var isScrollEnabled = true
+    /// Whether the user can scroll by dragging (code can always scroll).
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether a drag comes to rest on a multiple of the view's size.
     open var isPagingEnabled = false
+    /// Whether dragging and deceleration go past the content's edge and spring back.
     open var bounces = true
+    /// Whether a drag bounces vertically (horizontally) even when the content fits.
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
+    // Flipbook: scroll indicators are not drawn.
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var scrollsToTop = true
 
-    /// Whether the user is touching the content; always false (no touch scrolling yet).
-    open var isTracking: Bool { false }
-    open var isDragging: Bool { false }
-    open var isDecelerating: Bool { false }
+    /// How quickly a flicked scroll view slows (UIKit docs: `.normal` and `.fast`, the share of
+    /// its velocity kept per millisecond).
+    open var decelerationRate = DecelerationRate.normal
+
+    /// The recognizer that drags the content (UIKit docs: read-only; add a `require(toFail:)` or
+    /// a delegate to it to arbitrate with gestures of your own).
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    /// Whether the user is touching the content (from the touch-down that will drag it).
+    open var isTracking: Bool { isDragging }
+    /// Whether the user is dragging the content.
+    open internal(set) var isDragging = false
+    /// Whether the content moves on after the user lifted their finger.
+    open var isDecelerating: Bool { motion?.isDeceleration ?? false }
+
+    /// The content offset when the drag began.
+    var dragStartOffset = CGPoint.zero
+    /// What moves the content on its own now: a deceleration, a bounce back or an animated scroll.
+    var motion: _ScrollMotion?
 
     /// The object told about scrolling.
     ///
@@ -43,12 +65,12 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = true
+        setUpScrolling()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        clipsToBounds = true
+        setUpScrolling()
     }
 
     /// The view's own coordinate space; its origin is the content offset.
@@ -75,14 +97,22 @@ open class UIScrollView: UIView {
         set { bounds = CGRect(origin: newValue, size: bounds.size) }
     }
 
-    /// Scrolls to `contentOffset`.
-    ///
-    /// Flipbook: an animated scroll jumps at once (UIKit's scroll animation is not modelled)
-    /// and then tells the delegate `scrollViewDidEndScrollingAnimation`, as the animation's end would.
+    /// Scrolls to `contentOffset`; animated, the offset moves frame by frame (the model value,
+    /// `scrollViewDidScroll` at each frame, as UIKit does) and the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` at the end.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        let changed = contentOffset != self.contentOffset
-        self.contentOffset = contentOffset
-        if animated, changed { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        guard let clock = window?.clock else {
+            // Off screen nothing is drawn between: the scroll ends at once.
+            self.contentOffset = contentOffset
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+            return
+        }
+        startMotion(.animated(from: self.contentOffset, to: contentOffset, duration: Self.scrollAnimationDuration), clock: clock)
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates), within the content.

@@ -1,5 +1,5 @@
 //  UIScrollViewDelegate.swift — FlipbookKit
-//  Mirrors UIKit.UIScrollViewDelegate. Status: partial (no zooming; dragging and deceleration are never reported — Flipbook has no touch scrolling yet).
+//  Mirrors UIKit.UIScrollViewDelegate. Status: partial (no zooming or scroll-to-top).
 
 import Foundation
 
@@ -11,7 +11,12 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by any means: code, `setContentOffset`, `scrollToItem`).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger is about to lift: `velocity` in points per millisecond; `targetContentOffset`
+    /// is where the content will come to rest, and may be changed (to snap to an item).
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
@@ -20,7 +25,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -80,6 +80,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             record(event.timestamp)
             return
         }
+        // The lift is the last sample: a finger held still before it lifts has no velocity.
+        record(event.timestamp)
         if state == .began || state == .changed { state = .ended }
     }
 

@@ -69,3 +69,49 @@ private extension UIGestureRecognizer.State {
         #expect(log.entries == ["began 0,40", "changed 0,80", "changed 0,120", "changed 0,160", "changed 0,200", "ended 0,200"])
     }
 }
+
+/// A screen that is a scroll view over 4000 pt of content.
+private func scrollDemo() -> Demo {
+    TransitionDemo(name: "scroll", summary: "A long scroll view") { window in
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let scrollView = UIScrollView(frame: root.view.bounds)
+        scrollView.contentSize = CGSize(width: root.view.bounds.width, height: 4000)
+        root.view.addSubview(scrollView)
+        return DemoScene(window: window, primaryAction: nil, backAction: nil)
+    }
+}
+
+@Suite struct MouseScrollingTests {
+    private func scrollView(in scene: DemoScene) throws -> UIScrollView {
+        try #require(scene.window.rootViewController?.view.subviews.first as? UIScrollView)
+    }
+
+    // A mouse flick on the device scrolls the content on past the release, as a finger's does,
+    // and a scene rebuilt from the log comes to the same offset at the same time.
+    @Test func aMouseFlickScrollsAndTheContentDeceleratesAfterTheRelease() throws {
+        let player = Player(registry: DemoRegistry([scrollDemo()]), columns: 100, rows: 30)
+        let layout = PlayerLayout(columns: 100, rows: 30, scene: player.scene.window.bounds.size, blitter: .halfBlock)
+        let column = layout.device.column + layout.device.columns / 2, row = layout.device.row + layout.device.rows - 3
+        player.update(.mouse(MouseEvent(.press, column: column, row: row)))
+        for step in 1...4 {
+            player.update(.tick(1.0 / 30))
+            player.update(.mouse(MouseEvent(.drag, column: column, row: row - 3 * step)))
+        }
+        player.update(.mouse(MouseEvent(.release, column: column, row: row - 12)))
+        let scrolled = try scrollView(in: player.scene)
+        let atRelease = scrolled.contentOffset.y
+        #expect(atRelease > 0)
+        #expect(scrolled.isDecelerating)
+        player.update(.tick(0.5))
+        let later = scrolled.contentOffset.y
+        #expect(later > atRelease, "the content moves on after the button is released")
+        for _ in 0..<60 { player.update(.tick(0.1)) }
+        #expect(!scrolled.isDecelerating)
+        let rest = scrolled.contentOffset.y
+        #expect(rest > later)
+        let fresh = try scrollView(in: player.sceneReplayedFromScratch(upTo: player.sceneTime))
+        #expect(fresh.contentOffset.y == rest)
+    }
+}
