@@ -62,8 +62,19 @@ open class CAGradientLayer: CALayer {
         properties: LayerProperties, transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
+        guard let gradient = displayGradient(properties) else { return }
+        let shape = roundedShape(properties, transform: transform, clips: clips, context: &context)
+        items.append(DisplayItem(transform: transform, size: size, content: .gradient(gradient),
+                                 opacity: opacity, cornerRadius: shape.radius, clips: shape.clips))
+    }
+}
+
+extension CAGradientLayer {
+    /// The gradient the layer paints with `properties`; nil when it paints nothing (no colours,
+    /// or only clear ones).
+    func displayGradient(_ properties: LayerProperties) -> DisplayGradient? {
         let g = properties.gradient
-        guard let colors = g.colors, !colors.isEmpty, colors.contains(where: { $0.alpha > 0 }) else { return }
+        guard let colors = g.colors, !colors.isEmpty, colors.contains(where: { $0.alpha > 0 }) else { return nil }
         // Core Animation docs, locations: "The gradient stops are specified as values between 0
         // and 1 [...] If nil, the stops are spread uniformly across the range."
         let locations: [Double]
@@ -73,9 +84,6 @@ open class CAGradientLayer: CALayer {
             locations = colors.count == 1 ? [0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
         }
         let kind: DisplayGradient.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
-        let gradient = DisplayGradient(kind: kind, colors: colors, locations: locations, startPoint: g.startPoint, endPoint: g.endPoint)
-        let shape = roundedShape(properties, transform: transform, clips: clips, context: &context)
-        items.append(DisplayItem(transform: transform, size: size, content: .gradient(gradient),
-                                 opacity: opacity, cornerRadius: shape.radius, clips: shape.clips))
+        return DisplayGradient(kind: kind, colors: colors, locations: locations, startPoint: g.startPoint, endPoint: g.endPoint)
     }
 }

@@ -120,22 +120,38 @@ extension CALayer {
     }
 
     /// The clip a mask makes, in the plane of the layer it masks (`toScreen` maps that layer's
-    /// coordinates); nil when the mask paints nothing, which hides the layer.
-    private func maskClip(_ mask: CALayer, localTime: CFTimeInterval, toScreen: ProjectiveTransform) -> DisplayClip? {
+    /// coordinates), and the alpha it lets through everywhere inside (its opacity times its fill's
+    /// or background's alpha); nil when the mask paints nothing, which hides the layer.
+    ///
+    /// Core Animation docs, mask: "The layer's alpha channel determines how much of the layer's
+    /// content and background shows through." A gradient mask's alpha varies over its bounds.
+    // Flipbook: a mask's sublayers, its stroke and its contents' own alpha are not part of it (its
+    // shape, background and gradient are).
+    private func maskClip(_ mask: CALayer, localTime: CFTimeInterval, toScreen: ProjectiveTransform) -> (clip: DisplayClip, alpha: Double)? {
         let t = mask.localTime(fromParentTime: localTime)
         let m = mask._animationRecords.isEmpty ? mask._model : mask.presentationProperties(atLayerTime: t)
         guard !m.isHidden, m.opacity > 0 else { return nil }
         let maskToScreen = Self.levelTransform(of: m, parentSublayerTransform: nil).concatenating(toScreen)
         if let shape = mask as? CAShapeLayer {
-            guard let path = m.shape.path, !path.isEmpty, (m.shape.fillColor?.alpha ?? 0) > 0 else { return nil }
-            return DisplayClip(transform: maskToScreen, path: path, evenOdd: shape.fillRule == .evenOdd)
+            guard let path = m.shape.path, !path.isEmpty, let fill = m.shape.fillColor, fill.alpha > 0 else { return nil }
+            return (DisplayClip(transform: maskToScreen, path: path, evenOdd: shape.fillRule == .evenOdd), m.opacity * fill.alpha)
         }
-        guard (m.backgroundColor?.alpha ?? 0) > 0 || mask._hasContents else { return nil }
+        // Over a gradient its background shows through where the gradient is clear: taken as the
+        // gradient alone (a gradient mask has no background in practice).
+        let ramp = (mask as? CAGradientLayer)?.displayGradient(m)
+        let background = m.backgroundColor?.alpha ?? 0
+        guard background > 0 || mask._hasContents || ramp != nil else { return nil }
+        let alpha = m.opacity * (ramp == nil && !mask._hasContents ? background : 1)
+        var clip: DisplayClip
         if let corners = mask.cornerPath(m) {
             let plane = ProjectiveTransform(translationX: Double(m.bounds.minX), y: Double(m.bounds.minY)).concatenating(maskToScreen)
-            return DisplayClip(transform: plane, path: corners, evenOdd: false)
+            clip = DisplayClip(transform: plane, path: corners, evenOdd: false)
+            clip.rect = CGRect(origin: .zero, size: m.bounds.size)
+        } else {
+            clip = DisplayClip(transform: maskToScreen, rect: m.bounds, cornerRadius: m.cornerRadius)
         }
-        return DisplayClip(transform: maskToScreen, rect: m.bounds, cornerRadius: m.cornerRadius)
+        clip.alphaRamp = ramp
+        return (clip, alpha)
     }
 
     /// Background, contents, own drawing, sublayers and border, in Core Animation's order.
@@ -147,9 +163,12 @@ extension CALayer {
         if _needsDisplay { displayIfNeeded() }
         // A mask cuts everything the layer draws.
         var clips = outerClips
+        var opacity = opacity
         if let mask = _mask {
-            guard let clip = maskClip(mask, localTime: localTime, toScreen: toScreen) else { return }
+            guard let (clip, alpha) = maskClip(mask, localTime: localTime, toScreen: toScreen) else { return }
             clips = context.clips(outerClips, adding: clip)
+            // A mask's uniform alpha scales all the layer draws (as its opacity would).
+            opacity *= alpha
         }
         // Items live in a plane whose origin is the bounds origin.
         let itemTransform = p.bounds.origin == .zero ? toScreen

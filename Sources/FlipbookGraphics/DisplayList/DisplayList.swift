@@ -111,6 +111,52 @@ public struct DisplayGradient: Equatable, Sendable {
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
+
+    /// The place along a gradient, 0…1, of the point (x, y), with its start and end in the same
+    /// coordinates: axial, along start → end; radial, out to the ellipse whose half-axes reach the
+    /// end; conic, the turn about the start from the end's direction.
+    @inlinable @inline(__always)
+    public static func position(_ kind: Kind, x: Double, y: Double,
+                                startX: Double, startY: Double, endX: Double, endY: Double) -> Double {
+        let t: Double
+        switch kind {
+        case .axial:
+            let dx = endX - startX, dy = endY - startY
+            let length = dx * dx + dy * dy
+            t = length > 0 ? ((x - startX) * dx + (y - startY) * dy) / length : 0
+        case .radial:
+            let rx = abs(endX - startX), ry = abs(endY - startY)
+            let u = rx > 0 ? (x - startX) / rx : (x == startX ? 0 : .infinity)
+            let v = ry > 0 ? (y - startY) / ry : (y == startY ? 0 : .infinity)
+            t = (u * u + v * v).squareRoot()
+        case .conic:
+            let a = atan2(y - startY, x - startX) - atan2(endY - startY, endX - startX)
+            let turns = a / (2 * Double.pi)
+            t = turns - turns.rounded(.down)
+        }
+        return t.isNaN ? 0 : min(max(t, 0), 1)
+    }
+
+    /// The colour at `t` (0…1): a stop's colour mixed with the next in sRGB components, as Core
+    /// Animation mixes them; before the first stop its colour, after the last the last's.
+    package func color(at t: Double) -> Color {
+        guard !colors.isEmpty, locations.count == colors.count else { return .clear }
+        if t <= locations[0] { return colors[0] }
+        if t >= locations[locations.count - 1] { return colors[colors.count - 1] }
+        var stop = 0
+        while stop + 1 < locations.count - 1 && t > locations[stop + 1] { stop += 1 }
+        let a = locations[stop], b = locations[stop + 1]
+        return b > a ? colors[stop].interpolated(to: colors[stop + 1], fraction: (t - a) / (b - a)) : colors[stop + 1]
+    }
+
+    /// The gradient's alpha at `local`, the gradient spread over `rect` (its unit square).
+    package func alpha(atLocal local: CGPoint, over rect: CGRect) -> Double {
+        let w = Double(rect.width), h = Double(rect.height)
+        let t = Self.position(kind, x: Double(local.x), y: Double(local.y),
+                              startX: Double(rect.minX) + Double(startPoint.x) * w, startY: Double(rect.minY) + Double(startPoint.y) * h,
+                              endX: Double(rect.minX) + Double(endPoint.x) * w, endY: Double(rect.minY) + Double(endPoint.y) * h)
+        return color(at: t).alpha
+    }
 }
 
 /// A soft shadow as Core Animation draws one beneath a layer.
@@ -195,6 +241,9 @@ public struct DisplayClip: Equatable, Sendable {
     /// non-zero rule; `rect` is then its bounding box.
     package var path: PathData?
     package var evenOdd = false
+    /// A gradient layer used as a mask: the gradient spread over `rect`, whose alpha at each
+    /// point scales what the clip lets through; nil where the clip lets all of its inside through.
+    package var alphaRamp: DisplayGradient?
 
     public init(transform: ProjectiveTransform, rect: CGRect, cornerRadius: CGFloat = 0) {
         self.transform = transform
@@ -223,8 +272,15 @@ public struct DisplayClip: Equatable, Sendable {
     public func contains(screenPoint p: CGPoint) -> Bool {
         guard let inverse = transform.inverted(), let local = inverse.apply(p) else { return false }
         if let path { return path.contains(local, evenOdd: evenOdd) }
-        return RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local)
+        guard RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local) else { return false }
+        // A point a gradient mask lets less than half through is taken as outside (a character
+        // cell is shown or not).
+        return alphaRamp.map { $0.alpha(atLocal: local, over: rect) >= 0.5 } ?? true
     }
+
+    /// Whether the clip needs the mask plane (a path or a gradient), which is applied after the
+    /// item is painted, rather than the rounded-rectangle test every sample makes.
+    package var isMask: Bool { path != nil || alphaRamp != nil }
 }
 
 /// A rectangle with circular corners, the shape of every fill, border and clip.

@@ -1,22 +1,23 @@
 //  Rasteriser+Masks.swift — FlipbookRender
-//  Items cut by a path (a layer's mask): painted onto a clear canvas, then composited through the
-//  path's coverage. Status: complete.
+//  Items cut by a mask (a layer's mask: a path, or a gradient's alpha): painted onto a clear
+//  canvas, then composited through the mask's share of each pixel. Status: complete.
 
 import Foundation
 import FlipbookGraphics
 
 extension Rasteriser {
-    /// Whether any of the item's clips is a path.
+    /// Whether any of the item's clips is a mask (a path or a gradient).
     @inline(__always)
-    static func hasPathClip(_ item: UnsafePointer<DisplayItem>) -> Bool {
+    static func hasMaskClip(_ item: UnsafePointer<DisplayItem>) -> Bool {
         guard !item.pointee.clips.isEmpty else { return false }
-        for clip in item.pointee.clips where clip.path != nil { return true }
+        for clip in item.pointee.clips where clip.isMask { return true }
         return false
     }
 
-    /// Paints an item cut by path clips: the item as usual (its other clips applied) onto the
-    /// item cache's clear canvas, then each painted pixel composited onto the target times the
-    /// share of it inside every path — exact for premultiplied colour, which a mask scales.
+    /// Paints an item cut by masks: the item as usual (its other clips applied) onto the item
+    /// cache's clear canvas, then each painted pixel composited onto the target times the share
+    /// of it inside every path and the alpha of every gradient mask at its centre — exact for
+    /// premultiplied colour, which a mask scales.
     func drawMasked(
         _ item: UnsafePointer<DisplayItem>, toPixels: ProjectiveTransform, shapeBox: _PixelBox?,
         pointsToPixels: ProjectiveTransform, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget
@@ -36,7 +37,7 @@ extension Rasteriser {
                 let box = itemBox.intersection(bufferBox)
                 itemBox = outerBox.union(box)
                 guard !box.isEmpty else { return }
-                coverMaskPaths(of: item, box: box, pointsToPixels: pointsToPixels)
+                coverMasks(of: item, box: box, pointsToPixels: pointsToPixels)
                 for y in box.y0..<box.y1 {
                     let start = y * target.width + box.x0
                     let painted = canvas.baseAddress! + start
@@ -55,14 +56,23 @@ extension Rasteriser {
         }
     }
 
-    /// Fills `maskPlane` over `box` with the share of each pixel inside every path clip of the item.
-    private func coverMaskPaths(of item: UnsafePointer<DisplayItem>, box: _PixelBox, pointsToPixels: ProjectiveTransform) {
+    /// Fills `maskPlane` over `box` with the share of each pixel inside every path clip of the
+    /// item, times every gradient mask's alpha.
+    private func coverMasks(of item: UnsafePointer<DisplayItem>, box: _PixelBox, pointsToPixels: ProjectiveTransform) {
         let count = box.width * box.height
         maskPlane.removeAll(keepingCapacity: true)
         maskPlane.append(contentsOf: repeatElement(1, count: count))
         for clip in item.pointee.clips {
-            guard let path = clip.path else { continue }
             let clipToPixels = clip.transform.concatenating(pointsToPixels)
+            if let ramp = clip.alphaRamp {
+                // Its rectangle is cut as any clip's is; within it the gradient's alpha scales.
+                guard let toLocal = clipToPixels.inverted() else {
+                    for i in 0..<count { maskPlane[i] = 0 }
+                    return
+                }
+                multiplyMaskPlane(by: ramp, over: clip.rect, toLocal: toLocal, box: box)
+            }
+            guard let path = clip.path else { continue }
             let bounds = path.controlPointBounds
             let stretch = bounds.isNull ? 0 : Self.greatestStretch(of: clipToPixels, at: CGPoint(x: bounds.midX, y: bounds.midY))
             guard stretch > 0, stretch.isFinite else {
@@ -83,6 +93,31 @@ extension Rasteriser {
                 for i in 0..<box.width { maskRows[start + i] = pathRowCoverage[i] }
             }
             for i in 0..<count { maskPlane[i] *= maskRows[i] }
+        }
+    }
+
+    /// Multiplies `maskPlane` over `box` by the alpha of `ramp` (spread over `rect`) at each
+    /// pixel's centre, `toLocal` mapping pixels into the gradient's plane.
+    private func multiplyMaskPlane(by ramp: DisplayGradient, over rect: CGRect, toLocal: ProjectiveTransform, box: _PixelBox) {
+        _GradientSource.fill(&gradientTable, from: ramp, opacity: 1)
+        let w = Double(rect.width), h = Double(rect.height)
+        let startX = Double(rect.minX) + Double(ramp.startPoint.x) * w, startY = Double(rect.minY) + Double(ramp.startPoint.y) * h
+        let endX = Double(rect.minX) + Double(ramp.endPoint.x) * w, endY = Double(rect.minY) + Double(ramp.endPoint.y) * h
+        let last = Double(_GradientSource.tableSize - 1)
+        gradientTable.withUnsafeBufferPointer { table in
+            for y in box.y0..<box.y1 {
+                let row = (y - box.y0) * box.width
+                for x in box.x0..<box.x1 {
+                    guard let local = toLocal.apply(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) else {
+                        maskPlane[row + x - box.x0] = 0
+                        continue
+                    }
+                    let t = DisplayGradient.position(ramp.kind, x: Double(local.x), y: Double(local.y),
+                                                     startX: startX, startY: startY, endX: endX, endY: endY)
+                    // Premultiplied with opacity 1: the table's w is the gradient's alpha.
+                    maskPlane[row + x - box.x0] *= table[Int(t * last + 0.5)].w
+                }
+            }
         }
     }
 }

@@ -334,7 +334,7 @@ public final class Rasteriser {
                         let toPixels = item.pointee.transform.concatenating(pointsToPixels)
                         let shapeBox = Self.filledShapeBox(item, toPixels: toPixels, bufferBox: bufferBox)
                         let shown = shapeBox.map { !$0.isEmpty } ?? true
-                        if shown && Self.hasPathClip(item) {
+                        if shown && Self.hasMaskClip(item) {
                             if cachesItems { itemCache.forget(index) }
                             drawMasked(item, toPixels: toPixels, shapeBox: shapeBox,
                                        pointsToPixels: pointsToPixels, viewport: viewport, bufferBox: bufferBox, target: target)
@@ -518,7 +518,8 @@ public final class Rasteriser {
                 guard !box.isEmpty else { return nil }
             }
             for clip in item.pointee.clips {
-                // A path clip (a mask) is applied after the item is painted (`drawMasked`).
+                // A path clip (a mask) is applied after the item is painted (`drawMasked`); a
+                // gradient mask's rectangle cuts here, its alpha there.
                 guard clip.path == nil else { continue }
                 let clipToPixels = clip.transform.concatenating(pointsToPixels)
                 let shape = _RasterRoundedRect(clip.rect, cornerRadius: Double(clip.cornerRadius))

@@ -22,24 +22,8 @@ struct _GradientSource: _PixelSource {
 
     @inline(always)
     func color(atLocalX x: Double, y: Double) -> LinearPixel {
-        let t: Double
-        switch kind {
-        case .axial:
-            let dx = endX - startX, dy = endY - startY
-            let length = dx * dx + dy * dy
-            t = length > 0 ? ((x - startX) * dx + (y - startY) * dy) / length : 0
-        case .radial:
-            let rx = abs(endX - startX), ry = abs(endY - startY)
-            let u = rx > 0 ? (x - startX) / rx : (x == startX ? 0 : .infinity)
-            let v = ry > 0 ? (y - startY) / ry : (y == startY ? 0 : .infinity)
-            t = (u * u + v * v).squareRoot()
-        case .conic:
-            let a = atan2(y - startY, x - startX) - atan2(endY - startY, endX - startX)
-            let turns = a / (2 * Double.pi)
-            t = turns - turns.rounded(.down)
-        }
-        let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
-        return table[Int(clamped * Double(Self.tableSize - 1) + 0.5)]
+        let t = DisplayGradient.position(kind, x: x, y: y, startX: startX, startY: startY, endX: endX, endY: endY)
+        return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
     }
 
     /// Fills `table` with the gradient's colours at evenly spaced t, each stop's colour mixed
@@ -52,20 +36,8 @@ struct _GradientSource: _PixelSource {
             return
         }
         table.removeAll(keepingCapacity: true)
-        let colors = gradient.colors, stops = gradient.locations
-        var stop = 0
         for i in 0..<tableSize {
-            let t = Double(i) / Double(tableSize - 1)
-            let color: Color
-            if t <= stops[0] {
-                color = colors[0]
-            } else if t >= stops[stops.count - 1] {
-                color = colors[colors.count - 1]
-            } else {
-                while stop + 1 < stops.count - 1 && t > stops[stop + 1] { stop += 1 }
-                let a = stops[stop], b = stops[stop + 1]
-                color = b > a ? colors[stop].interpolated(to: colors[stop + 1], fraction: (t - a) / (b - a)) : colors[stop + 1]
-            }
+            let color = gradient.color(at: Double(i) / Double(tableSize - 1))
             table.append(LinearPixel(color, opacity: opacity))
         }
     }

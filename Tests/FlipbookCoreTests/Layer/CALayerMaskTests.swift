@@ -86,4 +86,44 @@ import Testing
         face.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
         #expect(root.displayList(atRootTime: 0).items.count == 2, "double-sided: the back shows (mirrored)")
     }
+
+    // Core Animation docs, mask: "The layer's alpha channel determines how much of the layer's
+    // content and background shows through": a mask's opacity and its fill's alpha scale
+    // everything the masked layer draws, and a gradient layer's mask varies across it.
+    @Test func aMasksAlphaScalesWhatShowsThrough() {
+        let root = sceneRoot()
+        let screen = solidLayer(CGRect(x: 0, y: 0, width: 200, height: 100), Palette.grey)
+        screen.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), Palette.red))
+        root.addSublayer(screen)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
+        shape.fillColor = CGColor(Color.black.withAlpha(0.5))
+        shape.opacity = 0.5
+        screen.mask = shape
+        #expect(root.displayList(atRootTime: 0).items.map(\.opacity) == [0.25, 0.25])
+
+        let plain = solidLayer(CGRect(x: 0, y: 0, width: 200, height: 100), Color.black.withAlpha(0.75))
+        screen.mask = plain
+        #expect(root.displayList(atRootTime: 0).items.map(\.opacity) == [0.75, 0.75])
+
+        // A fade to clear along x: the list carries the gradient over the mask's bounds.
+        let fade = CAGradientLayer()
+        fade.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        fade.colors = [CGColor(Color.black), CGColor(Color.clear)]
+        fade.startPoint = CGPoint(x: 0, y: 0.5)
+        fade.endPoint = CGPoint(x: 1, y: 0.5)
+        screen.mask = fade
+        let items = root.displayList(atRootTime: 0).items
+        #expect(items.map(\.opacity) == [1, 1])
+        for item in items {
+            let clip = item.clips.last
+            #expect(clip?.alphaRamp?.colors == [Color.black, Color.clear])
+            #expect(clip?.alphaRamp?.locations == [0, 1])
+            #expect(clip?.rect == CGRect(x: 0, y: 0, width: 200, height: 100))
+            expectClose(clip?.alphaRamp?.alpha(atLocal: CGPoint(x: 50, y: 50), over: clip!.rect) ?? -1, 0.75, tolerance: 1e-12)
+        }
+        // A gradient of clear colours shows nothing.
+        fade.colors = [CGColor(Color.clear), CGColor(Color.clear)]
+        #expect(root.displayList(atRootTime: 0).items.isEmpty)
+    }
 }

@@ -37,4 +37,44 @@ import Testing
         #expect(buffer.red(30, 20) == 0)
         expectClose(buffer.red(10, 20), 0.5, tolerance: 1e-6)
     }
+
+    // Core Animation docs, mask: "The layer's alpha channel determines how much of the layer's
+    // content and background shows through." An axial gradient from clear to opaque across the
+    // mask lets (x + ½) / 40 of white through at pixel x — the analytic ramp, to within the
+    // gradient table's step (1/255 of the way).
+    @Test func aGradientMaskLetsThroughItsAlpha() {
+        var clip = DisplayClip(transform: .identity, rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        clip.alphaRamp = DisplayGradient(kind: .axial, colors: [.clear, .black], locations: [0, 1],
+                                         startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+        #expect(clip.isMask)
+        let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 40, height: 40), .fill(.white), clips: [clip])], side: 40)
+        var worst = 0.0
+        for y in [0, 17, 39] {
+            for x in 0..<40 { worst = max(worst, abs(buffer.red(x, y) - (Double(x) + 0.5) / 40)) }
+        }
+        #expect(worst <= 0.5 / 255 + 1e-6, "worst pixel off by \(worst)")
+        // The text pass shows a glyph where at least half comes through.
+        #expect(clip.contains(screenPoint: CGPoint(x: 30, y: 5)))
+        #expect(!clip.contains(screenPoint: CGPoint(x: 10, y: 5)))
+    }
+
+    // A radial mask, opaque at its centre and clear at its rim, moved and scaled: alpha 1 − r/R
+    // at a pixel centre r from the centre, 0 outside the ellipse (a spotlight's fade).
+    @Test func aRadialGradientMaskFadesOutFromItsCentre() {
+        var clip = DisplayClip(transform: ProjectiveTransform(translationX: 4, y: 4), rect: CGRect(x: 0, y: 0, width: 32, height: 32))
+        clip.alphaRamp = DisplayGradient(kind: .radial, colors: [.black, .clear], locations: [0, 1],
+                                         startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1))
+        let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 40, height: 40), .fill(.white), clips: [clip])], side: 40)
+        var worst = 0.0
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let dx = Double(x) + 0.5 - 20, dy = Double(y) + 0.5 - 20
+                let expected = max(0, 1 - (dx * dx + dy * dy).squareRoot() / 16)
+                // Pixels the clip's square edge crosses are also cut by its area: none here, as
+                // the ramp is clear there.
+                worst = max(worst, abs(buffer.red(x, y) - expected))
+            }
+        }
+        #expect(worst <= 0.5 / 255 + 1e-6, "worst pixel off by \(worst)")
+    }
 }
