@@ -9,16 +9,91 @@ import Foundation
 /// As on iOS, `contentOffset` *is* `bounds.origin`: scrolling moves the bounds, which shifts
 /// every subview on screen without touching their frames, and asks for a layout pass.
 open class UIScrollView: UIView {
-    /// The size of the content; scrolling is limited to it (plus `contentInset`).
-    open var contentSize: CGSize = .zero
+    /// The size of the content; scrolling is limited to it (plus `adjustedContentInset`).
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
 
     /// Extra space around the content, inside which the content can also scroll.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
 
-    /// The insets actually applied: `contentInset`.
-    ///
-    /// Flipbook: there are no safe areas, so nothing is added to `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// UIKit docs: how the safe area insets are added to `contentInset` to make `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and the top and bottom always when the scroll view is the view of
+        /// a controller shown by a navigation or tab bar controller.
+        case automatic
+        /// Top and bottom when the content is taller than the view (or `alwaysBounceVertical`),
+        /// left and right when it is wider (or `alwaysBounceHorizontal`).
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    /// UIKit docs: the default is `.automatic`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// The insets the content scrolls within: `contentInset` plus the safe area insets on the
+    /// edges `contentInsetAdjustmentBehavior` adjusts.
+    open var adjustedContentInset: UIEdgeInsets {
+        let vertical: Bool, horizontal: Bool
+        let tall = contentSize.height > bounds.height || alwaysBounceVertical
+        let wide = contentSize.width > bounds.width || alwaysBounceHorizontal
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (tall, wide)
+        case .automatic:
+            let controller = owningViewController
+            let inBars = controller?.navigationController != nil || controller?.tabBarController != nil
+            (vertical, horizontal) = (tall || inBars, wide)
+        }
+        guard vertical || horizontal else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                            left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The adjusted insets when they were last looked at (a layout pass, a change of the
+    /// content), and the share of them the safe area made.
+    private var knownAdjustedContentInset = UIEdgeInsets.zero
+    private var knownSafeAreaAdjustment = UIEdgeInsets.zero
+
+    /// UIKit docs: called when `adjustedContentInset` changes; tells the delegate
+    /// `scrollViewDidChangeAdjustedContentInset`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Notices a change of the adjusted insets (the safe area is seen at layout): when the safe
+    /// area's share changes, content at rest at the top (or left) edge stays at the edge, as UIKit
+    /// keeps a list's first row below the status bar; a new `contentInset` moves nothing (as in UIKit).
+    func updateAdjustedContentInset() {
+        let new = adjustedContentInset
+        guard new != knownAdjustedContentInset else { return }
+        knownAdjustedContentInset = new
+        let safe = UIEdgeInsets(top: new.top - contentInset.top, left: new.left - contentInset.left,
+                                bottom: new.bottom - contentInset.bottom, right: new.right - contentInset.right)
+        let old = knownSafeAreaAdjustment
+        knownSafeAreaAdjustment = safe
+        if !isDragging && motion == nil {
+            var offset = contentOffset
+            if offset.y == -(contentInset.top + old.top) { offset.y = -new.top }
+            if offset.x == -(contentInset.left + old.left) { offset.x = -new.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
+        adjustedContentInsetDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
+    }
 
     /// Whether the user can scroll by dragging (code can always scroll).
     open var isScrollEnabled = true {
@@ -132,10 +207,7 @@ open class UIScrollView: UIView {
 
     /// `offset` limited to the range the content (with its insets) can scroll through.
     package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let inset = adjustedContentInset
-        let minX = -inset.left, minY = -inset.top
-        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 }

@@ -43,6 +43,8 @@ import Testing
 
         init(contentSize: CGSize = CGSize(width: 300, height: 3000)) {
             scrollView.contentSize = contentSize
+            // Under the status bar: its inset is another test's (UIScrollViewInsetTests).
+            scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.delegate = log
             window.addSubview(scrollView)
             window.makeKeyAndVisible()

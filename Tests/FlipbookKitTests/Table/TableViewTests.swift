@@ -86,6 +86,9 @@ private func table(_ rows: Rows, style: UITableView.Style = .plain, cell: AnyCla
         CountedCell.made = 0
         let rows = Rows([100])
         let (_, table) = table(rows, cell: CountedCell.self)
+        // Under the status bar the rows would start below it (UIScrollViewInsetTests): not here.
+        table.contentInsetAdjustmentBehavior = .never
+        table.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows?.count == 20)
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 19, section: 0))
         let madeOnScreen = CountedCell.made
