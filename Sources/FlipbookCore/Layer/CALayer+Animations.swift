@@ -116,6 +116,7 @@ extension CALayer {
     /// `updateSublayers` does the sublayer list (see `_sublayers`).
     @inline(__always)
     final func updateAnimationRecords(_ change: (inout [AnimationRecord]) -> Void) {
+        Self.noteTreeChange()
         var records: [AnimationRecord] = []
         swap(&records, &_animationRecords)
         change(&records)

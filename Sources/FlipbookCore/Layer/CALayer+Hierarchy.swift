@@ -2,6 +2,7 @@
 //  Mirrors CALayer's layer-tree management. Status: complete.
 
 import Foundation
+import Synchronization
 
 extension CALayer {
     /// The sublayers, back to front (nil when there are none, as in Core Animation).
@@ -97,6 +98,7 @@ extension CALayer {
     /// they would be lost; nothing does.)
     @inline(__always)
     final func updateSublayers<Result>(_ change: (inout [CALayer]) -> Result) -> Result {
+        Self.noteTreeChange()
         var list: [CALayer] = []
         swap(&list, &_sublayers)
         let result = change(&list)
@@ -104,3 +106,17 @@ extension CALayer {
         return result
     }
 }
+
+extension CALayer {
+    /// A number that changes whenever a layer's sublayers or animations change, or the clock
+    /// takes or lets go of an animation — in any tree, on any thread: who read the same number
+    /// before knows that no tree's layers or running animations changed since (the HUD's
+    /// inventory is then not read again from the whole tree).
+    package static var treeGeneration: UInt64 { treeGenerationCounter.load(ordering: .relaxed) }
+
+    package static func noteTreeChange() {
+        treeGenerationCounter.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+private let treeGenerationCounter = Atomic<UInt64>(0)

@@ -142,11 +142,13 @@ public final class MediaClock {
 
     package func register(_ record: AnimationRecord) {
         noteChange()
+        CALayer.noteTreeChange()
         live.append(record)
     }
 
     package func unregister(_ record: AnimationRecord) {
         noteChange()
+        CALayer.noteTreeChange()
         live.removeAll { $0 === record }
     }
 

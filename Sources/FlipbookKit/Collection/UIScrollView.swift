@@ -119,7 +119,8 @@ open class UIScrollView: UIView {
     /// a delegate to it to arbitrate with gestures of your own).
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
-    /// Whether the user is touching the content (from the touch-down that will drag it).
+    /// Whether the user is touching the content.
+    // Flipbook: true while the content is dragged; UIKit's turns true at the touch-down already.
     open var isTracking: Bool { isDragging }
     /// Whether the user is dragging the content.
     open internal(set) var isDragging = false

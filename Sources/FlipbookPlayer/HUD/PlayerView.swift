@@ -399,18 +399,30 @@ struct PlayerView {
     /// and curve stay until the next take.
     private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int,
                            curveSize: (_ lanes: Int) -> (columns: Int, rows: Int)) -> PlayerViewCache.InventoryEntry {
-        var signature = cache.scratchSignature
-        cache.scratchSignature = AnimationSignature()
-        signature.read(window)
+        // The same window, and no layer tree or animation changed since the last read: the
+        // signature is the same (the walk over every layer is the most of a steady frame's HUD).
+        let generation = (window: ObjectIdentifier(window), tree: CALayer.treeGeneration)
+        let isRead = cache.signatureGeneration.map { $0 != generation } ?? true
+        var signature: AnimationSignature
+        if isRead {
+            signature = cache.scratchSignature
+            cache.scratchSignature = AnimationSignature()
+            signature.read(window)
+            cache.signatureGeneration = generation
+        } else {
+            signature = cache.signature
+        }
         let kept = signature.isEmpty ? player.takeInventory : nil
         if let entry = cache.inventory, entry.isKept == (kept != nil), signature == cache.signature, entry.titleWidth == titleWidth,
            entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
            entry.curve.map({ curve in curveSize(entry.inventory.lanes.count) == (curve.columns, curve.rows) }) ?? true {
-            cache.scratchSignature = signature
+            if isRead { cache.scratchSignature = signature }
             return entry
         }
-        cache.scratchSignature = cache.signature
-        cache.signature = signature
+        if isRead {
+            cache.scratchSignature = cache.signature
+            cache.signature = signature
+        }
         let inventory = kept ?? AnimationInventory(window: window, takeStart: takeStart)
         let size = curveSize(inventory.lanes.count)
         let curve = inventory.pacing.map {

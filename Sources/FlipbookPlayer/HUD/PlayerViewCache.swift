@@ -46,6 +46,8 @@ final class PlayerViewCache {
     /// costs no allocation).
     var signature = AnimationSignature()
     var scratchSignature = AnimationSignature()
+    /// The window `signature` was last read from, and `CALayer.treeGeneration` then (nil: never).
+    var signatureGeneration: (window: ObjectIdentifier, tree: UInt64)?
     /// The scene's display list, its storage reused from frame to frame.
     var displayList = DisplayList(size: .zero)
     /// What the last frame drew where a click selects something: lanes and hierarchy rows.

@@ -127,3 +127,37 @@ import Testing
         #expect(root.displayList(atRootTime: 0).items.isEmpty)
     }
 }
+
+@Suite struct LayerTreeGenerationTests {
+    // The HUD reads its animation inventory again only when this number moves: it must move at
+    // every change of a tree or of what animates, and stay put across frames that change neither.
+    @Test func theGenerationMovesWithTheTreeAndItsAnimationsOnly() {
+        let clock = MediaClock()
+        let root = sceneRoot()
+        clock.add(root)
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), Palette.red)
+        func moves(_ body: () -> Void) -> Bool {
+            let before = CALayer.treeGeneration
+            body()
+            return CALayer.treeGeneration != before
+        }
+        #expect(moves { root.addSublayer(child) })
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.duration = 1
+        #expect(moves {
+            child.add(fade, forKey: "fade")
+            CATransaction.flush()
+        })
+        // Frames that only advance time and read values leave it (on this thread's trees; a
+        // test running beside this one may move it, so the steady check is a trend, not exact).
+        var steady = 0
+        for t in stride(from: 0.1, through: 0.5, by: 0.1) {
+            if !moves({ clock.tick(to: t); _ = child.presentation()?.opacity }) { steady += 1 }
+        }
+        #expect(steady >= 1)
+        #expect(moves { clock.tick(to: 2) }, "the animation ended: the clock let go of it")
+        #expect(moves { child.removeFromSuperlayer() })
+        #expect(moves { root.sublayers = [child] })
+    }
+}
