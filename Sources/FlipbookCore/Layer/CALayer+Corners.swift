@@ -58,7 +58,20 @@ extension CALayer {
         guard let path = cornerPath(p) else { return (p.cornerRadius, clips) }
         // A layer that masks to its bounds has that clip among `clips` already.
         if p.masksToBounds { return (0, clips) }
-        return (0, context.clips(clips, adding: DisplayClip(transform: transform, path: path, evenOdd: false)))
+        return (0, context.clips(clips, adding: cornerClip(p, path: path, transform: transform)))
+    }
+
+    /// The clip to the rounded bounds `path` (the layer's `cornerPath`), in the plane `transform`
+    /// maps (whose origin is the bounds' corner), knowing the rectangle clear of its corners.
+    package func cornerClip(_ p: LayerProperties, path: PathData, transform: ProjectiveTransform) -> DisplayClip {
+        var clip = DisplayClip(transform: transform, path: path, evenOdd: false)
+        clip.rect = CGRect(origin: .zero, size: p.bounds.size)
+        // A continuous corner bends over about 1.53 radii of each side, a circular one over 1:
+        // 1.6 radii in from every side is clear of either.
+        let r = min(p.cornerRadius, min(p.bounds.width, p.bounds.height) / 2) * 1.6
+        let inside = clip.rect.insetBy(dx: r, dy: r)
+        if !inside.isNull && inside.width > 0 && inside.height > 0 { clip.inside = inside }
+        return clip
     }
 }
 

@@ -145,8 +145,7 @@ extension CALayer {
         var clip: DisplayClip
         if let corners = mask.cornerPath(m) {
             let plane = ProjectiveTransform(translationX: Double(m.bounds.minX), y: Double(m.bounds.minY)).concatenating(maskToScreen)
-            clip = DisplayClip(transform: plane, path: corners, evenOdd: false)
-            clip.rect = CGRect(origin: .zero, size: m.bounds.size)
+            clip = mask.cornerClip(m, path: corners, transform: plane)
         } else {
             clip = DisplayClip(transform: maskToScreen, rect: m.bounds, cornerRadius: m.cornerRadius)
         }
@@ -176,7 +175,7 @@ extension CALayer {
         let size = p.bounds.size
         // Corners left square by `maskedCorners`, or continuous ones, make the rounded bounds a path.
         let corners = cornerPath(p)
-        let ownClip = corners.map { DisplayClip(transform: itemTransform, path: $0, evenOdd: false) }
+        let ownClip = corners.map { cornerClip(p, path: $0, transform: itemTransform) }
             ?? DisplayClip(transform: itemTransform, rect: CGRect(origin: .zero, size: size), cornerRadius: p.cornerRadius)
         let innerClips = p.masksToBounds ? context.clips(clips, adding: ownClip) : clips
 

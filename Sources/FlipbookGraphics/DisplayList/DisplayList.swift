@@ -244,6 +244,9 @@ public struct DisplayClip: Equatable, Sendable {
     /// A gradient layer used as a mask: the gradient spread over `rect`, whose alpha at each
     /// point scales what the clip lets through; nil where the clip lets all of its inside through.
     package var alphaRamp: DisplayGradient?
+    /// A rectangle wholly inside `path` (a rounded rectangle's, clear of its corners): a point in
+    /// it is inside without the path's winding test, which the text pass makes for every glyph.
+    package var inside: CGRect?
 
     public init(transform: ProjectiveTransform, rect: CGRect, cornerRadius: CGFloat = 0) {
         self.transform = transform
@@ -271,7 +274,10 @@ public struct DisplayClip: Equatable, Sendable {
     /// Points that map behind the eye (or through a singular transform) are outside.
     public func contains(screenPoint p: CGPoint) -> Bool {
         guard let inverse = transform.inverted(), let local = inverse.apply(p) else { return false }
-        if let path { return path.contains(local, evenOdd: evenOdd) }
+        if let path {
+            if let inside, inside.contains(local) { return true }
+            return path.contains(local, evenOdd: evenOdd)
+        }
         guard RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local) else { return false }
         // A point a gradient mask lets less than half through is taken as outside (a character
         // cell is shown or not).

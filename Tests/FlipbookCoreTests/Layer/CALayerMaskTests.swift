@@ -161,3 +161,31 @@ import Testing
         #expect(moves { root.sublayers = [child] })
     }
 }
+
+@Suite struct CornerClipTests {
+    // The text pass takes a glyph inside a rounded clip's `inside` rectangle without the path's
+    // winding test: every point of it must be inside the path itself, for circular and
+    // continuous corners alike (where the corners leave no such rectangle there is none).
+    @Test(arguments: [CALayerCornerCurve.circular, .continuous])
+    func theRectangleClearOfTheCornersLiesInsideThePath(curve: CALayerCornerCurve) throws {
+        for (size, radius) in [(CGSize(width: 300, height: 44), 10.0), (CGSize(width: 120, height: 80), 20.0),
+                               (CGSize(width: 200, height: 200), 60.0)] {
+            let layer = solidLayer(CGRect(origin: .zero, size: size), Palette.grey)
+            layer.cornerRadius = radius
+            layer.cornerCurve = curve
+            layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            layer.masksToBounds = true
+            let properties = layer.presentationProperties(atLayerTime: 0)
+            let path = try #require(layer.cornerPath(properties))
+            let clip = layer.cornerClip(properties, path: path, transform: .identity)
+            let inside = try #require(clip.inside, "\(size), r \(radius)")
+            #expect(inside.minY >= 1.6 * radius - 1e-9)
+            for i in 0...40 {
+                for j in 0...40 {
+                    let point = CGPoint(x: inside.minX + inside.width * CGFloat(i) / 40, y: inside.minY + inside.height * CGFloat(j) / 40)
+                    #expect(path.contains(point, evenOdd: false), "\(curve) \(size) r \(radius): \(point)")
+                }
+            }
+        }
+    }
+}
