@@ -272,9 +272,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A layer whose shape cuts this one's drawing — background, contents, sublayers, border
     /// and shadow — to where the mask paints, in this layer's coordinates. The mask is not a
     /// sublayer; its animations run on this layer's clock, in this layer's time.
-    // Flipbook: a mask cuts by its shape (a shape layer's filled path, another layer's rounded
-    // bounds when it paints a background or contents), not by its alpha: a half-transparent or
-    // gradient mask cuts as an opaque one. A mask that paints nothing hides the layer, as on iOS.
+    // Flipbook: a mask is its shape (a shape layer's filled path, another layer's rounded bounds
+    // when it paints a background or contents), times its opacity and its fill's or background's
+    // alpha, or a gradient layer's alpha point by point; its sublayers, stroke and its contents'
+    // own alpha are not part of it. A mask that paints nothing hides the layer, as on iOS.
     open var mask: CALayer? {
         get { _mask }
         set {

@@ -275,10 +275,11 @@ public struct DisplayClip: Equatable, Sendable {
     public func contains(screenPoint p: CGPoint) -> Bool {
         guard let inverse = transform.inverted(), let local = inverse.apply(p) else { return false }
         if let path {
-            if let inside, inside.contains(local) { return true }
-            return path.contains(local, evenOdd: evenOdd)
+            let within = (inside?.contains(local) ?? false) || path.contains(local, evenOdd: evenOdd)
+            guard within else { return false }
+        } else {
+            guard RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local) else { return false }
         }
-        guard RoundedRect(rect: rect, cornerRadius: cornerRadius).contains(local) else { return false }
         // A point a gradient mask lets less than half through is taken as outside (a character
         // cell is shown or not).
         return alphaRamp.map { $0.alpha(atLocal: local, over: rect) >= 0.5 } ?? true

@@ -150,9 +150,27 @@ open class UICollectionView: UIScrollView {
 
     // MARK: The layout pass
 
+    /// The layout places items within the adjusted insets: new insets (the safe area seen) lay
+    /// them out again — at the next pass when they changed while the layout was being computed.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        if isInLayoutPass {
+            insetsChangedInLayoutPass = true
+        } else {
+            collectionViewLayout.invalidateLayout()
+        }
+        setNeedsLayout()
+    }
+
+    private var insetsChangedInLayoutPass = false
+
     /// Brings the layout up to date and shows exactly the cells whose frames meet the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if insetsChangedInLayoutPass {
+            insetsChangedInLayoutPass = false
+            collectionViewLayout.invalidateLayout()
+        }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         if let last = lastLayoutBounds, last != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {

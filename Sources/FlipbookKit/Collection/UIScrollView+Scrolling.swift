@@ -36,6 +36,15 @@ extension UIScrollView {
 
     // MARK: Dragging
 
+    /// Whether the content's pan may begin: only for a drag along an axis the view scrolls (or
+    /// bounces) along, so a sideways swipe on a list, or any drag on content that fits, is left
+    /// to the gestures around it (a sheet's, a swipe to dismiss).
+    // Flipbook: UIKit's rule is not published; this is the one its scroll views are seen to follow.
+    var panMayBegin: Bool {
+        let t = panGestureRecognizer.translation(in: self)
+        return scrolls(horizontally: abs(t.x) > abs(t.y))
+    }
+
     /// The offsets the content rests between: `contentSize` with the insets.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
@@ -57,7 +66,9 @@ extension UIScrollView {
         case .began:
             stopMotion()
             isDragging = true
-            dragStartOffset = contentOffset
+            // Caught past an edge, the content is on its rubber band: the drag goes on from the
+            // overscroll the band shows, so it does not jump.
+            dragStartOffset = unbandedOffset(contentOffset)
             // The content follows from where the drag is recognised: the hysteresis does not jump it.
             pan.setTranslation(.zero, in: self)
             delegate?.scrollViewWillBeginDragging(self)
@@ -89,6 +100,21 @@ extension UIScrollView {
                        y: axis(raw.y, contentOffset.y, range.min.y, range.max.y, bounds.height, scrolls(horizontally: false)))
     }
 
+    /// The unbounded offset a drag would have to reach to show `offset` (the inverse of
+    /// `draggedOffset` past the edges: an overscroll b shown in a view d long is b·d / (c·(d − b))).
+    private func unbandedOffset(_ offset: CGPoint) -> CGPoint {
+        guard bounces else { return offset }
+        let range = offsetRange
+        func axis(_ x: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+            guard x < low || x > high, length > 0 else { return x }
+            let banded = min(x < low ? low - x : x - high, length * 0.999)
+            let over = banded * length / (Self.rubberBandConstant * (length - banded))
+            return x < low ? low - over : high + over
+        }
+        return CGPoint(x: axis(offset.x, range.min.x, range.max.x, bounds.width),
+                       y: axis(offset.y, range.min.y, range.max.y, bounds.height))
+    }
+
     /// The finger lifted with the content moving at `velocity` (points per second): UIKit docs,
     /// the delegate hears `scrollViewWillEndDragging` with the velocity in points per
     /// millisecond and the offset the content will rest at (which it may change), then
@@ -109,7 +135,10 @@ extension UIScrollView {
         let scale = UITraitCollection.deviceScale
         func axis(_ x: CGFloat, _ v: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat) -> _AxisMotion {
             if x < low || x > high { return .spring(edge: target, from: x, velocity: v, since: 0) }
-            if steered { return abs(target - x) < 0.5 / scale ? .still(target) : .decay(from: x, velocity: (target - x) * k, rate: k, since: 0) }
+            if abs(target - x) < 0.5 / scale && (isPagingEnabled || steered) { return .still(target) }
+            // A page settles on the spring that bounces the content back (UIKit's paging is quick).
+            if isPagingEnabled { return .spring(edge: target, from: x, velocity: v, since: 0) }
+            if steered { return .decay(from: x, velocity: (target - x) * k, rate: k, since: 0) }
             return _AxisMotion.flick(from: x, velocity: v, rate: k, low: low, high: high, bounces: bounces, scale: scale)
         }
         let x = axis(start.x, velocity.x, target.x, range.min.x, range.max.x)
@@ -121,6 +150,9 @@ extension UIScrollView {
             return
         }
         delegate?.scrollViewWillBeginDecelerating(self)
+        // A delegate that scrolled the view itself just now (an animated `setContentOffset`)
+        // wins: its scroll runs instead of the deceleration.
+        guard motion == nil else { return }
         startMotion(.decelerate(x: x, y: y), clock: clock)
     }
 
@@ -151,6 +183,7 @@ extension UIScrollView {
     // MARK: Motion on the clock
 
     func startMotion(_ kind: _ScrollMotion.Kind, clock: MediaClock) {
+        stopMotion()
         let motion = _ScrollMotion(kind: kind, scrollView: self, clock: clock)
         self.motion = motion
         clock.addEventSource(motion)
@@ -165,7 +198,10 @@ extension UIScrollView {
 
     /// The motion reached its end: the delegate hears the matching ending.
     func motionDidFinish(_ motion: _ScrollMotion) {
-        guard self.motion === motion else { return }
+        guard self.motion === motion else {
+            motion.clock?.removeEventSource(motion)
+            return
+        }
         stopMotion()
         if motion.isDeceleration {
             delegate?.scrollViewDidEndDecelerating(self)
@@ -292,7 +328,8 @@ final class _ScrollMotion: ClockEventSource {
     }
 
     func fire() {
-        guard let clock, let scrollView else {
+        // Gone, or replaced by another motion (a new scroll, a finger): nothing more to move.
+        guard let clock, let scrollView, scrollView.motion === self else {
             clock?.removeEventSource(self)
             return
         }

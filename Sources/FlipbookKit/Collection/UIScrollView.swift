@@ -95,6 +95,12 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
+    /// The content's pan begins only along an axis the view scrolls along (`panMayBegin`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panMayBegin
+    }
+
     /// Whether the user can scroll by dragging (code can always scroll).
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }

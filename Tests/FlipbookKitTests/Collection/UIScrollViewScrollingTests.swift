@@ -258,4 +258,69 @@ import Testing
         s.at(s.time + 0.5)
         #expect(s.scrollView.contentOffset == held)
     }
+
+    // A scroll the delegate starts as the finger lifts replaces the deceleration: one motion
+    // runs (the animated scroll, 0.3 s), it ends where asked, and the clock has no animation left.
+    @Test func aScrollStartedAsTheFingerLiftsReplacesTheDeceleration() {
+        final class Redirect: NSObject, UIScrollViewDelegate {
+            func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+                scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+            }
+        }
+        let s = Scene()
+        let redirect = Redirect()
+        s.scrollView.delegate = redirect
+        s.drag(from: CGPoint(x: 150, y: 280), step: CGVector(dx: 0, dy: -12), steps: 8)
+        s.at(s.time + 0.5)
+        #expect(s.window.clock.hasRunningAnimations == false)
+        #expect(!s.scrollView.isDecelerating)
+        let rest = s.scrollView.contentOffset
+        #expect(rest == CGPoint(x: 0, y: 1000))
+        s.drag(from: CGPoint(x: 150, y: 100), step: CGVector(dx: 0, dy: 10), steps: 6, lift: false)
+        s.at(s.time + 1)
+        #expect(s.scrollView.contentOffset.y < rest.y, "a later drag is not overridden by a finished motion")
+    }
+
+    // Caught on its rubber band, the content stays where it is: the drag goes on from the
+    // overscroll the band shows.
+    @Test func contentCaughtPastTheEdgeDoesNotJump() {
+        let s = Scene()
+        s.drag(from: CGPoint(x: 150, y: 20), step: CGVector(dx: 0, dy: 10), steps: 13, lift: false)
+        s.at(s.time + 0.2)
+        s.touch(.ended, 150, 150)
+        s.at(s.time + 1.0 / 60)
+        let caught = s.scrollView.contentOffset.y
+        #expect(caught < 0)
+        // Touch down and drag down by the hysteresis and 1 pt more: the content moves by less
+        // than a point (the band is stiffer than the finger), not back to where a fresh band puts it.
+        s.touch(.began, 150, 150)
+        s.touch(.moved, 150, 160)
+        s.touch(.moved, 150, 161)
+        #expect(s.scrollView.isDragging)
+        #expect(abs(s.scrollView.contentOffset.y - caught) < 1, "\(caught) → \(s.scrollView.contentOffset.y)")
+    }
+
+    // A page settles quickly, on the spring that bounces the content back, not over the seconds
+    // a flick's deceleration takes.
+    @Test func aPageSettlesWithinASecond() {
+        let s = Scene(contentSize: CGSize(width: 1500, height: 300))
+        s.scrollView.isPagingEnabled = true
+        s.drag(from: CGPoint(x: 250, y: 150), step: CGVector(dx: -30, dy: 0), steps: 2)
+        s.at(s.time + 1)
+        #expect(!s.scrollView.isDecelerating)
+        #expect(s.scrollView.contentOffset == CGPoint(x: 300, y: 0))
+    }
+
+    // A sideways drag on a list that only scrolls up and down does not begin its pan, which is
+    // left to a recognizer around it (a swipe to dismiss).
+    @Test func aDragAcrossAnAxisThatDoesNotScrollIsLeftToOtherGestures() {
+        let s = Scene()
+        var outer: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { outer.append($0.state) }
+        s.window.addGestureRecognizer(pan)
+        s.drag(from: CGPoint(x: 100, y: 150), step: CGVector(dx: 12, dy: 1), steps: 6)
+        #expect(s.scrollView.contentOffset == .zero)
+        #expect(s.log.calls.isEmpty)
+        #expect(outer.first == .began && outer.last == .ended)
+    }
 }

@@ -77,4 +77,17 @@ import Testing
         }
         #expect(worst <= 0.5 / 255 + 1e-6, "worst pixel off by \(worst)")
     }
+
+    // A rounded mask that is also a gradient: the text pass asks both the corner path and the
+    // gradient (a glyph where the gradient lets less than half through is hidden).
+    @Test func aCorneredGradientMaskHidesGlyphsWhereItFades() {
+        let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil)
+        var clip = DisplayClip(transform: .identity, path: rounded.data, evenOdd: false)
+        clip.inside = CGRect(x: 13, y: 13, width: 14, height: 14)
+        clip.alphaRamp = DisplayGradient(kind: .axial, colors: [.black, .clear], locations: [0, 1],
+                                         startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+        #expect(clip.contains(screenPoint: CGPoint(x: 15, y: 20)))
+        #expect(!clip.contains(screenPoint: CGPoint(x: 25, y: 20)), "inside the path, but faded past half")
+        #expect(!clip.contains(screenPoint: CGPoint(x: 0.5, y: 0.5)), "outside the corner")
+    }
 }
