@@ -149,12 +149,18 @@ public struct DisplayGradient: Equatable, Sendable {
         return b > a ? colors[stop].interpolated(to: colors[stop + 1], fraction: (t - a) / (b - a)) : colors[stop + 1]
     }
 
-    /// The gradient's alpha at `local`, the gradient spread over `rect` (its unit square).
-    package func alpha(atLocal local: CGPoint, over rect: CGRect) -> Double {
+    /// The start and end points in the coordinates of `rect`, the gradient spread over it (its
+    /// unit square).
+    package func endpoints(over rect: CGRect) -> (startX: Double, startY: Double, endX: Double, endY: Double) {
         let w = Double(rect.width), h = Double(rect.height)
-        let t = Self.position(kind, x: Double(local.x), y: Double(local.y),
-                              startX: Double(rect.minX) + Double(startPoint.x) * w, startY: Double(rect.minY) + Double(startPoint.y) * h,
-                              endX: Double(rect.minX) + Double(endPoint.x) * w, endY: Double(rect.minY) + Double(endPoint.y) * h)
+        return (Double(rect.minX) + Double(startPoint.x) * w, Double(rect.minY) + Double(startPoint.y) * h,
+                Double(rect.minX) + Double(endPoint.x) * w, Double(rect.minY) + Double(endPoint.y) * h)
+    }
+
+    /// The gradient's alpha at `local`, the gradient spread over `rect`.
+    package func alpha(atLocal local: CGPoint, over rect: CGRect) -> Double {
+        let e = endpoints(over: rect)
+        let t = Self.position(kind, x: Double(local.x), y: Double(local.y), startX: e.startX, startY: e.startY, endX: e.endX, endY: e.endY)
         return color(at: t).alpha
     }
 }

@@ -123,19 +123,17 @@ extension UIScrollView {
         let k = Self.decay(decelerationRate)
         let range = offsetRange
         let start = contentOffset
-        func clamp(_ x: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(x, low), high) }
-        var natural = CGPoint(x: clamp(start.x + velocity.x / k, range.min.x, range.max.x),
-                              y: clamp(start.y + velocity.y / k, range.min.y, range.max.y))
-        if isPagingEnabled { natural = pageTarget(from: start, velocity: velocity) }
+        let natural = isPagingEnabled ? pageTarget(from: start, velocity: velocity)
+            : clampedContentOffset(CGPoint(x: start.x + velocity.x / k, y: start.y + velocity.y / k))
         var target = natural
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
-        target = CGPoint(x: clamp(target.x, range.min.x, range.max.x), y: clamp(target.y, range.min.y, range.max.y))
+        target = clampedContentOffset(target)
         let steered = target != natural || isPagingEnabled
         let scale = UITraitCollection.deviceScale
         func axis(_ x: CGFloat, _ v: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat) -> _AxisMotion {
             if x < low || x > high { return .spring(edge: target, from: x, velocity: v, since: 0) }
-            if abs(target - x) < 0.5 / scale && (isPagingEnabled || steered) { return .still(target) }
+            if steered && abs(target - x) < 0.5 / scale { return .still(target) }
             // A page settles on the spring that bounces the content back (UIKit's paging is quick).
             if isPagingEnabled { return .spring(edge: target, from: x, velocity: v, since: 0) }
             if steered { return .decay(from: x, velocity: (target - x) * k, rate: k, since: 0) }

@@ -100,9 +100,7 @@ extension Rasteriser {
     /// pixel's centre, `toLocal` mapping pixels into the gradient's plane.
     private func multiplyMaskPlane(by ramp: DisplayGradient, over rect: CGRect, toLocal: ProjectiveTransform, box: _PixelBox) {
         _GradientSource.fill(&gradientTable, from: ramp, opacity: 1)
-        let w = Double(rect.width), h = Double(rect.height)
-        let startX = Double(rect.minX) + Double(ramp.startPoint.x) * w, startY = Double(rect.minY) + Double(ramp.startPoint.y) * h
-        let endX = Double(rect.minX) + Double(ramp.endPoint.x) * w, endY = Double(rect.minY) + Double(ramp.endPoint.y) * h
+        let (startX, startY, endX, endY) = ramp.endpoints(over: rect)
         let last = Double(_GradientSource.tableSize - 1)
         gradientTable.withUnsafeBufferPointer { table in
             for y in box.y0..<box.y1 {

@@ -470,10 +470,10 @@ public final class Rasteriser {
             let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
             guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
                                              pointsToPixels: pointsToPixels, bufferBox: bufferBox) else { return }
+            let ends = gradient.endpoints(over: CGRect(origin: .zero, size: size))
             gradientTable.withUnsafeBufferPointer { table in
                 let source = _GradientSource(table: table.baseAddress!, kind: gradient.kind,
-                                             startX: Double(gradient.startPoint.x * size.width), startY: Double(gradient.startPoint.y * size.height),
-                                             endX: Double(gradient.endPoint.x * size.width), endY: Double(gradient.endPoint.y * size.height))
+                                             startX: ends.startX, startY: ends.startY, endX: ends.endX, endY: ends.endY)
                 paint(shape: shape, toPixels: toPixels, inverse: _PixelToLocal(inverse),
                       source: source, clipBox: clipBox, clipBoxRect: bounds, target: target)
             }
