@@ -154,58 +154,29 @@ func displayListBenchmarks() -> [DisplayListCase] {
 /// from the container's right edge; rows 8 pt apart, each view at least 44 pt tall, 60 pt
 /// preferred (medium) and as tall as its row's first (strong), at least 20 pt wide: 1 381
 /// constraints, the container's right edge an edit variable (strong). Solved from scratch, and
-/// re-solved for a new container width.
+/// re-solved for a new container width. The equations are made before the timing, on both sides.
 ///
 /// Then Kiwi (kiwisolver, C++ behind its Python binding, which the solver's tests check against)
 /// on the same equations, when `make test` has installed it: the ratio of the two is printed.
 func layoutSolverBenchmarks() -> [Throughput] {
-    var recorded: [LayoutEquation] = []
-    func makeScreen() -> (LayoutSolver, LayoutVariable, Int) {
+    let (equations, right) = layoutScreen()
+    // The edit variable first, suggested, then the equations in order, as Kiwi's row runs them.
+    func solve() -> LayoutSolver {
         let solver = LayoutSolver()
-        let right = LayoutVariable("container.right")
-        var count = 0
-        recorded = []
-        func require(_ lhs: LayoutExpression, _ relation: LayoutEquation.Relation, _ rhs: LayoutExpression,
-                     strength: Double = LayoutStrength.required) {
-            let equation = LayoutEquation(lhs, relation, rhs, strength: strength)
-            try! solver.add(equation)
-            recorded.append(equation)
-            count += 1
-        }
-        func v(_ x: LayoutVariable) -> LayoutExpression { LayoutExpression(x) }
         try! solver.addEditVariable(right, strength: LayoutStrength.strong)
         try! solver.suggest(right, 390)
-        count += 1
-        var above: (top: LayoutVariable, height: LayoutVariable)?
-        for row in 0..<20 {
-            var first: (width: LayoutVariable, height: LayoutVariable)?
-            var previous: (left: LayoutVariable, width: LayoutVariable)?
-            for column in 0..<10 {
-                let left = LayoutVariable(), top = LayoutVariable(), width = LayoutVariable(), height = LayoutVariable()
-                if let previous { require(v(left), .equal, v(previous.left) + v(previous.width) + 8) } else { require(v(left), .equal, LayoutExpression(constant: 16)) }
-                if let above { require(v(top), .equal, v(above.top) + v(above.height) + 8) } else { require(v(top), .equal, LayoutExpression(constant: 20)) }
-                if let first {
-                    require(v(width), .equal, v(first.width))
-                    require(v(height), .equal, v(first.height), strength: LayoutStrength.strong)
-                }
-                if column == 9 { require(v(left) + v(width), .equal, v(right) + -16) }
-                require(v(height), .greaterThanOrEqual, LayoutExpression(constant: 44))
-                require(v(height), .equal, LayoutExpression(constant: 60), strength: LayoutStrength.medium)
-                require(v(width), .greaterThanOrEqual, LayoutExpression(constant: 20))
-                if column == 0 { first = (width, height); above = (top, height) }
-                previous = (left, width)
-            }
-        }
-        return (solver, right, count)
+        for equation in equations { try! solver.add(equation) }
+        solver.updateVariables()
+        return solver
     }
-    let (_, _, constraints) = makeScreen()
+    let constraints = solve().constraintCount
+    // The equations are made beforehand, as Kiwi's are: the row times the solver — made, solved,
+    // read out and released.
     let fromScratch = throughput("Auto Layout solver: 200 views, \(constraints) constraints, from scratch", unit: "solve",
                                  operations: 1, rounds: max(15 / iterationDivisor, 3)) {
-        let (solver, _, _) = makeScreen()
-        solver.updateVariables()
-        sink += Double(solver.constraintCount)
+        sink += Double(solve().constraintCount)
     }
-    let (solver, right, _) = makeScreen()
+    let solver = solve()
     var width = 390.0
     let resolve = throughput("Auto Layout solver: the same screen re-solved for a new width", unit: "re-solve",
                              operations: 100, rounds: 7) {
@@ -215,8 +186,39 @@ func layoutSolverBenchmarks() -> [Throughput] {
             solver.updateVariables()
         }
     }
-    let (_, right2, _) = makeScreen()
-    return [fromScratch, resolve] + kiwiBenchmarks(recorded, edit: right2, against: (fromScratch, resolve))
+    return [fromScratch, resolve] + kiwiBenchmarks(equations, edit: right, against: (fromScratch, resolve))
+}
+
+/// The screen's equations, and its container's right edge (the edit variable).
+private func layoutScreen() -> (equations: [LayoutEquation], right: LayoutVariable) {
+    let right = LayoutVariable("container.right")
+    var equations: [LayoutEquation] = []
+    func require(_ lhs: LayoutExpression, _ relation: LayoutEquation.Relation, _ rhs: LayoutExpression,
+                 strength: Double = LayoutStrength.required) {
+        equations.append(LayoutEquation(lhs, relation, rhs, strength: strength))
+    }
+    func v(_ x: LayoutVariable) -> LayoutExpression { LayoutExpression(x) }
+    var above: (top: LayoutVariable, height: LayoutVariable)?
+    for _ in 0..<20 {
+        var first: (width: LayoutVariable, height: LayoutVariable)?
+        var previous: (left: LayoutVariable, width: LayoutVariable)?
+        for column in 0..<10 {
+            let left = LayoutVariable(), top = LayoutVariable(), width = LayoutVariable(), height = LayoutVariable()
+            if let previous { require(v(left), .equal, v(previous.left) + v(previous.width) + 8) } else { require(v(left), .equal, LayoutExpression(constant: 16)) }
+            if let above { require(v(top), .equal, v(above.top) + v(above.height) + 8) } else { require(v(top), .equal, LayoutExpression(constant: 20)) }
+            if let first {
+                require(v(width), .equal, v(first.width))
+                require(v(height), .equal, v(first.height), strength: LayoutStrength.strong)
+            }
+            if column == 9 { require(v(left) + v(width), .equal, v(right) + -16) }
+            require(v(height), .greaterThanOrEqual, LayoutExpression(constant: 44))
+            require(v(height), .equal, LayoutExpression(constant: 60), strength: LayoutStrength.medium)
+            require(v(width), .greaterThanOrEqual, LayoutExpression(constant: 20))
+            if column == 0 { first = (width, height); above = (top, height) }
+            previous = (left, width)
+        }
+    }
+    return (equations, right)
 }
 
 /// Kiwi's time for the same screen (its equations as `recorded`, the edit variable `edit`, strong,
