@@ -26,17 +26,20 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
     /// Expected: Core Animation docs — "Defaults to 0, which means 0.25 seconds".
     package static let defaultDuration: CFTimeInterval = 0.25
 
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    // (Read for every animation, several times a frame, by the timing model: the run-time
+    // exclusivity check on each read was a few percent of a frame. Plain values, never held
+    // across a call. So are `CAPropertyAnimation`'s `isAdditive` and `isCumulative`.)
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Warps the animation's progress; nil means linear.
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Strong, as in Core Animation.
     open var delegate: CAAnimationDelegate?
     /// Whether the layer drops the animation once it has finished (default true).

@@ -11,9 +11,9 @@ open class CAPropertyAnimation: CAAnimation {
         didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
     }
     /// Adds the animated value to the value underneath instead of replacing it.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Each repetition starts where the previous one ended.
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     package private(set) var parsedKeyPath: LayerKeyPath?
 

@@ -131,17 +131,19 @@ open class CALayer: NSObject, CAMediaTiming {
     open var actions: [String: CAAction]?
 
     // MARK: CAMediaTiming (applied to the layer's whole subtree)
+    // (Read for every layer, several times a frame, by the timing model: the run-time exclusivity
+    // check on each read was a few percent of a frame. Plain values, never held across a call.)
 
-    open var beginTime: CFTimeInterval = 0
-    open var timeOffset: CFTimeInterval = 0
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
     // Flipbook: a layer's own duration, repeat, autoreverse and fill are stored but do
     // not bound its time; only beginTime, speed and timeOffset shape it (as in practice).
-    open var duration: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
     /// While set, replaces beginTime/speed/timeOffset in mapping parent time to local time
     /// (Flipbook addition: how interactive transitions finish and cancel along a curve).

@@ -82,15 +82,15 @@ public final class Rasteriser {
     /// The last `render`'s readable text runs (greeked ones aside), in display-list order:
     /// where each may write characters, and how much of it comes through what was painted
     /// after it (`textMarkCover`).
-    var textMarks: [_TextMark] = []
+    @exclusivity(unchecked) var textMarks: [_TextMark] = []
     /// Per pixel of each mark's box (row-major from its `offset`): while rendering, the
     /// transmittance before the run; after `render`, that of the items painted after it.
-    var textMarkCover: [Float] = []
+    @exclusivity(unchecked) var textMarkCover: [Float] = []
     /// Per pixel of each mark's box: what was painted beneath the run (premultiplied).
-    var textMarkUnder: [LinearPixel] = []
+    @exclusivity(unchecked) var textMarkUnder: [LinearPixel] = []
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
-    var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    @exclusivity(unchecked) var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     // MARK: Per-frame state
 
@@ -99,14 +99,15 @@ public final class Rasteriser {
     /// How many times `render` has run (for the decoded images' lifetimes).
     var renderCount = 0
     /// How many decoded images the current render has drawn.
-    var imagesDrawnThisRender = 0
+    @exclusivity(unchecked) var imagesDrawnThisRender = 0
 
     // MARK: Per-item scratch (the item being drawn; storage kept between frames)
     //
-    // The scratch arrays are reached several times per item, and a class property's accesses
-    // are checked for exclusivity at run time (a thread-local access set), which costs as much
-    // as the pixels of a small item. They are only accessed from `render`, on one thread (the
-    // class is not thread-safe), never overlapping: the run-time check is turned off for them.
+    // The scratch arrays, and the per-item state and the text marks above, are reached several
+    // times per item, and a class property's accesses are checked for exclusivity at run time (a
+    // thread-local access set), which costs as much as the pixels of a small item. They are only
+    // accessed from `render`, on one thread (the class is not thread-safe), never overlapping:
+    // the run-time check is turned off for them.
 
     /// The current item's clips, prepared once per item (`prepareClips`).
     @exclusivity(unchecked) var clipPlanes: [_ClipPlane] = []
@@ -115,15 +116,15 @@ public final class Rasteriser {
     /// The current item's clips in pixel space (for where their sides cross).
     @exclusivity(unchecked) var clipQuads: [_PixelQuad] = []
     /// Whether any of the current item's clips is thinner than `thinShapePixels`.
-    var clipsAreThin = false
+    @exclusivity(unchecked) var clipsAreThin = false
     /// What the current item's clips are, for the exact-area path.
-    var axisClipForm = _AxisClipForm.rectangles
+    @exclusivity(unchecked) var axisClipForm = _AxisClipForm.rectangles
     /// What the current item's sharp clips leave, when they all scale and move only.
-    var axisClip = _AxisClip()
+    @exclusivity(unchecked) var axisClip = _AxisClip()
     /// Pixels holding a sharp vertex of a clip or the shape, interleaved x, y.
     @exclusivity(unchecked) var vertexPixels: [Int] = []
     /// How many entries of `vertexPixels` belong to the current item's clips.
-    var clipVertexCount = 0
+    @exclusivity(unchecked) var clipVertexCount = 0
     /// The local points of the pixel row being painted, for a perspective item's per-pixel reads.
     let rowMap = _RowMap()
     /// Two rows of corner inside-ness, `2 × (box width + 1)`.
@@ -147,8 +148,8 @@ public final class Rasteriser {
     @exclusivity(unchecked) var pathOutline = Polylines()
     /// Its polygons' edges in pixel space, whether they all mapped in front of the eye, and their extent.
     @exclusivity(unchecked) var pathEdges: [_PathEdge] = []
-    var pathEdgesAreFinite = true
-    var pathMinX = 0.0, pathMinY = 0.0, pathMaxX = 0.0, pathMaxY = 0.0
+    @exclusivity(unchecked) var pathEdgesAreFinite = true
+    @exclusivity(unchecked) var pathMinX = 0.0, pathMinY = 0.0, pathMaxX = 0.0, pathMaxY = 0.0
     /// Its edges by starting row (offsets per row, the edges, a fill count per row), the edges a
     /// row crosses, and one sub-scanline's crossings.
     @exclusivity(unchecked) var pathRowStarts: [Int32] = []
@@ -167,7 +168,7 @@ public final class Rasteriser {
     @exclusivity(unchecked) var shadowKernel: [Float] = []
     /// Shadows of items seen in perspective, kept blurred in their planes, and how many were made.
     @exclusivity(unchecked) var planeShadows: [_PlaneShadow] = []
-    var shadowPlanesMade = 0
+    @exclusivity(unchecked) var shadowPlanesMade = 0
     /// The current gradient item's colours, `_GradientSource.tableSize` of them.
     @exclusivity(unchecked) var gradientTable: [LinearPixel] = []
     /// A masked item's share inside every path clip over its box, and one path's coverage.
@@ -180,9 +181,9 @@ public final class Rasteriser {
     @exclusivity(unchecked) var backdropTemporary: [LinearPixel] = []
     /// A sharp, unturned backdrop's coverage per column of its box.
     @exclusivity(unchecked) var backdropColumns: [Float] = []
-    var backdropKey: _BackdropKey?
+    @exclusivity(unchecked) var backdropKey: _BackdropKey?
     /// The pixels of the item being kept painted (every `paint` call's box, joined).
-    var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+    @exclusivity(unchecked) var itemBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
 
     // MARK: Kept between frames
 
@@ -198,7 +199,7 @@ public final class Rasteriser {
     var visitedPixelCount = 0
     /// The faster paths in use: all of them, but in tests that hold one to the slower way it
     /// stands for (see `Rasteriser+Testing.swift`).
-    var fastPaths = FastPaths.all
+    @exclusivity(unchecked) var fastPaths = FastPaths.all
     #else
     /// The faster paths in use: all of them, a constant, so each test of one folds away.
     @inline(__always) var fastPaths: FastPaths { .all }
