@@ -257,6 +257,10 @@ package final class LayoutEngine {
 
     /// The probe's weight: a thousandth of the weakest priority's (10^(8/1000) for priority 1).
     private static let probeStrength = 1e-3
+    /// A tie-breaker's weight: a quarter of the step between the two weakest whole priorities
+    /// (10^(16/1000) − 10^(8/1000) ≈ 0.019), so it never outweighs a difference of priority, and
+    /// five times the probe's, so a layout it settles is not ambiguous.
+    private static let tieBreakStrength = 5e-3
 
     /// `guide`'s rectangle in `view`'s bounds coordinates, as last solved.
     func frame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
@@ -325,7 +329,8 @@ package final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let equation = LayoutEquation(lhs, relation, rhs, strength: constraint.priority.solverStrength)
+        let strength = constraint.onlyBreaksTies ? Self.tieBreakStrength : constraint.priority.solverStrength
+        let equation = LayoutEquation(lhs, relation, rhs, strength: strength)
         if !again { held.append(constraint) }
         do {
             try solver.add(equation)

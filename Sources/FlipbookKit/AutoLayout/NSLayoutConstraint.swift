@@ -108,6 +108,10 @@ open class NSLayoutConstraint: NSObject {
     package weak var installedOn: UIView?
     /// What made it: the API, an autoresizing mask, or a view's content size.
     package var origin: Origin = .api
+    /// Whether it only settles what every priority leaves open (a stack view's index rule): it
+    /// weighs less than any priority's difference, whatever its `priority` says.
+    // Flipbook: UIKit does not say how it breaks such ties; a weight under every priority does it here.
+    package var onlyBreaksTies = false
 
     package enum Origin { case api, autoresizingMask(String), contentSize }
 

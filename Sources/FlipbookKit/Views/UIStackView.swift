@@ -1,8 +1,7 @@
 //  UIStackView.swift — FlipbookKit
 //  Mirrors UIKit's UIStackView: a row or column of arranged views, laid out by the constraints it
 //  makes for them (named as UIKit names its own, `UISV-…`), and a hidden arranged view collapsed —
-//  smoothly when hidden inside an animation. Status: partial (where UIKit's `fill` is ambiguous
-//  it resizes views by their index; here the solver's first solution stands).
+//  smoothly when hidden inside an animation.
 
 import Foundation
 
@@ -16,6 +15,9 @@ import Foundation
 /// - `UISV-spacing`: each view from the one before by `spacing` (or the custom spacing after it);
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing`: sizes and gaps as
 ///   `distribution` asks;
+/// - `UISV-fill-index` (Flipbook's name; UIKit does not show how it does this): in `fill`, each
+///   view after the first held at its content size more weakly than any priority, so where the
+///   priorities tie, the first view takes up the slack;
 /// - `UISV-alignment`: baselines aligned with the first view's;
 /// - `UISV-spanning-boundary`: views that are not stretched across the axis kept inside it;
 /// - `UISV-hiding`: a hidden arranged view's size along the axis is 0, and the spacing after it
@@ -60,6 +62,8 @@ open class UIStackView: UIView {
     private var arrangement: [NSLayoutConstraint] = []
     /// The guides between views that `equalSpacing` and `equalCentering` size alike.
     private var spacers: [UILayoutGuide] = []
+    /// The `UISV-fill-index` holds, by view: their constants follow the views' content sizes.
+    private var indexHolds: [(view: UIView, hold: NSLayoutConstraint)] = []
     /// Spacing after particular views, by identity (`setCustomSpacing`).
     private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
@@ -163,8 +167,10 @@ open class UIStackView: UIView {
     // MARK: Constraints
 
     /// An arranged view's content size changed: proportional shares are worked out again.
+    /// (The index rule's holds follow it in place: a changed constant is a quick re-solve.)
     func arrangedSubviewContentSizeDidChange() {
         if distribution == .fillProportionally { arrangementDidChange() }
+        for (view, hold) in indexHolds { hold.constant = contentLength(of: view) }
     }
 
     private func arrangementDidChange() {
@@ -177,6 +183,7 @@ open class UIStackView: UIView {
         NSLayoutConstraint.deactivate(arrangement)
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
+        indexHolds = []
         arrangement = makeArrangement()
         NSLayoutConstraint.activate(arrangement)
         super.updateConstraints()
@@ -198,14 +205,15 @@ open class UIStackView: UIView {
         guard !views.isEmpty else { return [] }
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         var made: [NSLayoutConstraint] = []
-        func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute,
+        @discardableResult func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute,
                     relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                    priority: UILayoutPriority = .required, _ identifier: String) {
+                    priority: UILayoutPriority = .required, _ identifier: String) -> NSLayoutConstraint {
             let constraint = NSLayoutConstraint(first: a, attrA, relation, second: b, attrB,
                                                 multiplier: multiplier, constant: constant)
             constraint.priority = priority
             constraint.identifier = identifier
             made.append(constraint)
+            return constraint
         }
         let (lead, trail, size, center) = along
         let shown = views.filter { !$0.isHidden }
@@ -233,20 +241,29 @@ open class UIStackView: UIView {
 
         switch distribution {
         case .fill:
-            break
+            // UIKit docs: "If there's any ambiguity, the stack view resizes the arranged views
+            // based on their index"; the first takes the slack, as public examples show.
+            // Flipbook: the first also takes a shortfall that equal compression resistances leave.
+            for view in shown.dropFirst() {
+                let hold = relate(view, size, nil, .notAnAttribute, constant: contentLength(of: view),
+                                  priority: UILayoutPriority(1), "UISV-fill-index")
+                hold.onlyBreaksTies = true
+                indexHolds.append((view, hold))
+            }
         case .fillEqually:
             for view in shown.dropFirst() { relate(view, size, shown[0], size, "UISV-fill-equally") }
         case .fillProportionally:
             // Each view's share of the length left after the gaps is its share of the shown
             // views' content sizes: size = share × (length − gaps).
-            let lengths = shown.map { max(Self.length(of: $0.intrinsicContentSize, along: axis), 0) }
+            let lengths = shown.map(contentLength(of:))
             let total = lengths.reduce(0, +)
             let gaps = zip(shown, shown.dropFirst()).reduce(CGFloat(0)) { $0 + gapAfter($1.0) }
             if total > 0 {
-                for (view, length) in zip(shown, lengths) {
+                // UIKit gives them 999, 998, … in order (seen in its view debugger).
+                for (i, (view, length)) in zip(shown, lengths).enumerated() {
                     let share = length / total
                     relate(view, size, canvas, size, multiplier: share, constant: -share * gaps,
-                           priority: UILayoutPriority(999), "UISV-fill-proportionally")
+                           priority: UILayoutPriority(max(999 - Float(i), 1)), "UISV-fill-proportionally")
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -314,7 +331,8 @@ open class UIStackView: UIView {
         return custom == Self.spacingUseSystem ? Self.systemSpacing : custom
     }
 
-    private static func length(of size: CGSize, along axis: NSLayoutConstraint.Axis) -> CGFloat {
-        axis == .horizontal ? size.width : size.height
+    /// `view`'s content length along the axis (0 when it has none).
+    private func contentLength(of view: UIView) -> CGFloat {
+        max(axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height, 0)
     }
 }

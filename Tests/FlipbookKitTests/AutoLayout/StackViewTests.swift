@@ -97,6 +97,53 @@ private func stack(of sizes: [(CGFloat, CGFloat)], _ distribution: UIStackView.D
         #expect(views[1].frame.minX == 120)
     }
 
+    // UIKit docs, Distribution.fill: "If there's any ambiguity, the stack view resizes the arranged
+    // views based on their index in the arrangedSubviews array"; in public examples (three labels
+    // at the default hugging, two plain views) the first takes the slack. Content widths 50 and 60
+    // in 300: the first 240; with the second hugging less, the second (priority before index).
+    @Test func fillStretchesTheFirstViewWhereHuggingTies() {
+        let (stack, views) = stack(of: [(50, 10), (60, 10)], .fill)
+        let window = place(stack, width: 300, height: 10)
+        #expect(views.map(\.frame.width) == [240, 60])
+        #expect(views.allSatisfy { !$0.hasAmbiguousLayout }, "the index settles it")
+        // Its content grows: the first gives up the difference.
+        views[1].size.width = 100
+        views[1].invalidateIntrinsicContentSize()
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [200, 100])
+        views[1].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [50, 250])
+    }
+
+    // Plain views (no content size) tie on everything: the first gets the whole length.
+    @Test func fillGivesPlainViewsLengthByIndex() {
+        let views = [UIView(), UIView(), UIView()]
+        let stack = UIStackView(arrangedSubviews: views)
+        _ = place(stack, width: 300, height: 10)
+        #expect(views.map(\.frame.width) == [300, 0, 0])
+    }
+
+    // Too long for the stack, at equal compression resistance: 50 + 60 in 80. Flipbook's reading
+    // of the index rule: the first gives up the 30. A view that resists less gives it up instead.
+    @Test func fillShrinksByIndexWhereResistanceTies() {
+        let (stack, views) = stack(of: [(50, 10), (60, 10)], .fill)
+        let window = place(stack, width: 80, height: 10)
+        #expect(views.map(\.frame.width) == [20, 60])
+        views[1].setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [50, 30])
+    }
+
+    // The proportional shares are optional, at 999, 998, … in the order of the arranged views
+    // (UIKit's view debugger shows them so).
+    @Test func fillProportionallyRanksItsSharesByIndex() {
+        let (stack, _) = stack(of: [(50, 10), (100, 10), (150, 10)], .fillProportionally, spacing: 10)
+        _ = place(stack, width: 620, height: 20)
+        let shares = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
+        #expect(shares.map(\.priority.rawValue).sorted(by: >) == [999, 998, 997])
+    }
+
     // UIKit docs, Alignment: leading/top, center and trailing/bottom place each view at its content
     // height across a horizontal stack; fill stretches it. Heights 20 and 40 in a 100-high stack.
     @Test func alignmentsPlaceViewsAcrossTheAxis() {
