@@ -205,7 +205,8 @@ open class UIStackView: UIView {
         guard !views.isEmpty else { return [] }
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         var made: [NSLayoutConstraint] = []
-        @discardableResult func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute,
+        @discardableResult
+        func relate(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute,
                     relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
                     priority: UILayoutPriority = .required, _ identifier: String) -> NSLayoutConstraint {
             let constraint = NSLayoutConstraint(first: a, attrA, relation, second: b, attrB,
