@@ -9,13 +9,17 @@ import FlipbookPlayer
 /// sends it back down.
 final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
+    let duration: TimeInterval
+    let damping: CGFloat
 
-    init(presenting: Bool) {
+    init(presenting: Bool, duration: TimeInterval = 0.45, damping: CGFloat = 0.8) {
         self.presenting = presenting
+        self.duration = duration
+        self.damping = damping
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        0.45
+        duration
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
@@ -26,7 +30,7 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             card.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             card.transform = CGAffineTransform(translationX: 0, y: container.bounds.height)
             container.addSubview(card)
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.8,
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
                            initialSpringVelocity: 0, options: []) {
                 card.transform = .identity
                 transitionContext.view(forKey: .from)?.alpha = 0.4
@@ -48,6 +52,9 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 final class CardHomeViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    var duration: TimeInterval = 0.45
+    var damping: CGFloat = 0.8
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemTeal
@@ -63,11 +70,11 @@ final class CardHomeViewController: UIViewController, UIViewControllerTransition
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        CardAnimator(presenting: true)
+        CardAnimator(presenting: true, duration: duration, damping: damping)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        CardAnimator(presenting: false)
+        CardAnimator(presenting: false, duration: duration, damping: damping)
     }
 }
 
@@ -76,10 +83,20 @@ public final class CardDemo: Demo {
     public let name = "card"
     public let summary = "A card rises on a spring over a dimming screen"
 
+    /// The animator's duration and its spring's damping, to tune in the panel (`t`).
+    public let parameters: [DemoParameter] = [
+        .duration(default: 0.45, swift: "func transitionDuration(using:) -> TimeInterval { {} }"),
+        .dampingRatio("damping", default: 0.8, swift: "usingSpringWithDamping: {}"),
+    ]
+
     public init() {}
 
-    public func makeScene(in window: UIWindow) -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene { makeScene(in: window, with: defaultValues) }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
         let home = CardHomeViewController()
+        home.duration = values.number("duration")
+        home.damping = values.cgFloat("damping")
         window.rootViewController = home
         window.makeKeyAndVisible()
         return DemoScene(window: window, primaryAction: { if home.presentedViewController == nil { home.showCard() } },

@@ -26,7 +26,7 @@ extension Seed002 {
     // MARK: - Animator.swift (the seed's, as written)
 
     class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-        let animationDuration = 0.5
+        var animationDuration = 0.5  // Flipbook: `var`, so the demo's `duration` parameter can set it.
         var transition: Bool = false
 
         /**
@@ -46,8 +46,11 @@ extension Seed002 {
         /// The seed's curve, `UICubicTimingParameters(animationCurve: .linear)`. Flipbook's one change
         /// to the seed's class: the curve is a method, so the おまけ spring variant overrides it alone.
         func timingParameters() -> UITimingCurveProvider {
-            UICubicTimingParameters(animationCurve: .linear)
+            curve
         }
+
+        /// Flipbook: the seed's linear curve, as the demo's `curve` parameters set it.
+        var curve = UICubicTimingParameters(animationCurve: .linear)
 
         /**
          * UIViewPropertyAnimatorを返す
@@ -100,8 +103,11 @@ extension Seed002 {
 
     /// The "おまけ" spring variant: the seed's Animator with its UISpringTimingParameters.
     class SpringAnimator: Animator {
+        /// Flipbook: the seed's 0.3, as the demo's `damping` parameter sets it.
+        var dampingRatio: CGFloat = 0.3
+
         override func timingParameters() -> UITimingCurveProvider {
-            let springParameters: UISpringTimingParameters = UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector.zero)
+            let springParameters: UISpringTimingParameters = UISpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector.zero)
             return springParameters
         }
     }
@@ -227,9 +233,20 @@ public final class SlideDemo: Demo {
     public let summary = "Next slides the second screen in as the first slides away and fades"
     public let seed = "002 (UIViewPropertyAnimator slide transition)"
 
+    /// The seed's duration and curve.
+    public let parameters: [DemoParameter] = [.duration(default: 0.5, swift: "let animationDuration = {}")]
+        + DemoParameter.controlPoints("curve", default: .linear)
+
     public init() {}
 
-    public func makeScene(in window: UIWindow) -> DemoScene { makeSlideScene(in: window, animator: Seed002.Animator()) }
+    public func makeScene(in window: UIWindow) -> DemoScene { makeScene(in: window, with: defaultValues) }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
+        let animator = Seed002.Animator()
+        animator.animationDuration = values.number("duration")
+        animator.curve = values.cubicTiming("curve")
+        return makeSlideScene(in: window, animator: animator)
+    }
 }
 
 /// `spring`: the same slide on the seed's springy timing (damping ratio 0.3).
@@ -238,7 +255,20 @@ public final class SpringDemo: Demo {
     public let summary = "The same slide on a bouncy spring: it overshoots and wobbles"
     public let seed = "002 (UIViewPropertyAnimator slide transition, spring variant)"
 
+    /// The seed's spring and duration.
+    public let parameters: [DemoParameter] = [
+        .dampingRatio("damping", default: 0.3),
+        .duration(default: 0.5, swift: "let animationDuration = {}"),
+    ]
+
     public init() {}
 
-    public func makeScene(in window: UIWindow) -> DemoScene { makeSlideScene(in: window, animator: Seed002.SpringAnimator()) }
+    public func makeScene(in window: UIWindow) -> DemoScene { makeScene(in: window, with: defaultValues) }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
+        let animator = Seed002.SpringAnimator()
+        animator.dampingRatio = values.cgFloat("damping")
+        animator.animationDuration = values.number("duration")
+        return makeSlideScene(in: window, animator: animator)
+    }
 }

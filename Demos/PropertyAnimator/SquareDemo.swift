@@ -24,9 +24,13 @@ extension Seed002 {
             super.didReceiveMemoryWarning()
         }
 
+        /// Flipbook: the seed's 2.0 and `.easeIn`, as the demo's parameters set them.
+        var duration: TimeInterval = 2.0
+        var curve = UICubicTimingParameters(animationCurve: .easeIn)
+
         override func viewDidAppear(_ animated: Bool) {
-            let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeIn)
-            let animator = UIViewPropertyAnimator(duration: 2.0, timingParameters: timing)  // 2秒かけて
+            let timing: UITimingCurveProvider = curve
+            let animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)  // 2秒かけて
 
             // アニメーション
             animator.addAnimations {
@@ -51,10 +55,18 @@ public final class SquareDemo: Demo {
     public let summary = "UIViewPropertyAnimator: the square slides and turns (ease-in, 2 s)"
     public let seed = "002 (UIViewPropertyAnimator)"
 
+    /// The seed's duration and curve.
+    public let parameters: [DemoParameter] = [.duration(default: 2, swift: "UIViewPropertyAnimator(duration: {}, timingParameters: timing)")]
+        + DemoParameter.controlPoints("curve", default: .easeIn)
+
     public init() {}
 
-    public func makeScene(in window: UIWindow) -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene { makeScene(in: window, with: defaultValues) }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
         let controller = Seed002.SquareViewController()
+        controller.duration = values.number("duration")
+        controller.curve = values.cubicTiming("curve")
         window.rootViewController = controller
         window.makeKeyAndVisible()  // viewDidAppear starts the animator, as on iOS
         let scene = DemoScene(window: window)

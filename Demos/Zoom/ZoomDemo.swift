@@ -43,7 +43,7 @@ extension Seed003 {
     // MARK: - Animator.swift (the seed's, reconstructed)
 
     class PresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        let duration = 0.5//动画的时间
+        var duration = 0.5//动画的时间  (Flipbook: `var`, for the demo's `present` parameter)
         var originFrame = CGRect.zero//点击Cell的frame
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
             return duration
@@ -67,7 +67,7 @@ extension Seed003 {
     }
 
     class DismisssAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        let duration = 0.6
+        var duration = 0.6  // Flipbook: `var`, for the demo's `dismiss` parameter
         var originFrame = CGRect.zero
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
             return duration
@@ -196,10 +196,17 @@ public final class ZoomDemo: Demo {
     public let name = "zoom"
     public let summary = "A grid picture grows out of its cell to full screen, and shrinks back"
     public let seed = "003 (zoom from the tapped cell)"
+    /// The seed's two animators' durations.
+    public let parameters: [DemoParameter] = [
+        .duration("present", default: 0.5, swift: "let duration = {}  // PresentAnimator"),
+        .duration("dismiss", default: 0.6, swift: "let duration = {}  // DismisssAnimator"),
+    ]
 
     public init() {}
 
-    public func makeScene(in window: UIWindow) -> DemoScene {
+    public func makeScene(in window: UIWindow) -> DemoScene { makeScene(in: window, with: defaultValues) }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
         window.makeKeyAndVisible()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 150)
@@ -207,6 +214,8 @@ public final class ZoomDemo: Demo {
         layout.minimumInteritemSpacing = 10
         layout.sectionInset = UIEdgeInsets(top: 60, left: 10, bottom: 10, right: 10)
         let grid = Seed003.ViewController(collectionViewLayout: layout)
+        grid.presentAnimator.duration = values.number("present")
+        grid.dismissAnimator.duration = values.number("dismiss")
         window.rootViewController = grid
         window.layoutIfNeeded()
         let cursor = GridCursor(collectionView: grid.collectionView, columns: 3)

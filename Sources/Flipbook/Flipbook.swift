@@ -52,6 +52,7 @@ public enum Flipbook {
             exit(0)
         case let .play(path, headless):
             let (script, fileName) = Run.loadScript(path, registry: registry)
+            Run.checkParameterSettings(options.parameterSettings, for: script, registry: registry)
             let folder = Run.snapshotFolder(options)
             if headless {
                 Interruption.install()
@@ -59,6 +60,7 @@ public enum Flipbook {
                                     colorMode: options.colorMode ?? .trueColor,
                                     columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
                 let runner = ScriptRunner(player: player, fileName: fileName)
+                runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
                 Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
                 let progress = Progress("playing \(fileName)")
                 var frame = CellBuffer(width: 0, height: 0)
@@ -81,6 +83,7 @@ public enum Flipbook {
                                 colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
             player.isScripted = true  // the pacer takes space and q; the script has the other keys
             let runner = ScriptRunner(player: player, fileName: fileName)
+            runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             // Each frame shows at its media time; q and space work while it waits, and a resize redraws.
             let pacer = FrameLoop().scriptPacer(for: screen)
@@ -103,6 +106,7 @@ public enum Flipbook {
             exit(0)
         case let .record(path, output):
             let (script, fileName) = Run.loadScript(path, registry: registry)
+            Run.checkParameterSettings(options.parameterSettings, for: script, registry: registry)
             let folder = Run.snapshotFolder(options)
             // The cast is checked and its temporary file made before anything renders; it is streamed
             // there frame by frame and renamed over the target only once the recording is whole.
@@ -126,6 +130,7 @@ public enum Flipbook {
             let player = Player(registry: registry, deviceSize: options.deviceSize, colorMode: options.colorMode ?? .trueColor,
                                 columns: columns, rows: rows)
             let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
+            runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
             var writeFailure: Error?
@@ -162,7 +167,9 @@ public enum Flipbook {
             exit(0)
         case .snapshot(let name):
             let format = options.snapshotFormat
-            let player = Player(registry: registry, demo: name, deviceSize: options.deviceSize, blitter: options.blitter ?? .halfBlock,
+            let values = Run.parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
+            let player = Player(registry: registry, demo: name, values: values, deviceSize: options.deviceSize,
+                                blitter: options.blitter ?? .halfBlock,
                                 colorMode: options.colorMode ?? .trueColor,
                                 columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
             do {
@@ -188,9 +195,10 @@ public enum Flipbook {
             }
             exit(0)
         case .preview(let name):
+            let values = Run.parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
             let screen = Run.startScreen(options)
             let size = screen.size
-            let player = Player(registry: registry, demo: name, speed: options.speed, deviceSize: options.deviceSize,
+            let player = Player(registry: registry, demo: name, values: values, speed: options.speed, deviceSize: options.deviceSize,
                                 blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                                 colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
             FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: player.isAnimating), render: player.render(into:)) { event in
@@ -198,6 +206,7 @@ public enum Flipbook {
                 return .init(redraw: true, animating: player.isAnimating)
             }
             screen.stop()
+            Run.printTunedValues(of: player)
             exit(0)
         }
     }
@@ -226,6 +235,56 @@ private enum Run {
             complain("\(error)")
             exit(65)
         }
+    }
+
+    /// `--set`'s values applied to `demo`'s parameters, or why not and exit (64).
+    static func parameterValues(_ settings: [LaunchOptions.ParameterSetting], of demo: Demo) -> ParameterValues {
+        var values = demo.defaultValues
+        for setting in settings {
+            do {
+                try values.set(setting.name, to: setting.value, demo: demo.name)
+            } catch {
+                complain("flipbook: --set \(setting.name)=\(setting.value): \(error.description).")
+                exit(64)
+            }
+        }
+        return values
+    }
+
+    /// Checks each `--set` against the demos a script shows (the first demo until it names one):
+    /// some demo must declare it, and each that does must take its value; otherwise says why and
+    /// exits (64) before anything runs.
+    static func checkParameterSettings(_ settings: [LaunchOptions.ParameterSetting], for script: Script, registry: DemoRegistry) {
+        guard !settings.isEmpty else { return }
+        var shown: [Demo] = [registry.demos[0]]
+        func collect(_ commands: [ScriptCommand]) {
+            for command in commands {
+                switch command.kind {
+                case .demo(let name): if let demo = registry.demo(named: name), !shown.contains(where: { $0 === demo }) { shown.append(demo) }
+                case .loop(_, let body): collect(body)
+                default: break
+                }
+            }
+        }
+        collect(script.commands)
+        for setting in settings {
+            let declaring = shown.filter { ParameterValues($0.parameters).index(of: setting.name) != nil }
+            guard !declaring.isEmpty else {
+                let offered = shown.map { "\($0.name): \($0.parameters.isEmpty ? "none" : $0.parameters.map(\.name).joined(separator: ", "))" }
+                complain("flipbook: --set \(setting.name)=\(setting.value): no demo the script shows has a parameter "
+                    + "'\(setting.name)' (\(offered.joined(separator: "; "))).")
+                exit(64)
+            }
+            for demo in declaring { _ = parameterValues([setting], of: demo) }
+        }
+    }
+
+    /// After the previewer: the parameters tuned in it, as the Swift lines to paste into the app.
+    static func printTunedValues(of player: Player) {
+        let lines = player.parameterValues.changedSwiftLines
+        guard !lines.isEmpty else { return }
+        StandardStreams.output("\(player.demo.name), as tuned (\(player.parameterValues.summary)):\n"
+            + lines.map { "    \($0)\n" }.joined())
     }
 
     /// The `--snapshots` folder, checked (and made, when only its last part is missing) before the

@@ -43,6 +43,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public var snapshotFormat = SnapshotFormat.text
     /// `play`, `record` with `--snapshots`: which files each `snapshot` line writes.
     public var snapshotFiles = SnapshotFiles.text
+    /// `--set NAME=VALUE`, in order: the demo's parameters to start with.
+    public var parameterSettings: [ParameterSetting] = []
+
+    /// One `--set NAME=VALUE`.
+    public struct ParameterSetting: Equatable, Sendable {
+        public var name: String
+        public var value: String
+    }
 
     /// `--format`: the golden-file text (characters, then a colour plane), the ANSI a terminal
     /// shows, or what the inspector knows as JSON (schema in README.md).
@@ -63,6 +71,7 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.deviceSize == b.deviceSize && a.snapshotTransition == b.snapshotTransition
             && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
+            && a.parameterSettings == b.parameterSettings
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -296,6 +305,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 parsed.options.colorMode = mode
             }),
+            (["--set"], ValueOption { parsed, _, text in
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+                    throw Error(description: "--set takes NAME=VALUE, a parameter of the demo and its value, e.g. `--set damping=0.8` "
+                        + "(got \(Echo.quoted(text))). The previewer's parameters panel (t) lists them.")
+                }
+                parsed.options.parameterSettings.append(.init(name: String(text[..<equals]), value: String(text[text.index(after: equals)...])))
+            }),
             (["--device"], ValueOption { parsed, _, text in
                 parsed.options.deviceSize = try device(text)
             }),
@@ -364,6 +380,9 @@ public struct LaunchOptions: Equatable, Sendable {
                                       colours (default auto: from TERM, COLORTERM, NO_COLOR)
           --device 390x844|iphone|ipad|WxH
                                       the device's screen in points (default 390x844)
+          --set NAME=VALUE            start with a parameter of the demo set (repeatable;
+                                      `set NAME VALUE` in a script; the previewer's t panel
+                                      lists a demo's parameters), e.g. --set damping=0.8
 
         Demos:
         \(demos.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
@@ -382,6 +401,9 @@ public struct LaunchOptions: Equatable, Sendable {
           n p tab      next / previous demo;  1…9 pick a demo
           b  c         cycle the blitter / the colour mode
           h            hide the HUD: the device alone, full height (h again shows it)
+          t            parameters: ↑↓ pick, ←/→ change (⇧ ten steps); the transition
+                       re-runs with the new value at the same moment; on quit, the
+                       changed values are printed as Swift to paste into the app
           ?            help overlay         q  quit
           mouse        click the device to tap; click or drag the timeline to scrub
 

@@ -24,12 +24,18 @@ public enum SnapshotContent: Sendable {
 /// The frame is reached as a user reaches it: the demo's keys start the transition (for
 /// dismiss and pop, the way there runs to its end first), then the playhead is put at `percent`.
 /// `.device` draws the screen `rows` cells tall and as wide as its aspect asks (an iPhone in 30
-/// rows: 28 columns); `.previewer` draws the whole terminal, `columns × rows`.
+/// rows: 28 columns); `.previewer` draws the whole terminal, `columns × rows`. `parameters` set
+/// the demo's parameters by name (`["damping": 0.8]`), as `--set damping=0.8` does.
 public func transitionFrame(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percent: Double,
+    with parameters: [String: any CustomStringConvertible & Sendable] = [:],
     showing content: SnapshotContent = .device, columns: Int = 100, rows: Int = 30
 ) throws -> String {
-    let player = Player(registry: DemoRegistry([demo]), columns: columns, rows: rows)
+    var values = demo.defaultValues
+    for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+        try values.set(name, to: value.description, demo: demo.name)
+    }
+    let player = Player(registry: DemoRegistry([demo]), values: values, columns: columns, rows: rows)
     try player.pause(in: transition, atFraction: percent / 100)
     switch content {
     case .previewer:
@@ -45,19 +51,22 @@ public func transitionFrame(
 
 /// Expects each frame of `transition` at `percents` to equal its golden file
 /// `__Snapshots__/<test file>/<prefix>-<percent>.txt` beside the test (`present-050.txt`).
+/// With `parameters`, the default prefix names them too (`present-damping=0.8-050.txt`).
 ///
 /// `FLIPBOOK_RECORD=missing` writes goldens that do not exist, `FLIPBOOK_RECORD=all` rewrites
 /// them; the test fails once either way, so each new golden is looked at before it counts.
 public func expectTransitionSnapshots(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percents: [Int] = [0, 25, 50, 75, 100],
+    with parameters: [String: any CustomStringConvertible & Sendable] = [:],
     named prefix: String? = nil, showing content: SnapshotContent = .device, columns: Int = 100, rows: Int = 30,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let prefix = prefix ?? transition?.rawValue ?? "transition"
+    let settings = parameters.sorted { $0.key < $1.key }.map { "-\($0.key)=\($0.value)" }.joined()
+    let prefix = prefix ?? (transition?.rawValue ?? "transition") + settings
     for percent in percents {
         let name = prefix + "-" + String(format: "%03d", percent)
         do {
-            let frame = try transitionFrame(demo, transition: transition, at: Double(percent), showing: content,
+            let frame = try transitionFrame(demo, transition: transition, at: Double(percent), with: parameters, showing: content,
                                             columns: columns, rows: rows)
             expectGolden(frame, named: name, filePath: filePath, sourceLocation: sourceLocation)
         } catch {

@@ -45,6 +45,16 @@ import Testing
         #expect(try parse("--blitter braille").blitter == .braille)
     }
 
+    /// `--set NAME=VALUE`, repeatable, in order; the value may hold `=`; without one it is a mistake.
+    @Test func parameterSettings() throws {
+        let options = try parse("zoom --set present=0.8 --set=dismiss=0.4s --set label=a=b")
+        #expect(options.parameterSettings == [.init(name: "present", value: "0.8"), .init(name: "dismiss", value: "0.4s"),
+                                              .init(name: "label", value: "a=b")])
+        #expect(message("zoom --set present") == "--set takes NAME=VALUE, a parameter of the demo and its value, e.g. `--set damping=0.8` "
+            + "(got 'present'). The previewer's parameters panel (t) lists them.")
+        #expect(message("zoom --set =1")?.hasPrefix("--set takes NAME=VALUE") == true)
+    }
+
     @Test func snapshotOptions() throws {
         let options = try parse("snapshot zoom --transition dismiss --at 25 --size 80x24 --format ansi")
         #expect(options.snapshotTransition == .dismiss && options.snapshotFraction == 0.25)

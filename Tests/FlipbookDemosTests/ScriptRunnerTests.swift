@@ -22,6 +22,24 @@ import Testing
         }
     }
 
+    /// `set` changes the shown demo's parameter where it runs: the transition re-runs with it at
+    /// the same moment; a name the demo does not declare stops the run at its line.
+    @Test func setChangesAParameterInPlace() throws {
+        let (runner, failure) = try run(source: """
+            demo spring
+            present
+            wait 0.2
+            pause
+            set damping 0.8
+            expect percent 40% ± 1%
+            snapshot tuned
+            """, onSnapshot: { _, _ in })
+        #expect(failure == nil)
+        #expect(runner.player.parameterValues.number("damping") == 0.8)
+        let (_, wrong) = try run(source: "demo spring\nset dampng 0.8\n")
+        #expect(wrong == "t.flip:2:1: the demo 'spring' has no parameter 'dampng'; it has damping, duration")
+    }
+
     @Test func presentWaitsAndExpectationsFollowTheTransition() throws {
         let (runner, failure) = try run(source: """
             demo slide

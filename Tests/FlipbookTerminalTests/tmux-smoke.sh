@@ -36,6 +36,9 @@
 # 12. Tabs (issue 22): in `tabs`, a click on the third tab slides to it, and a press at the
 #    device's left edge dragged right drives the slide back under the finger, finishing when let
 #    go past 40 %.
+# 13. Parameters (issue 25): in `spring`, presented, `t` opens the parameters panel; ten → take the
+#    damping from 0.3 to 0.8, the transition re-runs and its curve's overshoot falls from 1.37 to
+#    1.02 (1 + e^(−ζπ/√(1−ζ²)) for a spring from rest); q prints the Swift line to paste back.
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -359,4 +362,26 @@ send_bytes $'\e[<0;20;18m'
 wait_for 'State +live · 100%' || fail "let go past 40 %, the slide back did not finish"
 quit_and_check q 0 "q after the tabs"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs"
+# 13. The parameters panel: the spring's damping, changed with the keys, changes its overshoot.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") spring; echo \"exit=\$?\"" Enter
+wait_for 'Flipbook  spring' || fail "spring did not start"
+tmux_ send-keys -t smoke Enter
+wait_for 'State +live · 100%' || fail "the spring's presentation did not end"
+screen | grep -Eq ' 1\.37$' || fail "the ζ 0.3 spring's curve does not overshoot to 1.37"
+tmux_ send-keys -t smoke t
+wait_for 'Parameters +↑/↓ pick' || fail "t did not open the parameters panel"
+wait_for '▸ damping +0\.3$' || fail "the panel does not show the damping 0.3"
+for _ in 1 2 3 4 5 6 7 8 9 10; do tmux_ send-keys -t smoke Right; done
+wait_for '▸ damping +0\.8 +\(default 0\.3\)' || fail "ten → did not take the damping to 0.8"
+wait_for 'Curve +spring ζ 0\.80' || fail "the transition did not re-run on the new spring"
+wait_for ' 1\.02$' || fail "at ζ 0.8 the overshoot did not fall to 1.02"
+screen | grep -q 'UISpringTimingParameters(dampingRatio: 0.8,' || fail "the panel does not show the Swift line"
+wait_for 'State +live · 100%' || fail "the re-run did not play to its end"
+tmux_ send-keys -t smoke q
+wait_for 'spring, as tuned \(damping 0\.8\):' || fail "q did not print the tuned values"
+wait_for '^ +UISpringTimingParameters\(dampingRatio: 0\.8, initialVelocity: \.zero\)' || fail "q did not print the Swift line to paste back"
+wait_for '^exit=0$' || fail "q after the parameters did not end it with status 0"
+check_terminal_given_back "q after the parameters"
+check_screen_given_back "q after the parameters"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs; the parameters panel took the spring's damping to 0.8 and its overshoot fell from 1.37 to 1.02"

@@ -34,6 +34,12 @@ public struct AnimationPacing: Equatable {
         name = "physics (UIKit Dynamics)"
     }
 
+    /// A spring's settling duration (`CASpringAnimation.settlingDuration`); nil for a curve or physics.
+    public var settlingDuration: Double? {
+        if case .spring(_, let settling) = kind { return settling }
+        return nil
+    }
+
     /// Progress at time fraction `x` of the animation (a spring's fraction of its settling
     /// duration); nil for physics, which has no curve.
     public func value(at x: Double) -> Double? {

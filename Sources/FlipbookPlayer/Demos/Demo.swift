@@ -22,20 +22,37 @@ public protocol Demo: AnyObject {
     /// Builds a fresh scene in `window` — new, the size of the device shown, its clock at 0 —
     /// giving it its root controller and making it key and visible.
     func makeScene(in window: UIWindow) -> DemoScene
+    /// The values its animator reads, which the previewer's panel tunes (none by default).
+    var parameters: [DemoParameter] { get }
+    /// Builds a fresh scene as `makeScene(in:)` does, with the parameters at `values`. A demo with
+    /// parameters implements this one; `makeScene(in:)` is then this one at the defaults.
+    func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene
 }
 
 extension Demo {
     /// No seed document: a demo of your own.
     public var seed: String { "" }
 
+    /// No parameters.
+    public var parameters: [DemoParameter] { [] }
+
+    /// Without parameters, the scene `makeScene(in:)` builds.
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
+        makeScene(in: window)
+    }
+
+    /// The demo's parameters at their defaults.
+    public var defaultValues: ParameterValues { ParameterValues(parameters) }
+
     /// A fresh scene on a window the size of an iPhone's screen (390×844 pt).
     public func makeScene() -> DemoScene {
         makeScene(in: UIWindow())
     }
 
-    /// A fresh scene on a window of `deviceSize` points.
-    public func makeScene(deviceSize: CGSize) -> DemoScene {
-        makeScene(in: UIWindow(frame: CGRect(origin: .zero, size: deviceSize)))
+    /// A fresh scene on a window of `deviceSize` points, with the parameters at `values` (their
+    /// defaults when nil).
+    public func makeScene(deviceSize: CGSize, values: ParameterValues? = nil) -> DemoScene {
+        makeScene(in: UIWindow(frame: CGRect(origin: .zero, size: deviceSize)), with: values ?? defaultValues)
     }
 }
 
@@ -52,21 +69,43 @@ extension Demo {
 ///
 /// The function must build the same scene every time it is called (the player rebuilds it to
 /// show earlier moments): everything it makes, it makes afresh.
+///
+/// With parameters, the function is given their values:
+///
+///     TransitionDemo(name: "card", summary: "…", parameters: [.dampingRatio("damping", default: 0.8)]) { window, values in
+///         let home = HomeViewController(damping: values.cgFloat("damping"))
+///         …
+///     }
 public final class TransitionDemo: Demo {
     public let name: String
     public let summary: String
     public let seed: String
-    private let build: (UIWindow) -> DemoScene
+    public let parameters: [DemoParameter]
+    private let build: (UIWindow, ParameterValues) -> DemoScene
 
     public init(name: String, summary: String, seed: String = "", makeScene: @escaping (UIWindow) -> DemoScene) {
         self.name = name
         self.summary = summary
         self.seed = seed
+        parameters = []
+        build = { window, _ in makeScene(window) }
+    }
+
+    public init(name: String, summary: String, seed: String = "", parameters: [DemoParameter],
+                makeScene: @escaping (UIWindow, ParameterValues) -> DemoScene) {
+        self.name = name
+        self.summary = summary
+        self.seed = seed
+        self.parameters = parameters
         build = makeScene
     }
 
     public func makeScene(in window: UIWindow) -> DemoScene {
-        build(window)
+        build(window, defaultValues)
+    }
+
+    public func makeScene(in window: UIWindow, with values: ParameterValues) -> DemoScene {
+        build(window, values)
     }
 }
 

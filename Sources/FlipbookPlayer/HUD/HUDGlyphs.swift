@@ -60,6 +60,7 @@ struct HUDGlyphs {
             "h        hide the HUD: the device alone, full height (h again to show it)",
             "v        views: ↑↓ or a click picks one to inspect; v hides the list, esc ends it",
             "m        the picked view's motion path, a tick a frame; right click picks any time",
+            "t        parameters: ↑↓ pick, ←/→ change (⇧ ten steps); a change re-runs in place",
             "mouse    click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?        close this help                q  quit",
         ])
@@ -84,6 +85,7 @@ struct HUDGlyphs {
             "h         hide the HUD: the device alone, full height (h again to show it)",
             "v         views: up/down or a click picks one to inspect; v hides the list, Esc ends it",
             "m         the picked view's motion path, a tick a frame; right click picks any time",
+            "t         parameters: up/down pick, <-/-> change (Shift: ten steps); re-runs in place",
             "mouse     click the device to tap, a lane to inspect its view; click or drag the timeline",
             "?         close this help               q  quit",
         ])

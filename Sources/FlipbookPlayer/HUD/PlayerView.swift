@@ -174,7 +174,8 @@ struct PlayerView {
         let selected = player.selectedLayer
         let inspectorRows = selected != nil ? Self.inspectorRows : inspector.selection != nil ? 2 : 0
         let take = player.take
-        let spareRows = hud.maxRow - y - inspectorRows - 2 - 4
+        let panelRows = Self.parametersPanelRows(player)
+        let spareRows = hud.maxRow - y - inspectorRows - panelRows - 2 - 4
         let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime,
                               titleWidth: min(26, hud.columns / 2)) { lanes in
             CurvePlot.size(width: hud.columns, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
@@ -193,6 +194,9 @@ struct PlayerView {
             line.write(name, into: &cells)
             line.write(" — not in the window now", into: &cells)
             y += 2
+        }
+        if player.parametersPanel.isOpen {
+            y = drawParameters(in: hud, from: y, settling: entry.inventory.pacing?.settlingDuration, into: &cells)
         }
         if inspector.showsViews {
             let lanes = entry.inventory

@@ -40,6 +40,8 @@ final class PlayerViewCache {
     var hints = Memo<HintsKey, String>()
     var statusLine = Memo<StatusKey, HUDLine.Fitted>()
     var diagnostics = Memo<DiagnosticsKey, [String]>()
+    var parameterLines = Memo<PlayerView.ParametersKey, (hint: String, rows: [String], swift: [String])>()
+    var settlingText = Memo<Double, String>()
     /// The inventory and what is drawn from it, made again when the animations change.
     var inventory: InventoryEntry?
     /// The animations seen on the last frame, and the one being read (swapped, so comparing

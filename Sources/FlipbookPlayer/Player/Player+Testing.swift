@@ -8,7 +8,7 @@ extension Player {
     /// every other way of reaching `t` (a rewind, a spare, the take's probe) must equal. The
     /// caller retires it (`Player.retire`).
     package func sceneReplayedFromScratch(upTo t: Double) -> DemoScene {
-        var fresh = ReplayedScene(Self.sceneFactory(demo, deviceSize: deviceSize)())
+        var fresh = ReplayedScene(Self.sceneFactory(demo, deviceSize: deviceSize, values: parameterValues)())
         fresh.advance(to: t, log: log)
         scene.window.makeKey()
         return fresh.scene

@@ -81,6 +81,13 @@ public final class Player {
     /// The selected view followed through the take (its motion path, its lanes' plots).
     var traceCache: SelectionTrace?
 
+    /// The values the demo's scene is built with (its parameters, tuned in the panel or set).
+    public private(set) var parameterValues: ParameterValues
+    /// The parameters panel (`t`): which row is picked, whether it shows.
+    public internal(set) var parametersPanel = ParametersPanel()
+    /// Each demo's tuned values, kept while others are shown.
+    private var tunedValues: [Int: ParameterValues] = [:]
+
     public var demo: Demo { registry.demos[demoIndex] }
     /// The scene's clock time.
     public var sceneTime: Double { scene.window.clock.time }
@@ -88,14 +95,19 @@ public final class Player {
 
     /// `glyphs` are the characters the terminal can show: with `.ascii` (a locale that is not
     /// UTF-8) the HUD is drawn in ASCII and `b` keeps to the ASCII blitter.
-    public init(registry: DemoRegistry, demo name: String? = nil, speed: Double = 1, deviceSize: CGSize = UIWindow.iPhoneScreenSize,
+    /// `values` are the first demo's parameters (its defaults when nil, or when they are another
+    /// demo's).
+    public init(registry: DemoRegistry, demo name: String? = nil, values: ParameterValues? = nil, speed: Double = 1,
+                deviceSize: CGSize = UIWindow.iPhoneScreenSize,
                 blitter: BlitterKind = .halfBlock, colorMode: ColorMode = .trueColor, glyphs: GlyphSet = .unicode,
                 columns: Int = 120, rows: Int = 36) {
         precondition(!registry.demos.isEmpty, "a player needs at least one demo")
         self.registry = registry
         demoIndex = name.flatMap(registry.index(named:)) ?? 0
         self.deviceSize = deviceSize
-        let makeScene = Self.sceneFactory(registry.demos[demoIndex], deviceSize: deviceSize)
+        let defaults = registry.demos[demoIndex].defaultValues
+        parameterValues = values.flatMap { $0.parameters == defaults.parameters ? $0 : nil } ?? defaults
+        let makeScene = Self.sceneFactory(registry.demos[demoIndex], deviceSize: deviceSize, values: parameterValues)
         scene = makeScene()
         spares = SpareScenes(makeScene: makeScene)
         self.speed = speed
@@ -223,6 +235,7 @@ public final class Player {
             act(action)
             return nil
         }
+        if parametersPanel.isOpen, handleParametersKey(key) { return nil }
         switch key.code {
         case .character("q"), .character("Q"):
             return .quit
@@ -232,6 +245,9 @@ public final class Player {
             showsHUD.toggle()
         case .character("v"):
             inspector.showsViews.toggle()
+            if inspector.showsViews { parametersPanel.isOpen = false }
+        case .character("t"):
+            toggleParametersPanel()
         case .character("m"):
             inspector.showsMotionPath.toggle()
         case .character(" "):
@@ -555,10 +571,13 @@ public final class Player {
 
     private func switchDemo(to index: Int) {
         let count = registry.demos.count
+        tunedValues[demoIndex] = parameterValues
         demoIndex = ((index % count) + count) % count
+        parameterValues = tunedValues[demoIndex] ?? demo.defaultValues
+        parametersPanel.selected = 0
         Self.retire(scene)
         spares.removeAll()
-        let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize)
+        let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize, values: parameterValues)
         spares = SpareScenes(makeScene: makeScene)
         scene = makeScene()
         log = []
@@ -573,9 +592,58 @@ public final class Player {
         scene.window.makeKey()
     }
 
-    /// Builds `demo`'s scenes on windows of `deviceSize` points.
-    static func sceneFactory(_ demo: Demo, deviceSize: CGSize) -> () -> DemoScene {
-        { demo.makeScene(deviceSize: deviceSize) }
+    /// Builds `demo`'s scenes on windows of `deviceSize` points, with its parameters at `values`.
+    static func sceneFactory(_ demo: Demo, deviceSize: CGSize, values: ParameterValues) -> () -> DemoScene {
+        { demo.makeScene(deviceSize: deviceSize, values: values) }
+    }
+
+    // MARK: Parameters
+
+    /// Sets the demo's parameter `name` from text (`set damping 0.8`, `--set damping=0.8`) and
+    /// re-runs the scene with it.
+    public func setParameter(_ name: String, to text: String) throws(ParameterError) {
+        var values = parameterValues
+        try values.set(name, to: text, demo: demo.name)
+        setParameterValues(values)
+    }
+
+    /// Builds the scene afresh with `values`, replays the user's actions on it and shows the
+    /// same moment: the same scene time (the take measured again, as its length may change) —
+    /// except that, playing on after the take has ended, the take plays again from its start,
+    /// so the change is seen.
+    package func setParameterValues(_ values: ParameterValues) {
+        guard values != parameterValues, values.parameters == demo.defaultValues.parameters else { return }
+        parameterValues = values
+        let time = sceneTime
+        let previous = take
+        let replays = mode != .scrub && !isLooping && previous.map { time >= $0.end } == true
+        Self.retire(scene)
+        spares.removeAll()
+        let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize, values: values)
+        spares = SpareScenes(makeScene: makeScene)
+        scene = makeScene()
+        performed = 0
+        take = nil
+        takeInventory = nil
+        traceCache = nil
+        viewCache.velocity = VelocityJumpDetector()
+        // The HUD's lanes and curve are the new take's, even where its animations look the same.
+        viewCache.inventory = nil
+        viewCache.signatureGeneration = nil
+        if let previous {
+            // The take again, from the same action at the same time: measured on the new scene.
+            var live = ReplayedScene(scene)
+            live.advance(to: previous.start, log: log)
+            performed = live.performed
+            if let transition = scene.window.activeTransition {
+                beginTake(for: transition, at: previous.start)
+            } else if !sceneIsIdle {
+                beginTake(kind: previous.kind, animatorName: previous.animatorName, style: previous.style, at: previous.start)
+            } else {
+                take = previous  // nothing moves with these values: the take's span is kept for the playhead
+            }
+        }
+        seek(to: replays ? take?.start ?? time : time)
     }
 
     private static func next<T: Equatable>(after value: T, in all: [T]) -> T {

@@ -106,6 +106,9 @@ public struct ScriptCommand: Equatable, Sendable {
         case expectPercent(Double, tolerance: Double?)
         /// `snapshot <name>`: record the screen under a name.
         case snapshot(String)
+        /// `set <parameter> <value>`: set one of the demo's parameters (`set damping 0.8`); the
+        /// scene re-runs with it at the same moment.
+        case set(name: String, value: String)
     }
 }
 

@@ -132,6 +132,14 @@ public struct ScriptParser: Sendable {
         ("snapshot", .single(Usage.snapshot) { parser, word, usage throws(ScriptError) in
             try parser.snapshot(word, usage: usage)
         }),
+        // The demo's parameters are checked as the line runs: the demo shown then declares them.
+        ("set", .phrase { parser, tokens throws(ScriptError) in
+            var args = Arguments(parser: parser, tokens: tokens, usage: Usage.set)
+            let name = try args.take()
+            let value = try args.take()
+            try args.finish()
+            return .set(name: name.text, value: value.text)
+        }),
     ]
 
     /// `verbs` by name.
@@ -525,6 +533,7 @@ struct Usage: Sendable {
     static func demo(_ names: [String]) -> Usage { Usage(command: "demo", needs: "a demo name", example: "demo \(names.first ?? "fade")") }
     static let size = Usage(command: "size", needs: "a terminal size in cells, COLUMNSxROWS", example: "size 120x36")
     static let device = Usage(command: "device", needs: "a screen size in points, WIDTHxHEIGHT, or iphone or ipad", example: "device 390x844")
+    static let set = Usage(command: "set", needs: "a parameter's name and its value", example: "set damping 0.8")
     static let speed = Usage(command: "speed", needs: "a speed from 0.1 to 4", example: "speed 0.5")
     static let select = Usage(command: "select", needs: "an item index, 0 for the first", example: "select 2")
     static let tap = Usage(command: "tap", needs: "a point's x and y", example: "tap 195 420")

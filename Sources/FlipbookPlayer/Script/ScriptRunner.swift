@@ -45,6 +45,9 @@ public final class ScriptRunner {
     /// as JSON (`Player.inspectionJSON`, with the velocity jumps seen so far in the run); may
     /// throw to stop the run. Set, the run also watches the lanes' velocities frame by frame.
     public var onInspection: ((_ name: String, _ json: String) throws -> Void)?
+    /// Parameters to set (`--set NAME=VALUE`) in each demo the run shows that declares them, as
+    /// it is shown (the first demo as the run starts).
+    public var parameterSettings: [(name: String, value: String)] = []
     /// Set (e.g. from `onFrame`, when the user presses q) to end the run after this frame.
     public var isStopped = false
     /// Whether the last transition seen ended cancelled (for `expect state cancelled`).
@@ -68,6 +71,7 @@ public final class ScriptRunner {
 
     /// Runs every command; the first failure stops the run.
     public func run(_ script: Script) throws(Failure) {
+        try applyParameterSettings { Failure(fileName: fileName, position: SourcePosition(line: 1, column: 1), message: $0) }
         show()
         for command in script.commands { try run(command) }
     }
@@ -81,6 +85,7 @@ public final class ScriptRunner {
                 throw fail("there is no demo called '\(name)'")
             }
             send(.showDemo(index))
+            try applyParameterSettings(fail)
         case let .size(columns, rows):
             send(.resize(columns: columns, rows: rows))
         case let .device(width, height):
@@ -174,12 +179,29 @@ public final class ScriptRunner {
             try expect(state, fail)
         case let .expectPercent(percent, tolerance):
             try expect(percent: percent, within: tolerance ?? Self.defaultPercentTolerance, fail)
+        case let .set(name, value):
+            do {
+                try player.setParameter(name, to: value)
+            } catch {
+                throw fail(error.description)
+            }
         case .snapshot(let name):
             try snapshot(name, fail)
         }
     }
 
     /// Scrubs from one percentage to another over `duration` of script time, a frame at a time.
+    /// Sets the `parameterSettings` the demo shown declares.
+    private func applyParameterSettings(_ fail: (String) -> Failure) throws(Failure) {
+        for (name, value) in parameterSettings where player.parameterValues.index(of: name) != nil {
+            do {
+                try player.setParameter(name, to: value)
+            } catch {
+                throw fail("--set \(name)=\(value): \(error.description)")
+            }
+        }
+    }
+
     private func scrub(from: Double, to: Double, over duration: Double) {
         let frames = max(Int((duration * frameRate).rounded()), 1)
         for i in 0...frames where !isStopped {
