@@ -52,15 +52,12 @@ public enum Flipbook {
             exit(0)
         case let .play(path, headless):
             let (script, fileName) = Run.loadScript(path, registry: registry)
-            Run.checkParameterSettings(options.parameterSettings, for: script, registry: registry)
+            Run.checkParameterSettings(options, for: script, registry: registry)
             let folder = Run.snapshotFolder(options)
             if headless {
                 Interruption.install()
-                let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: options.blitter ?? .halfBlock,
-                                    colorMode: options.colorMode ?? .trueColor,
-                                    columns: options.snapshotSize.columns, rows: options.snapshotSize.rows)
-                let runner = ScriptRunner(player: player, fileName: fileName)
-                runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
+                let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: options.blitter ?? .halfBlock,
+                                              colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize)
                 Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
                 let progress = Progress("playing \(fileName)")
                 var frame = CellBuffer(width: 0, height: 0)
@@ -79,18 +76,17 @@ public enum Flipbook {
             }
             let screen = Run.startScreen(options)
             let size = screen.size
-            let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
-                                colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
-            player.isScripted = true  // the pacer takes space and q; the script has the other keys
-            let runner = ScriptRunner(player: player, fileName: fileName)
-            runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
+            let runner = Run.scriptRunner(options, registry: registry, fileName: fileName,
+                                          blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock, colorMode: screen.colorMode,
+                                          glyphs: screen.glyphs, size: size)
+            runner.player.isScripted = true  // the pacer takes space and q; the script has the other keys
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             // Each frame shows at its media time; q and space work while it waits, and a resize redraws.
             let pacer = FrameLoop().scriptPacer(for: screen)
             runner.onFrame = { time, paint in
                 let goOn = pacer.show(at: time, render: paint) { event in
                     guard case .resize = event else { return .ignore }
-                    player.update(event)
+                    if let comparison = runner.comparison { comparison.update(event) } else { runner.player.update(event) }
                     return .redraw
                 }
                 if !goOn { runner.isStopped = true }
@@ -106,7 +102,7 @@ public enum Flipbook {
             exit(0)
         case let .record(path, output):
             let (script, fileName) = Run.loadScript(path, registry: registry)
-            Run.checkParameterSettings(options.parameterSettings, for: script, registry: registry)
+            Run.checkParameterSettings(options, for: script, registry: registry)
             let folder = Run.snapshotFolder(options)
             // The cast is checked and its temporary file made before anything renders; it is streamed
             // there frame by frame and renamed over the target only once the recording is whole.
@@ -126,11 +122,8 @@ public enum Flipbook {
             }
             Interruption.install()
             Interruption.watch(file.temporaryPath ?? "", slot: 0)
-            let (columns, rows) = options.snapshotSize
-            let player = Player(registry: registry, deviceSize: options.deviceSize, colorMode: options.colorMode ?? .trueColor,
-                                columns: columns, rows: rows)
-            let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
-            runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
+            let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: .halfBlock,
+                                          colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize, frameRate: options.frameRate)
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
             var writeFailure: Error?
@@ -165,6 +158,17 @@ public enum Flipbook {
             Interruption.unwatch(slot: 0)
             Run.complain("flipbook: recorded \(runner.frameCount) frames (\(String(format: "%.2f", runner.time)) s) to \(output)")
             exit(0)
+        case .snapshot(let name) where options.compares:
+            let comparison = Run.comparison(options, registry: registry, a: name, blitter: options.blitter ?? .halfBlock,
+                                            colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize)
+            do {
+                try comparison.pause(in: options.snapshotTransition, atFraction: options.snapshotFraction ?? 1)
+            } catch {
+                Run.complain("flipbook: \(error)")
+                exit(1)
+            }
+            Run.printSnapshot(options.snapshotFormat, json: { "{\"a\": \(comparison.a.inspectionJSON()), \"b\": \(comparison.b.inspectionJSON())}" },
+                              frame: comparison.render)
         case .snapshot(let name):
             let format = options.snapshotFormat
             let values = Run.parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
@@ -178,21 +182,17 @@ public enum Flipbook {
                 Run.complain("flipbook: \(error)")
                 exit(1)
             }
-            if format == .json {
-                StandardStreams.output(player.inspectionJSON() + "\n")
-                exit(0)
+            Run.printSnapshot(format, json: { player.inspectionJSON() }, frame: player.render)
+        case let .compare(a, _):
+            let screen = Run.startScreen(options)
+            let comparison = Run.comparison(options, registry: registry, a: a, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
+                                            colorMode: screen.colorMode, glyphs: screen.glyphs, size: screen.size)
+            FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: comparison.isAnimating),
+                            render: comparison.render(into:)) { event in
+                if comparison.update(event) == .quit { return .init(quit: true) }
+                return .init(redraw: true, animating: comparison.isAnimating)
             }
-            let frame = player.render()
-            switch format {
-            case .json:
-                break  // printed above, without drawing a frame
-            case .text:
-                StandardStreams.output(TextSnapshot.render(frame, colors: true) + "\n")
-            case .ansi:
-                let encoder = ANSIEncoder()
-                encoder.encodeFrame(frame)
-                StandardStreams.output(bytes: encoder.bytes + Array("\u{1B}[0m\n".utf8))
-            }
+            screen.stop()
             exit(0)
         case .preview(let name):
             let values = Run.parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
@@ -238,29 +238,85 @@ private enum Run {
     }
 
     /// `--set`'s values applied to `demo`'s parameters, or why not and exit (64).
-    static func parameterValues(_ settings: [LaunchOptions.ParameterSetting], of demo: Demo) -> ParameterValues {
+    static func parameterValues(_ settings: [LaunchOptions.ParameterSetting], of demo: Demo, option: String = "--set") -> ParameterValues {
         var values = demo.defaultValues
         for setting in settings {
             do {
                 try values.set(setting.name, to: setting.value, demo: demo.name)
             } catch {
-                complain("flipbook: --set \(setting.name)=\(setting.value): \(error.description).")
+                complain("flipbook: \(option) \(setting.name)=\(setting.value): \(error.description).")
                 exit(64)
             }
         }
         return values
     }
 
-    /// Checks each `--set` against the demos a script shows (the first demo until it names one):
-    /// some demo must declare it, and each that does must take its value; otherwise says why and
-    /// exits (64) before anything runs.
-    static func checkParameterSettings(_ settings: [LaunchOptions.ParameterSetting], for script: Script, registry: DemoRegistry) {
+    /// A comparison of demo `a` (nil: the first) under `--set` beside `--compare`'s demo (nil: `a`)
+    /// under `--set-b`, its values checked (exit 64 with why).
+    static func comparison(_ options: LaunchOptions, registry: DemoRegistry, a: String?, blitter: BlitterKind, colorMode: ColorMode,
+                           glyphs: GlyphSet = .unicode, size: (columns: Int, rows: Int)) -> Comparison {
+        let left = a.flatMap(registry.demo(named:)) ?? registry.demos[0]
+        let right = options.comparedDemo.flatMap(registry.demo(named:)) ?? left
+        return Comparison(registry: registry, a: left.name, aValues: parameterValues(options.parameterSettings, of: left),
+                          b: right.name, bValues: parameterValues(options.parameterSettingsB, of: right, option: "--set-b"),
+                          speed: options.speed, deviceSize: options.deviceSize, blitter: blitter, colorMode: colorMode, glyphs: glyphs,
+                          columns: size.columns, rows: size.rows)
+    }
+
+    /// The runner of a script: on a player, or on a comparison with `--compare` or `--set-b`.
+    static func scriptRunner(_ options: LaunchOptions, registry: DemoRegistry, fileName: String, blitter: BlitterKind,
+                             colorMode: ColorMode, glyphs: GlyphSet = .unicode, size: (columns: Int, rows: Int),
+                             frameRate: Double = 60) -> ScriptRunner {
+        let runner: ScriptRunner
+        if options.compares {
+            // Each side starts on the first demo (a script names the ones it shows); B on --compare's.
+            let comparison = Comparison(registry: registry, a: nil, b: options.comparedDemo, deviceSize: options.deviceSize,
+                                        blitter: blitter, colorMode: colorMode, glyphs: glyphs, columns: size.columns, rows: size.rows)
+            runner = ScriptRunner(comparison: comparison, fileName: fileName, frameRate: frameRate)
+        } else {
+            let player = Player(registry: registry, deviceSize: options.deviceSize, blitter: blitter, colorMode: colorMode, glyphs: glyphs,
+                                columns: size.columns, rows: size.rows)
+            runner = ScriptRunner(player: player, fileName: fileName, frameRate: frameRate)
+        }
+        runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
+        runner.parameterSettingsB = options.parameterSettingsB.map { ($0.name, $0.value) }
+        return runner
+    }
+
+    /// Prints a snapshot in `format`: the golden text or ANSI of `frame()`, or `json()`.
+    static func printSnapshot(_ format: LaunchOptions.SnapshotFormat, json: () -> String, frame: () -> CellBuffer) -> Never {
+        switch format {
+        case .json:
+            StandardStreams.output(json() + "\n")
+        case .text:
+            StandardStreams.output(TextSnapshot.render(frame(), colors: true) + "\n")
+        case .ansi:
+            let encoder = ANSIEncoder()
+            encoder.encodeFrame(frame())
+            StandardStreams.output(bytes: encoder.bytes + Array("\u{1B}[0m\n".utf8))
+        }
+        exit(0)
+    }
+
+    /// Checks `--set` (and `--set-b`, against the right side's demos) for a script.
+    static func checkParameterSettings(_ options: LaunchOptions, for script: Script, registry: DemoRegistry) {
+        checkParameterSettings(options.parameterSettings, for: script, registry: registry)
+        let right = options.comparedDemo.flatMap(registry.demo(named:))
+        checkParameterSettings(options.parameterSettingsB, for: script, registry: registry, option: "--set-b", only: right)
+    }
+
+    /// Checks each `--set` against the demos a script shows (the first demo until it names one;
+    /// just `only` when given): some demo must declare it, and each that does must take its value;
+    /// otherwise says why and exits (64) before anything runs.
+    static func checkParameterSettings(_ settings: [LaunchOptions.ParameterSetting], for script: Script, registry: DemoRegistry,
+                                       option: String = "--set", only: Demo? = nil) {
         guard !settings.isEmpty else { return }
-        var shown: [Demo] = [registry.demos[0]]
+        var shown: [Demo] = [only ?? registry.demos[0]]
         func collect(_ commands: [ScriptCommand]) {
             for command in commands {
                 switch command.kind {
-                case .demo(let name): if let demo = registry.demo(named: name), !shown.contains(where: { $0 === demo }) { shown.append(demo) }
+                case .demo(let name) where only == nil:
+                    if let demo = registry.demo(named: name), !shown.contains(where: { $0 === demo }) { shown.append(demo) }
                 case .loop(_, let body): collect(body)
                 default: break
                 }
@@ -271,11 +327,11 @@ private enum Run {
             let declaring = shown.filter { ParameterValues($0.parameters).index(of: setting.name) != nil }
             guard !declaring.isEmpty else {
                 let offered = shown.map { "\($0.name): \($0.parameters.isEmpty ? "none" : $0.parameters.map(\.name).joined(separator: ", "))" }
-                complain("flipbook: --set \(setting.name)=\(setting.value): no demo the script shows has a parameter "
+                complain("flipbook: \(option) \(setting.name)=\(setting.value): no demo the script shows has a parameter "
                     + "'\(setting.name)' (\(offered.joined(separator: "; "))).")
                 exit(64)
             }
-            for demo in declaring { _ = parameterValues([setting], of: demo) }
+            for demo in declaring { _ = parameterValues([setting], of: demo, option: option) }
         }
     }
 

@@ -11,6 +11,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
         /// The interactive previewer on a demo (nil: the first).
         case preview(demo: String?)
+        /// Two transitions side by side on one playhead: demo `a` (nil: the first) and demo `b`
+        /// (nil: `a` again, under `--set-b`'s values).
+        case compare(a: String?, b: String?)
         /// One frame of a transition on stdout (nil demo: the first).
         case snapshot(demo: String?)
         /// Play a `.flip` script: in the terminal, or headless as fast as possible.
@@ -45,6 +48,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public var snapshotFiles = SnapshotFiles.text
     /// `--set NAME=VALUE`, in order: the demo's parameters to start with.
     public var parameterSettings: [ParameterSetting] = []
+    /// `compare`, `snapshot`, `play`, `record`: the demo shown beside the first (`compare A B`,
+    /// `--compare B`); with `--set-b` alone, the first demo again.
+    public var comparedDemo: String?
+    /// `--set-b NAME=VALUE`: the right side's parameters, in a comparison.
+    public var parameterSettingsB: [ParameterSetting] = []
+
+    /// Whether a comparison runs: a second demo, or values for the right side, given.
+    public var compares: Bool { comparedDemo != nil || !parameterSettingsB.isEmpty }
 
     /// One `--set NAME=VALUE`.
     public struct ParameterSetting: Equatable, Sendable {
@@ -71,7 +82,8 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.deviceSize == b.deviceSize && a.snapshotTransition == b.snapshotTransition
             && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
-            && a.parameterSettings == b.parameterSettings
+            && a.parameterSettings == b.parameterSettings && a.comparedDemo == b.comparedDemo
+            && a.parameterSettingsB == b.parameterSettingsB
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -81,7 +93,7 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String], demoNames: [String]) throws -> LaunchOptions {
-        var parsed = Parsed()
+        var parsed = Parsed(demoNames: demoNames)
         var words = arguments[...]
         while let word = words.popFirst() {
             // `--option=value` is the same as `--option value`.
@@ -117,6 +129,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 parsed.options.command = .createPackage(directory: path, link: nil)
             case "snapshot":
                 parsed.options.command = .snapshot(demo: nil)
+            case "compare":
+                parsed.options.command = .compare(a: nil, b: nil)
             case "play", "record":
                 parsed.options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
                 guard let path = words.first, !path.hasPrefix("-") else {
@@ -135,6 +149,7 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// What the words said so far, before the command is put together.
     private struct Parsed {
+        let demoNames: [String]
         var options = LaunchOptions()
         var demo: String?
         var scriptPath: String?
@@ -149,14 +164,23 @@ public struct LaunchOptions: Equatable, Sendable {
             if word.hasPrefix("-") {
                 throw Error(description: "Unknown option \(Echo.quoted(word)). See `flipbook --help` for the options.")
             }
-            guard demo == nil else {
-                throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`.")
+            try Self.check(demo: word, among: demoNames)
+            if demo != nil, case .compare = options.command, options.comparedDemo == nil {
+                options.comparedDemo = word
+                return
             }
+            guard demo == nil else {
+                throw Error(description: "One demo at a time: got \(Echo.quoted(demo!)) and \(Echo.quoted(word)). See `flipbook list`"
+                    + " (`flipbook compare \(demo!) \(word)` shows two side by side).")
+            }
+            demo = word
+        }
+
+        static func check(demo word: String, among demoNames: [String]) throws {
             guard DemoRegistry.index(of: word, in: demoNames) != nil else {
                 throw Error(description: "There is no demo called \(Echo.quoted(word)). The demos are: "
                     + demoNames.joined(separator: ", ") + ". (`flipbook list` describes them.)")
             }
-            demo = word
         }
 
         /// The options with their command put together; an option that would do nothing is a
@@ -185,7 +209,25 @@ public struct LaunchOptions: Equatable, Sendable {
             if output != nil, !records {
                 throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
             }
+            if options.compares, createsPackage {
+                throw Error(description: "--compare and --set-b belong to `flipbook compare`, `snapshot`, `play` and `record`. "
+                    + "See `flipbook --help`.")
+            }
+            if case .preview = options.command, options.compares {
+                options.command = .compare(a: nil, b: nil)  // `flipbook spring --set-b damping=0.8` compares
+            }
             switch options.command {
+            case .compare:
+                guard options.compares else {
+                    throw Error(description: "compare needs a second side: another demo (`flipbook compare \(demo ?? demoNames[0]) "
+                        + "\(demoNames.count > 1 ? demoNames[1] : "DEMO")`) or the same demo under other values "
+                        + "(`--set-b NAME=VALUE`, e.g. `flipbook compare spring --set damping=0.3 --set-b damping=0.8`).")
+                }
+                options.command = .compare(a: demo, b: options.comparedDemo)
+                if let option = snapshotOption {
+                    throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%` (add --compare or --set-b "
+                        + "there for a comparison's frame). See `flipbook --help`.")
+                }
             case .preview:
                 options.command = .preview(demo: demo)
                 if let option = snapshotOption {
@@ -305,12 +347,15 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 parsed.options.colorMode = mode
             }),
-            (["--set"], ValueOption { parsed, _, text in
-                guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
-                    throw Error(description: "--set takes NAME=VALUE, a parameter of the demo and its value, e.g. `--set damping=0.8` "
-                        + "(got \(Echo.quoted(text))). The previewer's parameters panel (t) lists them.")
-                }
-                parsed.options.parameterSettings.append(.init(name: String(text[..<equals]), value: String(text[text.index(after: equals)...])))
+            (["--set"], ValueOption { parsed, option, text in
+                parsed.options.parameterSettings.append(try setting(option, text))
+            }),
+            (["--set-b"], ValueOption { parsed, option, text in
+                parsed.options.parameterSettingsB.append(try setting(option, text))
+            }),
+            (["--compare"], ValueOption { parsed, _, text in
+                try Parsed.check(demo: text, among: parsed.demoNames)
+                parsed.options.comparedDemo = text
             }),
             (["--device"], ValueOption { parsed, _, text in
                 parsed.options.deviceSize = try device(text)
@@ -320,6 +365,15 @@ public struct LaunchOptions: Equatable, Sendable {
         for (names, option) in table { for name in names { options[name] = option } }
         return options
     }()
+
+    /// One `--set` or `--set-b`'s NAME=VALUE.
+    private static func setting(_ option: String, _ text: String) throws -> ParameterSetting {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+            throw Error(description: "\(option) takes NAME=VALUE, a parameter of the demo and its value, e.g. `\(option) damping=0.8` "
+                + "(got \(Echo.quoted(text))). The previewer's parameters panel (t) lists them.")
+        }
+        return ParameterSetting(name: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
+    }
 
     /// `--blitter`'s words.
     private static let blitters: [String: BlitterKind] = [
@@ -369,6 +423,12 @@ public struct LaunchOptions: Equatable, Sendable {
                                       print one frame of a transition, headless
                                       (text: the golden-file form; ansi: as a terminal shows it;
                                       json: what the inspector knows, schema in README.md)
+          flipbook compare A [B] [--set NAME=VALUE] [--set-b NAME=VALUE]
+                                      two transitions side by side on one playhead: demo A
+                                      beside demo B, or A beside itself under --set-b's
+                                      values; the HUD overlays both curves, pairs the lanes
+                                      and says where their values differ most. snapshot,
+                                      play and record take --compare B and --set-b too
           flipbook --help             this help
           flipbook --version          the version
 

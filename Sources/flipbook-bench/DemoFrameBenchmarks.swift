@@ -79,13 +79,27 @@ func demoFrameBenchmarks(minimumFrames: Int, demos names: [String]? = nil,
             results += DemoFrameSampler(demo: demo.name, columns: size.columns, rows: size.rows, inspecting: true)
                 .run(minimumFrames: minimumFrames)
         }
+        for (name, value) in comparedValues where name == demo.name {
+            for size in sizes where size.columns >= 160 {
+                results += DemoFrameSampler(demo: demo.name, columns: size.columns, rows: size.rows, comparingWith: value)
+                    .run(minimumFrames: minimumFrames)
+            }
+        }
     }
     return results
 }
 
+/// The demos measured as comparisons (`flipbook compare DEMO --set-b NAME=VALUE`: two devices at
+/// half width, both curves, the lanes paired), each beside itself under another value.
+let comparedValues = [("spring", (name: "damping", value: "0.8")), ("zoom", (name: "present", value: "0.9"))]
+
 /// Drives one player through a demo's transitions, alternating forward and back.
 private final class DemoFrameSampler {
+    /// The player whose takes are followed (a comparison's left one).
     let player: Player
+    /// What each frame is drawn from: the player, or the comparison.
+    let shown: Previewed
+    let comparison: Comparison?
     let demoName: String
     let screen: ScreenPair
     /// Whether the inspector is open, following the first view that animates in each take.
@@ -96,11 +110,27 @@ private final class DemoFrameSampler {
         demoName = demo
         self.inspecting = inspecting
         player = Player(registry: Demos.registry(), demo: demo, columns: columns, rows: rows)
+        shown = player
+        comparison = nil
         screen = ScreenPair(showing: player)
         if inspecting {
             player.update(.key(.character("m")))
             inspectFirstAnimatingView()
         }
+    }
+
+    /// A comparison of `demo` beside itself with one parameter set (`--set-b NAME=VALUE`).
+    init(demo: String, columns: Int, rows: Int, comparingWith setting: (name: String, value: String)) {
+        let registry = Demos.registry()
+        var values = registry.demo(named: demo)!.defaultValues
+        try! values.set(setting.name, to: setting.value, demo: demo)
+        let comparison = Comparison(registry: registry, a: demo, bValues: values, columns: columns, rows: rows)
+        demoName = "\(demo) compare \(setting.name)=\(setting.value)"
+        inspecting = false
+        player = comparison.a
+        shown = comparison
+        self.comparison = comparison
+        screen = ScreenPair(showing: comparison)
     }
 
     /// Selects the first view with a lane (its trace is recorded in the frame that follows, unmeasured).
@@ -164,7 +194,7 @@ private final class DemoFrameSampler {
     /// Presses `key`; whether it started a take.
     private func start(_ key: KeyCode) -> Bool {
         let before = player.take
-        player.update(.key(Key(key)))
+        shown.update(.key(Key(key)))
         // As a user would: the view stays picked from take to take while the demo has one of its
         // name (its trace then comes with the take's measure); else the first that animates now.
         if inspecting, player.selectedLayer == nil { inspectFirstAnimatingView() }
@@ -181,7 +211,8 @@ private final class DemoFrameSampler {
         samples.times.reserveCapacity(Int(take.length * 60) + 8)
         samples.allocationsPerFrame.reserveCapacity(Int(take.length * 60) + 8)
         var frames = 0
-        while (player.sceneTime < take.end || player.isAnimating) && frames < 60 * 60 {
+        let end = comparison?.span?.end ?? take.end
+        while (player.sceneTime < end || (comparison?.isAnimating ?? player.isAnimating)) && frames < 60 * 60 {
             frames += 1
             guard measuring else { wholeFrame(); continue }
             let (nanoseconds, bytes, allocations) = measuredFrame()
@@ -210,7 +241,7 @@ private final class DemoFrameSampler {
     /// One whole frame: tick, render, ANSI diff. Returns the bytes written.
     @discardableResult @inline(never)
     private func wholeFrame() -> Int {
-        player.update(.tick(Self.frameStep))
-        return screen.draw(player)
+        shown.update(.tick(Self.frameStep))
+        return screen.draw(shown)
     }
 }

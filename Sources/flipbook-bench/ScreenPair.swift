@@ -12,17 +12,28 @@ final class ScreenPair {
     private var previous: CellBuffer
     private var current = CellBuffer(width: 0, height: 0)
 
-    init(showing player: Player) {
-        previous = player.render()
+    init(showing shown: Previewed) {
+        previous = shown.render()
     }
 
-    /// Draws `player`'s frame and its ANSI diff against the frame before; returns the bytes.
+    /// Draws the frame (`render(into:)` of a player or a comparison) and its ANSI diff against the
+    /// frame before; returns the bytes.
     @discardableResult
-    func draw(_ player: Player) -> Int {
-        player.render(into: &current)
+    func draw(_ shown: Previewed) -> Int {
+        shown.render(into: &current)
         encoder.removeAll()
         encoder.encodeDiff(from: previous, to: current)
         swap(&previous, &current)
         return encoder.bytes.count
     }
 }
+
+/// What the bench draws frames of: the previewer's player, or a comparison of two.
+protocol Previewed: AnyObject {
+    @discardableResult func update(_ event: PlayerEvent) -> PlayerCommand?
+    func render(into cells: inout CellBuffer)
+    func render() -> CellBuffer
+}
+
+extension Player: Previewed {}
+extension Comparison: Previewed {}

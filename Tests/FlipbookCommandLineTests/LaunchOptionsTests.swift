@@ -55,6 +55,27 @@ import Testing
         #expect(message("zoom --set =1")?.hasPrefix("--set takes NAME=VALUE") == true)
     }
 
+    /// `compare A B`, `compare A --set-b …` (and a demo with --set-b alone), `--compare B` for
+    /// snapshot, play and record; a comparison with no second side, or options it cannot use, explained.
+    @Test func comparisons() throws {
+        #expect(try parse("compare pinterest zoom").command == .compare(a: "pinterest", b: "zoom"))
+        let values = try parse("compare pinterest --set damping=0.3 --set-b damping=0.8")
+        #expect(values.command == .compare(a: "pinterest", b: nil))
+        #expect(values.parameterSettings == [.init(name: "damping", value: "0.3")])
+        #expect(values.parameterSettingsB == [.init(name: "damping", value: "0.8")])
+        #expect(try parse("pinterest --set-b damping=0.8").command == .compare(a: "pinterest", b: nil))
+        let snapshot = try parse("snapshot pinterest --at 40% --compare zoom")
+        #expect(snapshot.command == .snapshot(demo: "pinterest") && snapshot.comparedDemo == "zoom" && snapshot.compares)
+        let record = try parse("record s.flip -o s.cast --set-b damping=0.8")
+        #expect(record.compares && record.comparedDemo == nil)
+        #expect(message("compare pinterest")?.hasPrefix("compare needs a second side: another demo") == true)
+        #expect(message("compare pinterest zoom drop")?.hasPrefix("One demo at a time: got 'pinterest' and 'drop'") == true)
+        #expect(message("snapshot pinterest --at 5% --compare nope")?.hasPrefix("There is no demo called 'nope'") == true)
+        #expect(message("compare pinterest zoom --at 5%")?.hasPrefix("--at belongs to `flipbook snapshot DEMO --at P%`") == true)
+        #expect(message("init Dir --set-b damping=1")?.hasPrefix("--compare and --set-b belong to") == true)
+        #expect(message("compare pinterest --set-b damping")?.hasPrefix("--set-b takes NAME=VALUE") == true)
+    }
+
     @Test func snapshotOptions() throws {
         let options = try parse("snapshot zoom --transition dismiss --at 25 --size 80x24 --format ansi")
         #expect(options.snapshotTransition == .dismiss && options.snapshotFraction == 0.25)
@@ -66,7 +87,8 @@ import Testing
 
     @Test func mistakesSayWhatToDo() {
         #expect(message("zom") == "There is no demo called 'zom'. The demos are: pinterest, zoom, drop. (`flipbook list` describes them.)")
-        #expect(message("zoom drop") == "One demo at a time: got 'zoom' and 'drop'. See `flipbook list`.")
+        #expect(message("zoom drop") == "One demo at a time: got 'zoom' and 'drop'. See `flipbook list` "
+            + "(`flipbook compare zoom drop` shows two side by side).")
         #expect(message("--fast") == "Unknown option '--fast'. See `flipbook --help` for the options.")
         #expect(message("--speed") == "--speed needs a value. See `flipbook --help`.")
         #expect(message("--speed 9") == "--speed takes a number from 0.1 to 4 (got '9').")

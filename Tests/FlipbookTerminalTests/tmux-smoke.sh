@@ -384,4 +384,24 @@ wait_for '^exit=0$' || fail "q after the parameters did not end it with status 0
 check_terminal_given_back "q after the parameters"
 check_screen_given_back "q after the parameters"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs; the parameters panel took the spring's damping to 0.8 and its overshoot fell from 1.37 to 1.02"
+# 14. A comparison: spring at ζ 0.3 beside itself at ζ 0.8 on one playhead.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") compare spring --set damping=0.3 --set-b damping=0.8; echo \"exit=\$?\"" Enter
+wait_for 'Flipbook compare  spring under two sets of values' || fail "compare did not start"
+wait_for 'B +spring — damping 0\.8, duration 0\.5 s' || fail "the comparison does not name B's values"
+tmux_ send-keys -t smoke Enter
+wait_for 'State +live · 100%' || fail "the two presentations did not end"
+wait_for 'Progress +A 100% +B 100%' || fail "both sides did not finish"
+screen | grep -Eq ' 1\.37$' || fail "the overlaid curves are not drawn to the ζ 0.3 overshoot, 1.37"
+screen | grep -q 'B spring ζ 0.80' || fail "B's curve is not named"
+wait_for 'Δ [0-9.]+ pt at 0\.[0-9]+ s \(A ' || fail "the HUD does not say where the two differ most"
+tmux_ send-keys -t smoke Home
+wait_for 'State +scrub · 0%' || fail "Home did not take the shared playhead to the start"
+for _ in 1 2 3; do tmux_ send-keys -t smoke S-Right; done
+wait_for 'State +scrub · 30%' || fail "⇧→ did not scrub the shared playhead"
+wait_for 'Progress +A 30% +B 30%' || fail "the two sides are not at the same moment"
+tmux_ send-keys -t smoke q
+wait_for '^exit=0$' || fail "q after the comparison did not end it with status 0"
+check_terminal_given_back "q after the comparison"
+check_screen_given_back "q after the comparison"
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs; the parameters panel took the spring's damping to 0.8 and its overshoot fell from 1.37 to 1.02; compare showed ζ 0.3 beside ζ 0.8 on one playhead, both curves, and where they differ most"

@@ -21,16 +21,22 @@ struct CurvePlot {
     var low = 0.0, high = 1.0
     /// Row-major braille characters, `columns × rows`; empty when there is no curve to plot.
     var glyphs: [Unicode.Scalar] = []
+    /// Where the curve's own time lies across the plot (a comparison plots two takes on one
+    /// span): the plot's fraction `x` is the curve's `(x − offset) × scale`, held at its ends outside.
+    var timeWindow = (offset: 0.0, scale: 1.0)
 
     /// How many samples per dot across the range is looked for in.
     static let rangeOversampling = 4
 
-    /// Plots `pacing` (or, for physics, `trajectory`) in `columns × rows` cells.
-    init(pacing: AnimationPacing, trajectory: PhysicsTrajectory?, columns: Int, rows: Int) {
+    /// Plots `pacing` (or, for physics, `trajectory`) in `columns × rows` cells; across `timeWindow`
+    /// of the plot, and over at least `range` of values (another curve's, to draw both to one scale).
+    init(pacing: AnimationPacing, trajectory: PhysicsTrajectory?, columns: Int, rows: Int,
+         timeWindow: (offset: Double, scale: Double) = (0, 1), range: (low: Double, high: Double)? = nil) {
         self.pacing = pacing
         self.trajectory = pacing.value(at: 0) == nil ? trajectory : nil
         self.columns = columns
         self.rows = rows
+        self.timeWindow = timeWindow
         guard columns > 1, rows > 0, value(at: 0) != nil else { return }
         let dotsX = columns * 2
         let samples = dotsX * Self.rangeOversampling
@@ -39,6 +45,7 @@ struct CurvePlot {
             low = min(low, v)
             high = max(high, v)
         }
+        if let range { (low, high) = (min(low, range.low), max(high, range.high)) }
         plot()
     }
 
@@ -76,7 +83,8 @@ struct CurvePlot {
             guard samples.count > 1, let a = samples[i], let b = samples[i + 1] else { return samples[Int(position.rounded())] }
             return a + (b - a) * (position - Double(i))
         }
-        return pacing?.value(at: x) ?? trajectory?.value(at: x)
+        let own = min(max((x - timeWindow.offset) * timeWindow.scale, 0), 1)
+        return pacing?.value(at: own) ?? trajectory?.value(at: own)
     }
 
     /// The braille dot row (0 at the top, `rows × 4 − 1` at the bottom) of the value at `x`.

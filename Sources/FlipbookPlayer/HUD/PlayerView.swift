@@ -389,7 +389,7 @@ struct PlayerView {
     }
 
     /// The transition's or the property animator's flags, for the state line.
-    private func stateFlags(in window: UIWindow) -> PlayerViewCache.StateFlags {
+    func stateFlags(in window: UIWindow) -> PlayerViewCache.StateFlags {
         if let transition = window.activeTransition {
             return .transition(isInteractive: transition.isInteractive, cancelled: transition.transitionWasCancelled)
         } else if let animator = window.firstPropertyAnimator(where: { $0.state != .inactive }) {
@@ -401,7 +401,7 @@ struct PlayerView {
     /// The window's animations, walked every frame but made into lanes and a curve only when
     /// they changed; once nothing runs, the take's own (what animated as it began), so its lanes
     /// and curve stay until the next take.
-    private func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int,
+    func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int,
                            curveSize: (_ lanes: Int) -> (columns: Int, rows: Int)) -> PlayerViewCache.InventoryEntry {
         // The same window, and no layer tree or animation changed since the last read: the
         // signature is the same (the walk over every layer is the most of a steady frame's HUD).

@@ -31,6 +31,12 @@ extension Player {
         } else {
             _ = update(.key(Key(.enter)))
         }
+        try checkSnapshotTake(transition)
+        update(.scrub(toFraction: min(max(fraction, 0), 1)))
+    }
+
+    /// Throws unless the take just started is `transition` (any, when nil).
+    func checkSnapshotTake(_ transition: SnapshotTransition?) throws {
         guard let take else {
             throw SnapshotError(description: "The demo '\(demo.name)' starts nothing on "
                 + (transition?.needsForwardFirst == true ? "Enter then Esc" : "Enter") + ", so there is no frame to take.")
@@ -40,6 +46,5 @@ extension Player {
                 + "(its keys start \(take.kind.withArticle)). "
                 + (take.kind == .animation ? "Leave out --transition." : "Try --transition \(take.kind.rawValue)."))
         }
-        update(.scrub(toFraction: min(max(fraction, 0), 1)))
     }
 }

@@ -500,6 +500,17 @@ public final class Player {
         if mode == .scrub { resumeLive() } else { mode = .scrub }
     }
 
+    /// Paused at scene time `t`: the comparison's shared playhead, the same moment in both players.
+    package func pause(atTime t: Double) {
+        mode = .scrub
+        seek(to: t)
+    }
+
+    /// Playing again, where `pause(atTime:)` stopped (interactive if transitions start under the hand).
+    package func unpause() {
+        if mode == .scrub { resumeLive() }
+    }
+
     private func resumeLive() {
         mode = scene.window.forcesInteractiveTransitions ? .interactive : .live
     }

@@ -11,7 +11,7 @@ import FlipbookRender
 /// frame at the left; the HUD takes the columns to its right. When that leaves too little
 /// room the HUD collapses to one status line above the key hints. With the HUD hidden the
 /// device, centred, has the whole terminal.
-package struct PlayerLayout {
+package struct PlayerLayout: DeviceCells, TimelineCells {
     package let columns: Int
     package let rows: Int
     /// The device's content (inside its frame).
@@ -32,10 +32,7 @@ package struct PlayerLayout {
         self.columns = columns
         self.rows = rows
         // The device's frame is fitted to the body's height, aspect kept.
-        func deviceWidth(forContentRows contentRows: Int) -> Int {
-            guard scene.height > 0 else { return 0 }
-            return Int((Double(contentRows) * Viewport.defaultCellAspect * Double(scene.width / scene.height)).rounded())
-        }
+        func deviceWidth(forContentRows contentRows: Int) -> Int { Self.deviceWidth(forContentRows: contentRows, scene: scene) }
         if !showsHUD {
             // The device alone: the whole terminal's height (its frame on the first and last rows).
             let contentRows = max(rows - 2, 0)
@@ -71,11 +68,30 @@ package struct PlayerLayout {
         }
     }
 
+    /// The columns a device showing `scene` takes at `contentRows` rows, its aspect kept.
+    static func deviceWidth(forContentRows contentRows: Int, scene: CGSize) -> Int {
+        guard scene.height > 0 else { return 0 }
+        return Int((Double(contentRows) * Viewport.defaultCellAspect * Double(scene.width / scene.height)).rounded())
+    }
+
     /// Whether the terminal is big enough to draw in.
     package var isTooSmall: Bool {
         columns < Player.minimumSize.columns || rows < Player.minimumSize.rows
     }
 
+    /// "0.000s" is 6 cells.
+    static let timeLabelWidth = 6
+}
+
+/// A device drawn in cells: where a cell's scene point is.
+package protocol DeviceCells {
+    /// The device's content (inside its frame).
+    var device: CellRect { get }
+    /// Where the scene lands in the device's cells.
+    var viewport: Viewport { get }
+}
+
+extension DeviceCells {
     /// The scene point under the centre of a cell of the device, if the cell shows the scene.
     package func scenePoint(column: Int, row: Int) -> CGPoint? {
         guard device.contains(column: column, row: row), viewport.cellWidthsPerPoint > 0 else { return nil }
@@ -105,7 +121,15 @@ package struct PlayerLayout {
         if p.y < cellHeight { p.y = 0 } else if size.height - p.y < cellHeight { p.y = size.height }
         return p
     }
+}
 
+/// A timeline drawn in cells ("0.000s ━━━━●──── 0.500s"): where a click on it lands.
+package protocol TimelineCells {
+    /// The timeline's row and columns, when shown.
+    var timeline: CellRect? { get }
+}
+
+extension TimelineCells {
     /// The fraction of the timeline under a cell, if the cell is on it.
     package func timelineFraction(column: Int, row: Int) -> Double? {
         guard let bar = timelineBar, row == bar.row, column >= bar.column, column < bar.maxColumn else { return nil }
@@ -115,10 +139,7 @@ package struct PlayerLayout {
     /// The bar part of the timeline line (between the two time labels).
     package var timelineBar: CellRect? {
         guard let line = timeline else { return nil }
-        let label = Self.timeLabelWidth + 1
+        let label = PlayerLayout.timeLabelWidth + 1
         return CellRect(column: line.column + label, row: line.row, columns: line.columns - 2 * label, rows: 1)
     }
-
-    /// "0.000s" is 6 cells.
-    static let timeLabelWidth = 6
 }

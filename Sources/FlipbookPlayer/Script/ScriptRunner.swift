@@ -21,7 +21,11 @@ public final class ScriptRunner {
         public var description: String { "\(fileName):\(position.line):\(position.column): \(message)" }
     }
 
+    /// The player the script drives (a comparison's left one, whose state `expect` reads).
     public let player: Player
+    /// The comparison the script drives instead, when one runs: events go to both its players and
+    /// frames are its own.
+    public let comparison: Comparison?
     public let fileName: String
     /// Frames per second of media time the clock advances by.
     public let frameRate: Double
@@ -48,6 +52,8 @@ public final class ScriptRunner {
     /// Parameters to set (`--set NAME=VALUE`) in each demo the run shows that declares them, as
     /// it is shown (the first demo as the run starts).
     public var parameterSettings: [(name: String, value: String)] = []
+    /// In a comparison, the right side's (`--set-b`); `parameterSettings` and a script's `set` are the left's.
+    public var parameterSettingsB: [(name: String, value: String)] = []
     /// Set (e.g. from `onFrame`, when the user presses q) to end the run after this frame.
     public var isStopped = false
     /// Whether the last transition seen ended cancelled (for `expect state cancelled`).
@@ -65,6 +71,16 @@ public final class ScriptRunner {
 
     public init(player: Player, fileName: String, frameRate: Double = 60) {
         self.player = player
+        comparison = nil
+        self.fileName = fileName
+        self.frameRate = frameRate
+    }
+
+    /// Runs scripts on both sides of `comparison` at once (`record`, `play` with `--compare` or
+    /// `--set-b`): its events reach both players, its frames show both.
+    public init(comparison: Comparison, fileName: String, frameRate: Double = 60) {
+        player = comparison.a
+        self.comparison = comparison
         self.fileName = fileName
         self.frameRate = frameRate
     }
@@ -91,7 +107,7 @@ public final class ScriptRunner {
         case let .device(width, height):
             send(.device(width: width, height: height))
         case .speed(let speed):
-            player.update(.speed(speed))
+            deliver(.speed(speed))
         case .select(let item):
             guard player.scene.selectItem != nil else { throw fail("the demo '\(player.demo.name)' has nothing to select") }
             send(.select(item: item))
@@ -136,14 +152,14 @@ public final class ScriptRunner {
                 return (x + r * cos(angle), y + r * sin(angle))
             }
         case .key(let key):
-            if player.update(.key(key)) == .quit { return }
+            if deliver(.key(key)) == .quit { return }
             show()
         case .type(let text):
             // Without a field being edited the characters would be the player's keys (q quits).
             guard player.scene.textEditor != nil, player.mode == .live else {
                 throw fail("nothing to type into: no text field or text view is being edited (tap one first)")
             }
-            for c in text { player.update(.key(.character(c))) }
+            for c in text { deliver(.key(.character(c))) }
             show()
         case .wait(let seconds):
             advance(by: seconds)
@@ -181,7 +197,7 @@ public final class ScriptRunner {
             try expect(percent: percent, within: tolerance ?? Self.defaultPercentTolerance, fail)
         case let .set(name, value):
             do {
-                try player.setParameter(name, to: value)
+                try setParameter(name, to: value, in: player)
             } catch {
                 throw fail(error.description)
             }
@@ -193,11 +209,15 @@ public final class ScriptRunner {
     /// Scrubs from one percentage to another over `duration` of script time, a frame at a time.
     /// Sets the `parameterSettings` the demo shown declares.
     private func applyParameterSettings(_ fail: (String) -> Failure) throws(Failure) {
-        for (name, value) in parameterSettings where player.parameterValues.index(of: name) != nil {
-            do {
-                try player.setParameter(name, to: value)
-            } catch {
-                throw fail("--set \(name)=\(value): \(error.description)")
+        var sides = [(player, parameterSettings, "--set")]
+        if let comparison { sides.append((comparison.b, parameterSettingsB, "--set-b")) }
+        for (side, settings, option) in sides {
+            for (name, value) in settings where side.parameterValues.index(of: name) != nil {
+                do {
+                    try setParameter(name, to: value, in: side)
+                } catch {
+                    throw fail("\(option) \(name)=\(value): \(error.description)")
+                }
             }
         }
     }
@@ -220,7 +240,7 @@ public final class ScriptRunner {
         }
         let frames = max(Int((duration * frameRate).rounded()), 1)
         for i in 1...frames where !isStopped {
-            _ = player.update(.tick(duration / Double(frames)))
+            deliver(.tick(duration / Double(frames)))
             time += duration / Double(frames)
             frameCount += 1
             let f = progress(Double(i) / Double(frames))
@@ -264,7 +284,7 @@ public final class ScriptRunner {
         snapshotCount += 1
         do {
             if let onSnapshot {
-                player.render(into: &frame)
+                paint(&frame)
                 try onSnapshot(name, TextSnapshot.render(frame, colors: true))
             }
             try onInspection?(name, player.inspectionJSON(velocityJumps: velocityJumps.jumps))
@@ -279,7 +299,7 @@ public final class ScriptRunner {
     private func advance(by seconds: Double) {
         let frames = Int((seconds * frameRate).rounded())
         for _ in 0..<frames where !isStopped {
-            _ = player.update(.tick(1 / frameRate))
+            deliver(.tick(1 / frameRate))
             time += 1 / frameRate
             frameCount += 1
             noteTransition()
@@ -288,19 +308,36 @@ public final class ScriptRunner {
     }
 
     private func key(_ code: KeyCode) {
-        _ = player.update(.key(Key(code)))
+        deliver(.key(Key(code)))
         noteTransition()
         show()
     }
 
+    /// Sets a parameter of `side` (the player, or a side of the comparison, kept on one playhead).
+    private func setParameter(_ name: String, to value: String, in side: Player) throws(ParameterError) {
+        if let comparison { try comparison.setParameter(name, to: value, in: side) } else { try side.setParameter(name, to: value) }
+    }
+
+    /// Hands an event to the comparison, or else the player.
+    @discardableResult
+    private func deliver(_ event: PlayerEvent) -> PlayerCommand? {
+        if let comparison { return comparison.update(event) }
+        return player.update(event)
+    }
+
+    /// Draws the comparison's frame, or else the player's.
+    private func paint(_ cells: inout CellBuffer) {
+        if let comparison { comparison.render(into: &cells) } else { player.render(into: &cells) }
+    }
+
     /// Sends an event and shows the frame it leads to.
     private func send(_ event: PlayerEvent) {
-        player.update(event)
+        deliver(event)
         show()
     }
 
     private func show() {
-        if let onFrame { onFrame(time, player.render(into:)) } else { player.render(into: &frame) }
+        if let onFrame { onFrame(time, paint) } else { paint(&frame) }
         if onInspection != nil { watchVelocities() }
     }
 
