@@ -68,7 +68,7 @@ import Testing
         for (columns, rows) in [(240, 70), (160, 48), (120, 36), (100, 30)] {
             let single = PlayerLayout(columns: columns, rows: rows, scene: size, blitter: .halfBlock)
             let pair = ComparisonLayout(columns: columns, rows: rows, scene: size, blitter: .halfBlock)
-            let panes = pair.panes.map(\.device)
+            let panes = [pair.panes.a.device, pair.panes.b.device]
             #expect(panes[0].columns == panes[1].columns && panes[0].rows == panes[1].rows && panes[0].row == panes[1].row)
             #expect(panes[0].columns <= single.device.columns / 2 && panes[0].columns >= single.device.columns / 2 - 1, "\(columns)×\(rows)")
             #expect(panes[1].column == panes[0].maxColumn + 3 && pair.hud.column == panes[1].maxColumn + 2)
@@ -76,7 +76,7 @@ import Testing
             #expect(pair.hud.columns >= single.hud.columns - 3, "\(columns)×\(rows): the HUD about the previewer's width")
         }
         let hidden = ComparisonLayout(columns: 120, rows: 36, scene: size, blitter: .halfBlock, showsHUD: false)
-        #expect(hidden.panes.allSatisfy { $0.device.rows == 34 } && hidden.hud.isEmpty)
+        #expect(hidden.panes.a.device.rows == 34 && hidden.panes.b.device.rows == 34 && hidden.hud.isEmpty)
     }
 
     /// One playhead: pausing, stepping, scrubbing, the timeline and the end move both scenes to the

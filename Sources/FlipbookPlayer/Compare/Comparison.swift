@@ -203,7 +203,8 @@ public final class Comparison {
             return
         }
         guard mouse.kind == .press, mouse.button != 3 else { return }
-        for (i, pane) in layout.panes.enumerated() {
+        for i in 0..<2 {
+            let pane = layout.panes[i]
             guard let point = pane.scenePoint(column: mouse.column, row: mouse.row) else { continue }
             let start = pane.edgeSnapped(point)
             if touchPane != nil { update(.touch(.cancel, x: Double(start.x), y: Double(start.y), finger: 0)) }

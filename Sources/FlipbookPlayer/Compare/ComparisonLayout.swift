@@ -21,7 +21,7 @@ package struct ComparisonLayout: TimelineCells {
     package let columns: Int
     package let rows: Int
     /// The left device (A) and the right one (B).
-    package let panes: [Pane]
+    package let panes: Sides<Pane>
     package let hud: CellRect
     package let statusRow: Int?
     package let timeline: CellRect?
@@ -34,11 +34,12 @@ package struct ComparisonLayout: TimelineCells {
         self.rows = rows
         func deviceWidth(forContentRows contentRows: Int) -> Int { PlayerLayout.deviceWidth(forContentRows: contentRows, scene: scene) }
         // Two frames side by side with a column between: 2 × (width + 2) + 1 columns.
-        func panes(contentRows: Int, width: Int, left: Int, top: Int) -> [Pane] {
-            [left, left + width + 3].map { column in
+        func panes(contentRows: Int, width: Int, left: Int, top: Int) -> Sides<Pane> {
+            func pane(at column: Int) -> Pane {
                 let device = CellRect(column: column, row: top, columns: width, rows: contentRows)
                 return Pane(device: device, viewport: Viewport(sceneSize: scene, area: device, blitter: blitter))
             }
+            return Sides(pane(at: left), pane(at: left + width + 3))
         }
         let maxWidth = max((columns - 5) / 2, 0)
         if !showsHUD {
@@ -82,5 +83,21 @@ package struct ComparisonLayout: TimelineCells {
 
     package var isTooSmall: Bool {
         columns < Player.minimumSize.columns || rows < Player.minimumSize.rows
+    }
+}
+
+/// A value for each side of a comparison, A and B (two stored values: no array to allocate per frame).
+package struct Sides<Value> {
+    package var a: Value
+    package var b: Value
+
+    package init(_ a: Value, _ b: Value) {
+        self.a = a
+        self.b = b
+    }
+
+    package subscript(side: Int) -> Value {
+        get { side == 0 ? a : b }
+        set { if side == 0 { a = newValue } else { b = newValue } }
     }
 }

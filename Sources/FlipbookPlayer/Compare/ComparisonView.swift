@@ -72,22 +72,6 @@ final class ComparisonViewCache {
     }
 }
 
-/// A value for each side of a comparison, A and B (two stored values: no array to allocate per frame).
-struct Sides<Value> {
-    var a: Value
-    var b: Value
-
-    init(_ a: Value, _ b: Value) {
-        self.a = a
-        self.b = b
-    }
-
-    subscript(side: Int) -> Value {
-        get { side == 0 ? a : b }
-        set { if side == 0 { a = newValue } else { b = newValue } }
-    }
-}
-
 /// A comparison's frame, drawn from its two players' state.
 struct ComparisonView {
     let comparison: Comparison
@@ -126,7 +110,7 @@ struct ComparisonView {
             for (i, line) in lines.enumerated() { write(line, at: max((layout.columns - line.count) / 2, 0), top + i, into: &cells) }
             return
         }
-        for (i, pane) in layout.panes.enumerated() { drawDevice(i, pane, into: &cells) }
+        for i in 0..<2 { drawDevice(i, layout.panes[i], into: &cells) }
         if comparison.showsHUD {
             drawHeader(into: &cells)
             if layout.hud.isEmpty {
@@ -489,11 +473,11 @@ struct ComparisonView {
     /// UIKit's complaints on either side, the newest of each, marked A or B.
     private func drawDiagnostics(in hud: CellRect, from top: Int, into cells: inout CellBuffer) {
         guard top < hud.maxRow else { return }
-        let messages = [a.scene.window.clock.diagnostics, b.scene.window.clock.diagnostics]
+        let messages = Sides(a.scene.window.clock.diagnostics, b.scene.window.clock.diagnostics)
         let width = max(hud.columns - 3, 1)
         let lines = cache.diagnostics(.init(a: messages[0].count, b: messages[1].count, width: width)) {
-            messages.enumerated().flatMap { side, list in
-                list.suffix(1).flatMap { message in
+            (0..<2).flatMap { side in
+                messages[side].suffix(1).flatMap { message in
                     TextLayout.layout(message, width: width, maxLines: 2).map { (side == 0 ? "A " : "B ") + String(String.UnicodeScalarView($0.scalars)) }
                 }
             }
