@@ -68,7 +68,7 @@ final class ComparisonViewCache {
         var a: Int, b: Int, width: Int
     }
     struct HintsKey: Equatable {
-        var paused: Bool, columns: Int, glyphs: GlyphSet
+        var paused: Bool, scripted: Bool, columns: Int, glyphs: GlyphSet
     }
 }
 
@@ -167,17 +167,20 @@ struct ComparisonView {
     }
 
     /// The keys a comparison takes, the least used dropped first where the width is short.
-    static func hints(paused: Bool, glyphs g: HUDGlyphs) -> [String] {
-        ["\(g.space) \(paused ? "play" : "pause")", "\(g.leftRight) scrub", "q quit", "\(g.enter) act", "l loop",
+    static func hints(paused: Bool, scripted: Bool, glyphs g: HUDGlyphs) -> [String] {
+        // A script has the other keys (`flipbook play`): the pacer takes space and q.
+        if scripted { return ["\(g.space) \(paused ? "play" : "pause")", "q quit"] }
+        return ["\(g.space) \(paused ? "play" : "pause")", "\(g.leftRight) scrub", "q quit", "\(g.enter) act", "l loop",
          "Home/End", ",/. frame", "[ ] speed", "i interactive", "h HUD", "? help"]
     }
 
     private func drawHints(into cells: inout CellBuffer) {
-        let key = ComparisonViewCache.HintsKey(paused: comparison.isPaused, columns: comparison.columns, glyphs: glyphs.set)
+        let key = ComparisonViewCache.HintsKey(paused: comparison.isPaused, scripted: a.isScripted, columns: comparison.columns,
+                                               glyphs: glyphs.set)
         let g = glyphs
         let text = cache.hints(key) {
             var kept: [String] = []
-            let all = Self.hints(paused: key.paused, glyphs: g)
+            let all = Self.hints(paused: key.paused, scripted: key.scripted, glyphs: g)
             for hint in all where (kept + [hint]).joined(separator: "   ").count <= key.columns - 2 { kept.append(hint) }
             return kept.joined(separator: "   ")
         }
