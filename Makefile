@@ -21,17 +21,18 @@ RELEASE_FLAGS = $(if $(HOST_CPU),-Xswiftc -target-cpu -Xswiftc $(HOST_CPU))
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
-	@Scripts/setup.sh system pkg-config libpng-dev libncurses-dev
+	@Scripts/setup.sh system pkg-config libpng-dev libgif-dev libncurses-dev
 
 ## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema,
-##       reportlab and kiwisolver (the replay tests' independent terminal emulator and asciicast
-##       reader, the font metrics the text measure is checked against, and the independent
-##       Cassowary the layout solver is checked against) in the project's
+##       reportlab, kiwisolver and Pillow (the replay tests' independent terminal emulator and
+##       asciicast reader, the font metrics the text measure is checked against, the independent
+##       Cassowary the layout solver is checked against, and the reader exported GIFs and PNGs are
+##       decoded with) in the project's
 ##       own virtual environment, .build/test-python; the system Python is never touched.
 TEST_PYTHON = $(CURDIR)/.build/test-python
 test-tools:
 	@Scripts/setup.sh system tmux python3 python3-venv
-	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver
+	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver pillow=PIL
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps

@@ -35,6 +35,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // The system giflib, found through pkg-config (Debian: libgif-dev), for `flipbook export`'s GIFs.
+        .systemLibrary(
+            name: "CGifLib",
+            path: "Sources/CGifLib",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
         // Geometry Foundation lacks on Linux, colour, images and the display list.
         .target(name: "FlipbookGraphics", dependencies: ["CLibPNG"]),
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
@@ -42,7 +49,7 @@ let package = Package(
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
         .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
         // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
-        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics"], swiftSettings: testHooks),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "CGifLib"], swiftSettings: testHooks),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/). Demos/Assets.xcassets, the demos' pictures, is a

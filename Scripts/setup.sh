@@ -5,7 +5,8 @@
 #   Scripts/setup.sh system PACKAGE…   the Debian packages, with apt-get as root, with `sudo -n`
 #                                      otherwise; if neither can, the one command to run, exit 1
 #   Scripts/setup.sh python VENV MOD…  a virtual environment at VENV (under .build/) whose python3
-#                                      imports the PyPI modules MOD…; never the system Python
+#                                      imports the PyPI modules MOD… (PACKAGE=MODULE where the import
+#                                      name differs: pillow=PIL); never the system Python
 set -euo pipefail
 
 system() {
@@ -32,8 +33,10 @@ system() {
 
 python() {
   local venv=$1; shift
-  local imports
-  imports=$(IFS=,; echo "$*")
+  local imports packages=() names=() spec
+  for spec in "$@"; do packages+=("${spec%%=*}"); names+=("${spec##*=}"); done
+  set -- "${packages[@]}"
+  imports=$(IFS=,; echo "${names[*]}")
   if [ -x "$venv/bin/python3" ] && "$venv/bin/python3" -c "import $imports" >/dev/null 2>&1; then return 0; fi
   echo "setup: installing $* into $venv (the tests' own Python; the system's is left alone)"
   python3 -m venv "$venv"

@@ -145,6 +145,28 @@ expect_rc 74 "play --headless >/dev/full"
 timeout 60 "$binary" list >&- 2>"$work/.err"; rc=$?; err=$(cat "$work/.err")
 expect_rc 74 "list with stdout closed"
 
+# 7. export: a GIF through a temporary file renamed over the target; the same refusals as record.
+echo old > old.gif
+run export zoom -o keep
+expect_rc 64 "export -o a folder with no .gif name"
+mkdir -p folder.gif
+run export zoom -o folder.gif
+expect_rc 73 "export -o a folder named .gif"
+[[ $err == *"is a folder, not a file"* ]] || fail "export -o folder.gif: the message does not say it is a folder: $err"
+run export zoom --transition push -o old.gif
+expect_rc 1 "export of a transition zoom has not"
+[ "$(cat old.gif)" = old ] || fail "a failed export changed old.gif"
+run export zoom -o old.gif --fps 10 --hold 0.5 --no-loop
+expect_rc 0 "export zoom -o old.gif"
+[ "$(head -c 6 old.gif)" = GIF89a ] || fail "export did not write a GIF89a"
+[[ $err == *"exported 6 frames (390×844) to old.gif"* ]] || fail "export does not say what it wrote: $err"
+printf 'demo zoom\npresent\nwait 0.3\n' > export.flip
+run export export.flip -o script.gif --fps 10
+expect_rc 0 "export SCRIPT.flip"
+[[ $err == *"exported 4 frames"* ]] || fail "a script's export is not its frames: $err"
+no_temporary_files "export"
+[ "$(cat keep/inner/file)" = precious ] || fail "export touched keep/"
+
 # 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
 mkdir -p elsewhere
 cp "$binary" elsewhere/
@@ -158,4 +180,4 @@ rm -rf elsewhere/Flipbook_FlipbookDemos.resources
 cmp -s elsewhere/grid.txt elsewhere/bare.txt && fail "pinterest's pictures did not come from the resource bundle"
 
 if [ "$failures" -ne 0 ]; then echo "flipbook-cli: $failures failure(s)" >&2; exit 1; fi
-echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary"
+echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary; export wrote GIFs of a demo and a script through temporary files, refusing folders and keeping the old file on failure"

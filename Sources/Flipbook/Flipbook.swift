@@ -183,6 +183,8 @@ public enum Flipbook {
                 exit(1)
             }
             Run.printSnapshot(format, json: { player.inspectionJSON() }, frame: player.render)
+        case let .export(name, scriptPath, output):
+            Run.export(options, registry: registry, demo: name, script: scriptPath, output: output)
         case let .compare(a, _):
             let screen = Run.startScreen(options)
             let comparison = Run.comparison(options, registry: registry, a: a, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
@@ -281,6 +283,67 @@ private enum Run {
         runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
         runner.parameterSettingsB = options.parameterSettingsB.map { ($0.name, $0.value) }
         return runner
+    }
+
+    /// `flipbook export`: the device alone through a demo's transition (or a script's run) into a
+    /// GIF, streamed to a temporary file renamed over `output` once whole.
+    static func export(_ options: LaunchOptions, registry: DemoRegistry, demo name: String?, script path: String?,
+                       output: String) -> Never {
+        let loaded = path.map { loadScript($0, registry: registry) }
+        if let loaded { checkParameterSettings(options, for: loaded.0, registry: registry) }
+        let values = parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
+        let player = Player(registry: registry, demo: name, values: loaded == nil ? values : nil, deviceSize: options.deviceSize,
+                            columns: 100, rows: 30)
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: output)
+        } catch {
+            complain("flipbook: -o: \(error)")
+            exit(error.exitStatus)
+        }
+        Interruption.install()
+        Interruption.watch(file.temporaryPath ?? "", slot: 0)
+        func abandon(_ message: String, status: Int32) -> Never {
+            file.discard()
+            Interruption.unwatch(slot: 0)
+            complain(message)
+            exit(status)
+        }
+        let started = Date()
+        let gif: DeviceGIF
+        do {
+            gif = try DeviceGIF(deviceSize: options.deviceSize, scale: options.exportScale, loops: options.exportLoops) { bytes in
+                try bytes.withUnsafeBytes { try file.write($0) }
+            }
+            if let (script, fileName) = loaded {
+                let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
+                runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
+                var failure: Error?
+                runner.onFrame = { time, _ in
+                    do { try gif.add(player, at: time) } catch { failure = error; runner.isStopped = true }
+                }
+                do {
+                    try runner.run(script)
+                } catch {
+                    abandon("\(error)", status: 1)
+                }
+                if let failure { throw failure }
+            } else {
+                do {
+                    try gif.addTransition(of: player, options.snapshotTransition, fps: options.frameRate)
+                } catch let error as Player.SnapshotError {
+                    abandon("flipbook: \(error)", status: 1)
+                }
+            }
+            try gif.finish(hold: options.exportHold)
+            try file.commit()
+        } catch {
+            abandon("flipbook: could not export to \(Echo.quoted(output)): \(error)", status: (error as? OutputFileError)?.exitStatus ?? 74)
+        }
+        Interruption.unwatch(slot: 0)
+        complain("flipbook: exported \(gif.frameCount) frames (\(gif.export.width)×\(gif.export.height)) to \(output) in "
+            + String(format: "%.2f s", Date().timeIntervalSince(started)))
+        exit(0)
     }
 
     /// Prints a snapshot in `format`: the golden text or ANSI of `frame()`, or `json()`.

@@ -20,6 +20,9 @@ public struct LaunchOptions: Equatable, Sendable {
         case play(script: String, headless: Bool)
         /// Render a script headless into an asciicast file.
         case record(script: String, output: String)
+        /// The device alone at its own pixels into a GIF: a demo's transition (nil: the first
+        /// demo's), or a script's whole run.
+        case export(demo: String?, script: String?, output: String)
         /// Write a new package in `directory` that previews its own transitions (`flipbook init`),
         /// its target linked to `link`, a folder of the app's files, if given.
         case createPackage(directory: String, link: String?)
@@ -46,6 +49,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var snapshotFormat = SnapshotFormat.text
     /// `play`, `record` with `--snapshots`: which files each `snapshot` line writes.
     public var snapshotFiles = SnapshotFiles.text
+    /// `export`: pixels per point (1…3), whether the GIF loops, how long its last frame holds.
+    public var exportScale = 1
+    public var exportLoops = true
+    public var exportHold = 1.0
+
     /// `--set NAME=VALUE`, in order: the demo's parameters to start with.
     public var parameterSettings: [ParameterSetting] = []
     /// `compare`, `snapshot`, `play`, `record`: the demo shown beside the first (`compare A B`,
@@ -83,7 +91,8 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.snapshotFraction == b.snapshotFraction && a.snapshotSize == b.snapshotSize && a.snapshotFormat == b.snapshotFormat
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
             && a.parameterSettings == b.parameterSettings && a.comparedDemo == b.comparedDemo
-            && a.parameterSettingsB == b.parameterSettingsB
+            && a.parameterSettingsB == b.parameterSettingsB && a.exportScale == b.exportScale && a.exportLoops == b.exportLoops
+            && a.exportHold == b.exportHold
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -131,6 +140,14 @@ public struct LaunchOptions: Equatable, Sendable {
                 parsed.options.command = .snapshot(demo: nil)
             case "compare":
                 parsed.options.command = .compare(a: nil, b: nil)
+            case "export":
+                parsed.options.command = .export(demo: nil, script: nil, output: "")
+                if let next = words.first, next.hasSuffix(".flip") {
+                    words = words.dropFirst()
+                    parsed.scriptPath = next
+                }
+            case "--no-loop":
+                parsed.noLoop = true
             case "play", "record":
                 parsed.options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
                 guard let path = words.first, !path.hasPrefix("-") else {
@@ -159,6 +176,9 @@ public struct LaunchOptions: Equatable, Sendable {
         /// The first option that only `snapshot` takes.
         var snapshotOption: String?
         var snapshotFilesGiven = false
+        var noLoop = false
+        /// The first option that only `export` takes (`--scale`, `--hold`).
+        var exportOption: String?
 
         mutating func name(demo word: String, among demoNames: [String]) throws {
             if word.hasPrefix("-") {
@@ -191,6 +211,7 @@ public struct LaunchOptions: Equatable, Sendable {
             switch options.command {
             case .play: (runsScript, records, createsPackage) = (true, false, false)
             case .record: (runsScript, records, createsPackage) = (true, true, false)
+            case .export: (runsScript, records, createsPackage) = (false, true, false)
             case .createPackage: (runsScript, records, createsPackage) = (false, false, true)
             default: (runsScript, records, createsPackage) = (false, false, false)
             }
@@ -207,7 +228,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     + "See `flipbook --help`.")
             }
             if output != nil, !records {
-                throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
+                throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast` and `flipbook export`. See `flipbook --help`.")
+            }
+            let exports: Bool
+            if case .export = options.command { exports = true } else { exports = false }
+            if !exports, noLoop || exportOption != nil {
+                throw Error(description: "\(noLoop ? "--no-loop" : exportOption!) belongs to `flipbook export DEMO -o OUT.gif`. See `flipbook --help`.")
             }
             if options.compares, createsPackage {
                 throw Error(description: "--compare and --set-b belong to `flipbook compare`, `snapshot`, `play` and `record`. "
@@ -240,6 +266,25 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "record needs -o FILE.cast, where the recording goes.")
                 }
                 options.command = .record(script: scriptPath ?? "", output: output)
+            case .export:
+                guard let output else {
+                    throw Error(description: "export needs -o OUT.gif, where the GIF goes (e.g. `flipbook export "
+                        + "\(demo ?? demoNames[0]) -o \(demo ?? demoNames[0]).gif`).")
+                }
+                guard output.lowercased().hasSuffix(".gif") else {
+                    throw Error(description: "export writes an animated GIF: name the output OUT.gif (got \(Echo.quoted(output))).")
+                }
+                if scriptPath != nil, demo != nil {
+                    throw Error(description: "export takes a demo or a script, not both: the script names its demos.")
+                }
+                if scriptPath != nil, options.snapshotTransition != nil {
+                    throw Error(description: "--transition picks a demo's transition; a script's keys start its own. Drop --transition.")
+                }
+                if let option = snapshotOption, option != "--transition" {
+                    throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
+                }
+                options.exportLoops = !noLoop
+                options.command = .export(demo: demo, script: scriptPath, output: output)
             case .createPackage(let directory, _):
                 if let demo {
                     throw Error(description: "init writes a package and previews no demo: drop \(Echo.quoted(demo)) "
@@ -293,6 +338,20 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 parsed.options.snapshotFiles = files
                 parsed.snapshotFilesGiven = true
+            }),
+            (["--scale"], ValueOption { parsed, option, text in
+                guard let scale = Int(text), (1...3).contains(scale) else {
+                    throw Error(description: "--scale takes 1, 2 or 3 pixels per point (got \(Echo.quoted(text))).")
+                }
+                parsed.exportOption = parsed.exportOption ?? option
+                parsed.options.exportScale = scale
+            }),
+            (["--hold"], ValueOption { parsed, option, text in
+                guard let seconds = ValueGrammar.decimal(text.hasSuffix("s") ? String(text.dropLast()) : text), (0...60).contains(seconds) else {
+                    throw Error(description: "--hold takes the seconds the last frame shows, 0 to 60 (got \(Echo.quoted(text))).")
+                }
+                parsed.exportOption = parsed.exportOption ?? option
+                parsed.options.exportHold = seconds
             }),
             (["--fps"], ValueOption { parsed, _, text in
                 guard let fps = ValueGrammar.decimal(text), fps >= 1, fps <= 120 else {
@@ -429,6 +488,11 @@ public struct LaunchOptions: Equatable, Sendable {
                                       values; the HUD overlays both curves, pairs the lanes
                                       and says where their values differ most. snapshot,
                                       play and record take --compare B and --set-b too
+          flipbook export DEMO|SCRIPT.flip -o OUT.gif [--transition present|dismiss|push|pop]
+                   [--scale 1|2|3] [--fps 30] [--hold 1] [--no-loop] [--set NAME=VALUE]
+                                      the device alone, at its own pixels (scale 1: one pixel
+                                      a point), as an animated GIF: a demo's transition, or a
+                                      script's whole run; the last frame holds --hold seconds
           flipbook --help             this help
           flipbook --version          the version
 

@@ -41,6 +41,10 @@ enum Goal {
     /// Issue 18: a seek back inside the current take, with the frame it shows, ≤ 5 ms (the slowest).
     static let seekBack = (id: "seek-back", limit: 5_000_000.0, text: "seek back in the current take ≤ 5 ms (slowest)")
 
+    /// Issue 26: a transition exported as a GIF at scale 1 in less time than it plays (per
+    /// second of media time; the limit is a ratio).
+    static let export = (id: "export", limit: 1_000_000_000.0, text: "GIF export at scale 1 ≤ 1 s per 1 s of transition")
+
     /// The time goal for a frame at this size, if any.
     static func frameTime(columns: Int, rows: Int) -> (id: String, limit: Double, text: String)? {
         switch (columns, rows) {

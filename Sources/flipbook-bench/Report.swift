@@ -16,6 +16,7 @@ struct Report {
     var render: [Measurement] = []
     var bytes: [String] = []
     var longRun: [LongRunResult] = []
+    var exports: [ExportResult] = []
     var peakResidentMiB: Double?
     /// How many rounds the whole-frame and pipeline cases were measured in (see `bestRounds`).
     var rounds = 1
@@ -32,6 +33,10 @@ struct Report {
                                     limit: Goal.startup.limit, unit: "ns"))
         }
         checks += longRunGrowthChecks(longRun) + longRun.flatMap(\.checks)
+        for e in exports {
+            checks.append(GoalCheck(goal: Goal.export.id, subject: "\(e.demo) Enter transition, median per media second",
+                                    measured: e.perMediaSecond, limit: Goal.export.limit, unit: "ns"))
+        }
         return checks
     }
 
@@ -39,7 +44,7 @@ struct Report {
     var goalSummary: [(id: String, text: String, checked: Int, failed: Int)] {
         let all = checks
         return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList,
-                Goal.longRunGrowth, Goal.seekBack].map { goal in
+                Goal.longRunGrowth, Goal.seekBack, Goal.export].map { goal in
             let mine = all.filter { $0.goal == goal.id }
             return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
         }
@@ -62,6 +67,7 @@ extension Report {
             printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour). " + roundsNote, render)
         }
         if !longRun.isEmpty { printLongRun() }
+        if !exports.isEmpty { printExports() }
         if !bytes.isEmpty {
             print("ANSI bytes")
             for line in bytes { print(line) }
@@ -151,6 +157,16 @@ extension Report {
         print("")
     }
 
+    private func printExports() {
+        print("Export (flipbook export DEMO -o OUT.gif): the Enter transition at scale 1 (390×844 px), 30 fps, into memory; \(clock)")
+        let rows = exports.map { e in
+            [e.demo, String(format: "%.3f s", e.mediaTime), "\(e.frames)", "\(e.bytes)", String(format: "%.0f ms", e.median / 1e6),
+             String(format: "%.0f ms", e.perMediaSecond / 1e6), "≤ 1 000 ms " + passMark(e.perMediaSecond <= Goal.export.limit)]
+        }
+        printColumns(["demo", "media time", "frames", "bytes", "export", "per media second", "goal"], rows, rightAligned: [1, 2, 3, 4, 5])
+        print("")
+    }
+
     private func printLongRun() {
         print("Long run (issue 18): one zoom session at 160×48, present and dismiss in turn, every frame at 60 fps of media time.")
         print("At each point: the whole frames of the next 4 transitions and the keys that start them, each transition in turn with")
@@ -229,6 +245,10 @@ extension Report {
                  "allocationsPerBuild": c.build.allocationsPerOperation]
             },
         ]
+        object["export"] = exports.map { e -> [String: Any] in
+            ["demo": e.demo, "mediaSeconds": e.mediaTime, "frames": e.frames, "bytes": e.bytes,
+             "medianMilliseconds": e.median / 1e6, "millisecondsPerMediaSecond": e.perMediaSecond / 1e6]
+        }
         object["startup"] = startup.map { run -> [String: Any] in
             switch run {
             case .success(let s):

@@ -1,7 +1,7 @@
 //  main.swift — flipbook-bench
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
-//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render,longrun] [--demo NAME,…]
+//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render,longrun,export] [--demo NAME,…]
 //                 [--size COLUMNSxROWS,…] [--rounds N]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind); the long run draws only the
@@ -25,7 +25,7 @@ func listArgument(_ flag: String) -> [String]? {
     return arguments[i + 1].split(separator: ",").map(String.init)
 }
 
-let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render", "longrun"])
+let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render", "longrun", "export"])
 
 /// `--size 240x70,80x24`, or every size the goals name.
 let frameSizes: [(columns: Int, rows: Int)] = {
@@ -134,6 +134,10 @@ if sections.contains("render") {
 if sections.contains("longrun") {
     progress("flipbook-bench: long run…")
     report.longRun = longRunBenchmarks(quick: quick)
+}
+if sections.contains("export") {
+    progress("flipbook-bench: export…")
+    report.exports = exportBenchmarks(demos: listArgument("--demo"), runs: quick ? 1 : 3)
 }
 report.peakResidentMiB = peakResidentMiB()
 

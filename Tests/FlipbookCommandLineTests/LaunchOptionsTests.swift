@@ -76,6 +76,23 @@ import Testing
         #expect(message("compare pinterest --set-b damping")?.hasPrefix("--set-b takes NAME=VALUE") == true)
     }
 
+    /// `export DEMO|SCRIPT.flip -o OUT.gif` with its options; what it cannot take, explained.
+    @Test func exports() throws {
+        let demo = try parse("export zoom -o zoom.gif --transition dismiss --scale 2 --fps 24 --hold 2s --no-loop --set present=0.8")
+        #expect(demo.command == .export(demo: "zoom", script: nil, output: "zoom.gif"))
+        #expect(demo.snapshotTransition == .dismiss && demo.exportScale == 2 && demo.frameRate == 24 && demo.exportHold == 2)
+        #expect(!demo.exportLoops && demo.parameterSettings == [.init(name: "present", value: "0.8")])
+        let script = try parse("export s.flip -o s.gif")
+        #expect(script.command == .export(demo: nil, script: "s.flip", output: "s.gif") && script.exportLoops && script.exportScale == 1)
+        #expect(message("export zoom")?.hasPrefix("export needs -o OUT.gif") == true)
+        #expect(message("export zoom -o zoom.png") == "export writes an animated GIF: name the output OUT.gif (got 'zoom.png').")
+        #expect(message("export zoom -o z.gif --scale 4") == "--scale takes 1, 2 or 3 pixels per point (got '4').")
+        #expect(message("export s.flip -o s.gif --transition push")?.hasPrefix("--transition picks a demo's transition") == true)
+        #expect(message("export zoom -o z.gif --at 50%")?.hasPrefix("--at belongs to `flipbook snapshot") == true)
+        #expect(message("zoom --no-loop") == "--no-loop belongs to `flipbook export DEMO -o OUT.gif`. See `flipbook --help`.")
+        #expect(message("snapshot zoom --at 5% --scale 2")?.hasPrefix("--scale belongs to `flipbook export") == true)
+    }
+
     @Test func snapshotOptions() throws {
         let options = try parse("snapshot zoom --transition dismiss --at 25 --size 80x24 --format ansi")
         #expect(options.snapshotTransition == .dismiss && options.snapshotFraction == 0.25)
@@ -128,7 +145,8 @@ import Testing
         #expect(message("zoom --snapshots out") == "--snapshots belongs to `flipbook play SCRIPT.flip` and `flipbook record SCRIPT.flip`, "
             + "whose `snapshot` lines it writes. See `flipbook --help`.")
         #expect(message("snapshot zoom --at 5 --snapshots out")?.hasPrefix("--snapshots belongs to") == true)
-        #expect(message("play s.flip -o out.cast") == "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast`. See `flipbook --help`.")
+        #expect(message("play s.flip -o out.cast") == "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast` and `flipbook export`. "
+            + "See `flipbook --help`.")
         #expect((try? parse("record s.flip -o out.cast --snapshots shots"))?.snapshotDirectory == "shots")
         #expect((try? parse("play s.flip --snapshots shots"))?.snapshotDirectory == "shots", "play, headless or not")
         #expect((try? parse("play s.flip --snapshots shots"))?.snapshotFiles == .text, "the frame, as before")

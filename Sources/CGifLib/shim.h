@@ -1,0 +1,2 @@
+// The system giflib (5.x), imported for FlipbookRender's GIF writer.
+#include <gif_lib.h>

@@ -1,0 +1,122 @@
+//  ExportTests.swift — FlipbookDemosTests
+//  `flipbook export`'s GIFs, decoded by an independent reader (Pillow): their frames, delays and
+//  loop against the media time, and their pixels against the views' own colours and places.
+
+@testable import FlipbookDemos
+@testable import FlipbookPlayer
+import Foundation
+import FlipbookKit
+import FlipbookRender
+import FlipbookTestSupport
+import Testing
+
+@Suite struct ExportTests {
+    /// What Pillow reads in a GIF: its size, frame count, each frame's duration (ms), the loop
+    /// count (nil: no NETSCAPE2.0 extension) and the RGB of the asked (frame, x, y) pixels.
+    private struct Decoded: Decodable {
+        var width: Int, height: Int, frames: Int
+        var durations: [Int]
+        var loop: Int?
+        var pixels: [[Int]]
+    }
+
+    private static let reader = """
+        import json, sys
+        from PIL import Image
+        ask = json.load(sys.stdin)
+        im = Image.open(ask["path"])
+        out = {"width": im.size[0], "height": im.size[1], "frames": im.n_frames, "durations": [], "pixels": []}
+        out["loop"] = im.info.get("loop")
+        for i in range(im.n_frames):
+            im.seek(i)
+            out["durations"].append(im.info["duration"])
+        for frame, x, y in ask["points"]:
+            im.seek(frame)
+            out["pixels"].append(list(im.convert("RGB").getpixel((x, y))))
+        print(json.dumps(out))
+        """
+
+    private func decode(_ url: URL, points: [[Int]] = []) throws -> Decoded {
+        let ask = try JSONSerialization.data(withJSONObject: ["path": url.path, "points": points])
+        let output = try runPython(Self.reader, input: ask, needs: "Pillow")
+        return try JSONDecoder().decode(Decoded.self, from: output)
+    }
+
+    /// Exports `demo`'s Enter transition to a temporary GIF; returns the file and the player left at its end.
+    private func export(_ demo: Demo, fps: Double = 30, hold: Double = 1, loops: Bool = true,
+                        settings: [String: String] = [:]) throws -> (URL, Player, DeviceGIF) {
+        var values = demo.defaultValues
+        for (name, value) in settings { try values.set(name, to: value, demo: demo.name) }
+        let player = Player(registry: DemoRegistry([demo]), values: values, columns: 100, rows: 30)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-export-\(UUID().uuidString).gif")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        let gif = try DeviceGIF(deviceSize: UIWindow.iPhoneScreenSize, scale: 1, loops: loops) { bytes in
+            try handle.write(contentsOf: bytes)
+        }
+        try gif.addTransition(of: player, nil, fps: fps)
+        try gif.finish(hold: hold)
+        return (url, player, gif)
+    }
+
+    /// A frame for every 1/fps of the take and one at its end; the delays (GIF's centiseconds,
+    /// Pillow's milliseconds) add up to the take's length, the last holds, and it loops forever.
+    // GIF89a spec (Graphic Control Extension): the delay time is in 1/100 s; NETSCAPE2.0's loop
+    // count 0 is "loop forever" (what Pillow reports as loop 0).
+    @Test(arguments: [30.0, 24, 60])
+    func theFramesAndDelaysAreTheMediaTime(fps: Double) throws {
+        let (url, player, gif) = try export(SlideDemo(), fps: fps, hold: 1.5)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let take = try #require(player.take)
+        let decoded = try decode(url)
+        #expect(decoded.width == 390 && decoded.height == 844)
+        #expect(decoded.frames == DeviceExport.frameTimes(of: take, fps: fps).count && decoded.frames == gif.frameCount)
+        #expect(decoded.frames == Int((take.length * fps).rounded()) + 1)
+        #expect(decoded.durations.dropLast().reduce(0, +) == Int((take.length * 100).rounded()) * 10)
+        #expect(decoded.durations.last == 1500)
+        #expect(decoded.durations.dropLast().allSatisfy { $0 > 0 }, "no frame of 0 delay (viewers show it as 0.1 s)")
+        #expect(decoded.loop == 0)
+        let once = try export(SlideDemo(), loops: false)
+        defer { try? FileManager.default.removeItem(at: once.0) }
+        #expect(try decode(once.0).loop == nil, "--no-loop: no NETSCAPE2.0 extension, played once")
+    }
+
+    /// A pixel of a known view at a known time is that view's colour: mid-slide, just right of
+    /// the second screen's left edge (its presentation position, read from the layer) is its
+    /// background, and just left of it the first screen's.
+    @Test func aViewsPixelsAreItsColourWhereItIsThen() throws {
+        let demo = SlideDemo()
+        let player = Player(registry: DemoRegistry([demo]), columns: 100, rows: 30)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-export-\(UUID().uuidString).gif")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let gif = try DeviceGIF(deviceSize: UIWindow.iPhoneScreenSize, scale: 1, loops: true) { try handle.write(contentsOf: $0) }
+        try gif.addTransition(of: player, nil, fps: 30)
+        try gif.finish(hold: 1)
+        try handle.close()
+        let take = try #require(player.take)
+        let times = DeviceExport.frameTimes(of: take, fps: 30)
+        let frame = times.count / 2
+        player.pause(atTime: times[frame])
+        let window = player.window
+        let presented = try #require(window.rootViewController?.presentedViewController?.view)
+        let presenting = try #require(window.rootViewController?.view)
+        let layer = presented.layer.presentation() ?? presented.layer
+        let left = Int((Double(layer.position.x) - Double(layer.bounds.width) / 2).rounded())
+        #expect(left > 20 && left < 370, "the second screen is mid-slide (its left edge at \(left))")
+        let y = 30
+        let decoded = try decode(url, points: [[frame, left + 4, y], [frame, left - 6, y], [0, 195, y]])
+        func rgb(_ color: UIColor?) throws -> [Int] {
+            let c = try #require(color).color.sRGB8
+            return [Int(c.r), Int(c.g), Int(c.b)]
+        }
+        func close(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 8 } }
+        let second = try rgb(presented.backgroundColor), first = try rgb(presenting.backgroundColor)
+        #expect(close(decoded.pixels[0], second), "\(decoded.pixels[0]) is the second screen's \(second)")
+        #expect(close(decoded.pixels[2], first), "frame 0 is the first screen's \(first): \(decoded.pixels[2])")
+        #expect(second != first)
+        #expect(!close(decoded.pixels[1], second), "left of its edge is not the second screen: \(decoded.pixels[1])")
+    }
+}
