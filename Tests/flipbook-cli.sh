@@ -148,7 +148,7 @@ expect_rc 74 "list with stdout closed"
 # 7. export: a GIF through a temporary file renamed over the target; the same refusals as record.
 echo old > old.gif
 run export zoom -o keep
-expect_rc 64 "export -o a folder with no .gif name"
+expect_rc 73 "export -o a folder with files in it"
 mkdir -p folder.gif
 run export zoom -o folder.gif
 expect_rc 73 "export -o a folder named .gif"
@@ -164,6 +164,23 @@ printf 'demo zoom\npresent\nwait 0.3\n' > export.flip
 run export export.flip -o script.gif --fps 10
 expect_rc 0 "export SCRIPT.flip"
 [[ $err == *"exported 4 frames"* ]] || fail "a script's export is not its frames: $err"
+mkdir -p empty
+run export slide -o empty --fps 10
+expect_rc 0 "export slide -o an empty folder"
+[ "$(ls empty | tr '\n' ' ')" = "frame-0001.png frame-0002.png frame-0003.png frame-0004.png frame-0005.png frame-0006.png " ] \
+  || fail "export -o DIR did not write frame-0001.png … frame-0006.png: $(ls empty)"
+python3 -c "
+import sys
+from PIL import Image
+im = Image.open('empty/frame-0001.png')
+sys.exit(0 if im.size == (390, 844) and im.format == 'PNG' else 1)" || fail "frame-0001.png is not a 390×844 PNG (read by Pillow)"
+run export slide -o empty
+expect_rc 73 "export -o a folder with files in it"
+[[ $err == *"is a folder with files in it"* ]] || fail "export -o a full folder: the message does not say so: $err"
+[ "$(ls empty | wc -l)" = 6 ] || fail "a refused export changed the folder"
+run export slide -o sheet.png --at 0,50,100
+expect_rc 0 "export slide -o sheet.png"
+[[ $err == *"a contact sheet of 3 frames (1234×896)"* ]] || fail "the contact sheet is not 3 panels of 390×844: $err"
 no_temporary_files "export"
 [ "$(cat keep/inner/file)" = precious ] || fail "export touched keep/"
 
@@ -180,4 +197,4 @@ rm -rf elsewhere/Flipbook_FlipbookDemos.resources
 cmp -s elsewhere/grid.txt elsewhere/bare.txt && fail "pinterest's pictures did not come from the resource bundle"
 
 if [ "$failures" -ne 0 ]; then echo "flipbook-cli: $failures failure(s)" >&2; exit 1; fi
-echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary; export wrote GIFs of a demo and a script through temporary files, refusing folders and keeping the old file on failure"
+echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary; export wrote GIFs of a demo and a script, PNG frames into an empty folder and a contact sheet, through temporary files, refusing full folders and keeping the old file on failure"

@@ -286,7 +286,8 @@ private enum Run {
     }
 
     /// `flipbook export`: the device alone through a demo's transition (or a script's run) into a
-    /// GIF, streamed to a temporary file renamed over `output` once whole.
+    /// GIF, a contact sheet or a folder of PNG frames, each file written to a temporary file
+    /// renamed over its target once whole.
     static func export(_ options: LaunchOptions, registry: DemoRegistry, demo name: String?, script path: String?,
                        output: String) -> Never {
         let loaded = path.map { loadScript($0, registry: registry) }
@@ -294,56 +295,135 @@ private enum Run {
         let values = parameterValues(options.parameterSettings, of: name.flatMap(registry.demo(named:)) ?? registry.demos[0])
         let player = Player(registry: registry, demo: name, values: loaded == nil ? values : nil, deviceSize: options.deviceSize,
                             columns: 100, rows: 30)
-        let file: OutputFile
-        do {
-            file = try OutputFile(path: output)
-        } catch {
-            complain("flipbook: -o: \(error)")
-            exit(error.exitStatus)
-        }
-        Interruption.install()
-        Interruption.watch(file.temporaryPath ?? "", slot: 0)
-        func abandon(_ message: String, status: Int32) -> Never {
-            file.discard()
-            Interruption.unwatch(slot: 0)
-            complain(message)
-            exit(status)
-        }
         let started = Date()
-        let gif: DeviceGIF
-        do {
-            gif = try DeviceGIF(deviceSize: options.deviceSize, scale: options.exportScale, loops: options.exportLoops) { bytes in
-                try bytes.withUnsafeBytes { try file.write($0) }
-            }
+        Interruption.install()
+        // Runs the frames — the script's, or the transition's at --fps — calling `frame` with each
+        // one's scene time once the player shows it.
+        func runFrames(_ frame: @escaping (Double) throws -> Void) throws {
             if let (script, fileName) = loaded {
                 let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
                 runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
                 var failure: Error?
                 runner.onFrame = { time, _ in
-                    do { try gif.add(player, at: time) } catch { failure = error; runner.isStopped = true }
+                    do { try frame(time) } catch { failure = error; runner.isStopped = true }
                 }
-                do {
-                    try runner.run(script)
-                } catch {
-                    abandon("\(error)", status: 1)
-                }
+                try runner.run(script)
                 if let failure { throw failure }
             } else {
-                do {
-                    try gif.addTransition(of: player, options.snapshotTransition, fps: options.frameRate)
-                } catch let error as Player.SnapshotError {
-                    abandon("flipbook: \(error)", status: 1)
+                try player.pause(in: options.snapshotTransition, atFraction: 0)
+                guard let take = player.take else { return }
+                for time in DeviceExport.frameTimes(of: take, fps: options.frameRate) {
+                    player.pause(atTime: time)
+                    try frame(time)
                 }
             }
-            try gif.finish(hold: options.exportHold)
-            try file.commit()
-        } catch {
-            abandon("flipbook: could not export to \(Echo.quoted(output)): \(error)", status: (error as? OutputFileError)?.exitStatus ?? 74)
         }
-        Interruption.unwatch(slot: 0)
-        complain("flipbook: exported \(gif.frameCount) frames (\(gif.export.width)×\(gif.export.height)) to \(output) in "
-            + String(format: "%.2f s", Date().timeIntervalSince(started)))
+        func failed(_ error: Error, cleanUp: () -> Void) -> Never {
+            cleanUp()
+            switch error {
+            case let error as ScriptRunner.Failure: complain("\(error)"); exit(1)
+            case let error as Player.SnapshotError: complain("flipbook: \(error)"); exit(1)
+            default:
+                complain("flipbook: could not export to \(Echo.quoted(output)): \(error)")
+                exit((error as? OutputFileError)?.exitStatus ?? 74)
+            }
+        }
+        let written: String
+        switch LaunchOptions.exportFormat(of: output) {
+        case .gif:
+            let file = outputFile(output)
+            do {
+                let gif = try DeviceGIF(deviceSize: options.deviceSize, scale: options.exportScale, loops: options.exportLoops) { bytes in
+                    try bytes.withUnsafeBytes { try file.write($0) }
+                }
+                try runFrames { try gif.add(player, at: $0) }
+                try gif.finish(hold: options.exportHold)
+                try file.commit()
+                written = "\(gif.frameCount) frames (\(gif.export.width)×\(gif.export.height))"
+            } catch {
+                failed(error) { file.discard() }
+            }
+            Interruption.unwatch(slot: 0)
+        case .contactSheet:
+            let file = outputFile(output)
+            let export = DeviceExport(deviceSize: options.deviceSize, scale: options.exportScale)
+            let percents = options.exportPercents ?? [0, 25, 50, 75, 100]
+            var sheet = ContactSheet(panels: percents.count, panelWidth: export.width, panelHeight: export.height)
+            do {
+                try player.pause(in: options.snapshotTransition, atFraction: 0)
+                let take = player.take!
+                for (i, percent) in percents.enumerated() {
+                    let time = take.time(at: percent / 100)
+                    player.pause(atTime: time)
+                    export.render(player)
+                    sheet.place(export.rgba, at: i, label: ContactSheet.label(percent: percent, seconds: time - take.start))
+                }
+                let png = try Image(width: sheet.width, height: sheet.height, pixels: sheet.rgba).pngData()
+                try png.withUnsafeBytes { try file.write($0) }
+                try file.commit()
+                written = "a contact sheet of \(percents.count) frames (\(sheet.width)×\(sheet.height))"
+            } catch {
+                failed(error) { file.discard() }
+            }
+            Interruption.unwatch(slot: 0)
+        case .frames:
+            let folder = framesFolder(output)
+            let export = DeviceExport(deviceSize: options.deviceSize, scale: options.exportScale)
+            var created: [String] = []
+            var last: Double?
+            do {
+                try runFrames { time in
+                    // A frame at the instant of the one before (a key's frame) replaces it.
+                    if let last, DeviceExport.centiseconds(from: last, to: time) <= 0, !created.isEmpty { created.removeLast() }
+                    last = time
+                    export.render(player)
+                    let name = String(format: "frame-%04d.png", created.count + 1)
+                    let file = try OutputFile(path: folder.path(of: name))
+                    Interruption.watch(file.temporaryPath ?? "", slot: 1)
+                    defer { Interruption.unwatch(slot: 1) }
+                    let png = try Image(width: export.width, height: export.height, pixels: export.rgba).pngData()
+                    try png.withUnsafeBytes { try file.write($0) }
+                    try file.commit()
+                    created.append(folder.path(of: name))
+                }
+                written = "\(created.count) frames (\(export.width)×\(export.height)) as PNGs"
+            } catch {
+                // Only what this run made goes: its frames (the folder was new or empty).
+                failed(error) { for path in created { unlink(path) } }
+            }
+        }
+        complain("flipbook: exported \(written) to \(output) in " + String(format: "%.2f s", Date().timeIntervalSince(started)))
         exit(0)
+    }
+
+    /// The file `-o` names, checked, its temporary file watched for an interruption; or why not, and exit.
+    static func outputFile(_ path: String) -> OutputFile {
+        do {
+            let file = try OutputFile(path: path)
+            Interruption.watch(file.temporaryPath ?? "", slot: 0)
+            return file
+        } catch {
+            complain("flipbook: -o: \(error)")
+            exit(error.exitStatus)
+        }
+    }
+
+    /// The folder `-o` names for frames: made if new (only its last part missing), or empty; a
+    /// folder with anything in it is refused (73), so no file of the user's is replaced.
+    static func framesFolder(_ path: String) -> OutputFolder {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+           let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty {
+            complain("flipbook: -o: \(Echo.quoted(path)) is a folder with files in it; export frames into a new or empty folder "
+                + "(or name OUT.gif or OUT.png). Nothing was written.")
+            exit(OutputFileError.cannotCreate)
+        }
+        do {
+            return try OutputFolder(path: path)
+        } catch {
+            complain("flipbook: -o: \(error)")
+            exit(error.exitStatus)
+        }
     }
 
     /// Prints a snapshot in `format`: the golden text or ANSI of `frame()`, or `json()`.

@@ -53,6 +53,16 @@ public struct LaunchOptions: Equatable, Sendable {
     public var exportScale = 1
     public var exportLoops = true
     public var exportHold = 1.0
+    /// `export … -o OUT.png --at 0,25,…`: the contact sheet's moments, percent of the take.
+    public var exportPercents: [Double]?
+    /// What `export -o` names: a GIF, a contact sheet, or a folder of frames.
+    public enum ExportFormat: Equatable, Sendable { case gif, contactSheet, frames }
+
+    /// The export format `output`'s name asks for: `.gif`, `.png`, anything else a folder.
+    public static func exportFormat(of output: String) -> ExportFormat {
+        let lower = output.lowercased()
+        return lower.hasSuffix(".gif") ? .gif : lower.hasSuffix(".png") ? .contactSheet : .frames
+    }
 
     /// `--set NAME=VALUE`, in order: the demo's parameters to start with.
     public var parameterSettings: [ParameterSetting] = []
@@ -92,7 +102,7 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
             && a.parameterSettings == b.parameterSettings && a.comparedDemo == b.comparedDemo
             && a.parameterSettingsB == b.parameterSettingsB && a.exportScale == b.exportScale && a.exportLoops == b.exportLoops
-            && a.exportHold == b.exportHold
+            && a.exportHold == b.exportHold && a.exportPercents == b.exportPercents
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -271,8 +281,13 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "export needs -o OUT.gif, where the GIF goes (e.g. `flipbook export "
                         + "\(demo ?? demoNames[0]) -o \(demo ?? demoNames[0]).gif`).")
                 }
-                guard output.lowercased().hasSuffix(".gif") else {
-                    throw Error(description: "export writes an animated GIF: name the output OUT.gif (got \(Echo.quoted(output))).")
+                let format = LaunchOptions.exportFormat(of: output)
+                if format == .contactSheet, scriptPath != nil {
+                    throw Error(description: "a contact sheet is of one transition: export a demo to OUT.png, or the script to OUT.gif or a folder.")
+                }
+                if format != .contactSheet, options.exportPercents != nil {
+                    throw Error(description: "--at picks a contact sheet's moments: name the output OUT.png "
+                        + "(e.g. `-o sheet.png --at 0,25,50,75,100`).")
                 }
                 if scriptPath != nil, demo != nil {
                     throw Error(description: "export takes a demo or a script, not both: the script names its demos.")
@@ -280,7 +295,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 if scriptPath != nil, options.snapshotTransition != nil {
                     throw Error(description: "--transition picks a demo's transition; a script's keys start its own. Drop --transition.")
                 }
-                if let option = snapshotOption, option != "--transition" {
+                if let option = snapshotOption, option != "--transition", option != "--at" {
                     throw Error(description: "\(option) belongs to `flipbook snapshot DEMO --at P%`. See `flipbook --help`.")
                 }
                 options.exportLoops = !noLoop
@@ -293,6 +308,10 @@ public struct LaunchOptions: Equatable, Sendable {
                 options.command = .createPackage(directory: directory, link: link)
             case .snapshot:
                 options.command = .snapshot(demo: demo)
+                if let percents = options.exportPercents, percents.count > 1 {
+                    throw Error(description: "snapshot shows one moment: give --at one percentage (a list makes a contact sheet: "
+                        + "`flipbook export \(demo ?? demoNames[0]) -o sheet.png --at 0,25,50,75,100`).")
+                }
                 guard options.snapshotFraction != nil else {
                     throw Error(description: "snapshot needs --at, the point of the transition to show, e.g. `flipbook snapshot "
                         + "\(demo ?? demoNames.first ?? "DEMO") --at 50%`.")
@@ -366,11 +385,17 @@ public struct LaunchOptions: Equatable, Sendable {
                 parsed.options.snapshotTransition = transition
             }),
             (["--at"], ValueOption(snapshotOnly: true) { parsed, _, text in
-                let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-                guard let percent = ValueGrammar.decimal(number), ScriptLimits.percent.contains(percent) else {
-                    throw Error(description: "--at takes a percentage from 0% to 100% (got \(Echo.quoted(text))).")
+                // One percentage for a snapshot; a list for an export's contact sheet (0,25,50,75,100).
+                let percents = try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> Double in
+                    let number = part.hasSuffix("%") ? String(part.dropLast()) : String(part)
+                    guard let percent = ValueGrammar.decimal(number), ScriptLimits.percent.contains(percent) else {
+                        throw Error(description: "--at takes a percentage from 0% to 100%, or for `export … -o OUT.png` a list "
+                            + "such as 0,25,50,75,100 (got \(Echo.quoted(text))).")
+                    }
+                    return percent
                 }
-                parsed.options.snapshotFraction = percent / 100
+                parsed.options.snapshotFraction = percents.count == 1 ? percents[0] / 100 : nil
+                parsed.options.exportPercents = percents
             }),
             (["--size"], ValueOption(snapshotOnly: true) { parsed, _, text in
                 guard let (columns, rows) = ValueGrammar.cellSize(text),
@@ -488,11 +513,13 @@ public struct LaunchOptions: Equatable, Sendable {
                                       values; the HUD overlays both curves, pairs the lanes
                                       and says where their values differ most. snapshot,
                                       play and record take --compare B and --set-b too
-          flipbook export DEMO|SCRIPT.flip -o OUT.gif [--transition present|dismiss|push|pop]
-                   [--scale 1|2|3] [--fps 30] [--hold 1] [--no-loop] [--set NAME=VALUE]
+          flipbook export DEMO|SCRIPT.flip -o OUT.gif|OUT.png|DIR [--transition present|dismiss|push|pop]
+                   [--scale 1|2|3] [--fps 30] [--hold 1] [--no-loop] [--at 0,25,50,75,100] [--set NAME=VALUE]
                                       the device alone, at its own pixels (scale 1: one pixel
-                                      a point), as an animated GIF: a demo's transition, or a
-                                      script's whole run; the last frame holds --hold seconds
+                                      a point): OUT.gif an animated GIF (the last frame held
+                                      --hold seconds); OUT.png a contact sheet of a demo's
+                                      transition at the --at percents; DIR (new or empty)
+                                      frame-0001.png, … A demo's transition, or a script's run
           flipbook --help             this help
           flipbook --version          the version
 

@@ -85,10 +85,16 @@ import Testing
         let script = try parse("export s.flip -o s.gif")
         #expect(script.command == .export(demo: nil, script: "s.flip", output: "s.gif") && script.exportLoops && script.exportScale == 1)
         #expect(message("export zoom")?.hasPrefix("export needs -o OUT.gif") == true)
-        #expect(message("export zoom -o zoom.png") == "export writes an animated GIF: name the output OUT.gif (got 'zoom.png').")
+        #expect(LaunchOptions.exportFormat(of: "a.GIF") == .gif && LaunchOptions.exportFormat(of: "sheet.png") == .contactSheet)
+        #expect(LaunchOptions.exportFormat(of: "frames/") == .frames)
+        let sheet = try parse("export zoom -o sheet.png --at 0,50%,100")
+        #expect(sheet.exportPercents == [0, 50, 100] && sheet.snapshotFraction == nil)
+        #expect(message("export s.flip -o s.png")?.hasPrefix("a contact sheet is of one transition") == true)
+        #expect(message("snapshot zoom --at 0,50")?.hasPrefix("snapshot shows one moment") == true)
         #expect(message("export zoom -o z.gif --scale 4") == "--scale takes 1, 2 or 3 pixels per point (got '4').")
         #expect(message("export s.flip -o s.gif --transition push")?.hasPrefix("--transition picks a demo's transition") == true)
-        #expect(message("export zoom -o z.gif --at 50%")?.hasPrefix("--at belongs to `flipbook snapshot") == true)
+        #expect(message("export zoom -o z.gif --at 50%")?.hasPrefix("--at picks a contact sheet's moments") == true)
+        #expect(message("export zoom -o z.gif --size 80x24")?.hasPrefix("--size belongs to `flipbook snapshot") == true)
         #expect(message("zoom --no-loop") == "--no-loop belongs to `flipbook export DEMO -o OUT.gif`. See `flipbook --help`.")
         #expect(message("snapshot zoom --at 5% --scale 2")?.hasPrefix("--scale belongs to `flipbook export") == true)
     }
@@ -113,7 +119,8 @@ import Testing
         #expect(message("--color 8") == "--color takes auto, truecolor, 256, 16 or none (got '8').")
         #expect(message("--device 10x10") == "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got '10x10').")
         #expect(message("snapshot zoom") == "snapshot needs --at, the point of the transition to show, e.g. `flipbook snapshot zoom --at 50%`.")
-        #expect(message("snapshot zoom --at 120%") == "--at takes a percentage from 0% to 100% (got '120%').")
+        #expect(message("snapshot zoom --at 120%") == "--at takes a percentage from 0% to 100%, or for `export … -o OUT.png` a list "
+            + "such as 0,25,50,75,100 (got '120%').")
         #expect(message("snapshot zoom --at 5 --transition fly") == "--transition takes present, dismiss, push or pop (got 'fly').")
         #expect(message("snapshot zoom --at 5 --size 20x5") == "--size takes COLUMNSxROWS from 40x12 to 1000x500 (got '20x5').")
         #expect(message("snapshot zoom --at 5 --format png") == "--format takes text, ansi or json (got 'png').")
@@ -128,7 +135,8 @@ import Testing
     /// no `x` doubled, no `inf`; what a script refuses, the command line refuses too.
     @Test func optionsTakeTheScriptsNumberGrammar() {
         #expect(message("--speed 0x1p-2") == "--speed takes a number from 0.1 to 4 (got '0x1p-2').")
-        #expect(message("snapshot zoom --at 0x10%") == "--at takes a percentage from 0% to 100% (got '0x10%').")
+        #expect(message("snapshot zoom --at 0x10%") == "--at takes a percentage from 0% to 100%, or for `export … -o OUT.png` a list "
+            + "such as 0,25,50,75,100 (got '0x10%').")
         #expect(message("snapshot zoom --at 5 --size 100xx30") == "--size takes COLUMNSxROWS from 40x12 to 1000x500 (got '100xx30').")
         #expect(message("--device 0x1p9x800") == "--device takes WIDTHxHEIGHT in points (e.g. 390x844), iphone or ipad (got '0x1p9x800').")
         #expect(message("record s.flip -o x.cast --fps inf") == "--fps takes frames per second from 1 to 120 (got 'inf').")

@@ -120,3 +120,58 @@ import Testing
         #expect(!close(decoded.pixels[1], second), "left of its edge is not the second screen: \(decoded.pixels[1])")
     }
 }
+
+@Suite struct ContactSheetTests {
+    /// A contact sheet's panels, decoded by Pillow, are the device at each percent exported alone
+    /// (a fresh player paused there), pixel for pixel; the ground between them is the sheet's.
+    @Test func eachPanelIsThatMomentExportedAlone() throws {
+        let percents = [0.0, 40, 100]
+        let player = Player(registry: DemoRegistry([SlideDemo()]), columns: 100, rows: 30)
+        let export = DeviceExport(deviceSize: UIWindow.iPhoneScreenSize, scale: 1)
+        var sheet = ContactSheet(panels: percents.count, panelWidth: export.width, panelHeight: export.height)
+        try player.pause(in: nil, atFraction: 0)
+        let take = try #require(player.take)
+        for (i, percent) in percents.enumerated() {
+            player.pause(atTime: take.time(at: percent / 100))
+            export.render(player)
+            sheet.place(export.rgba, at: i, label: ContactSheet.label(percent: percent, seconds: take.time(at: percent / 100) - take.start))
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-sheet-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Image(width: sheet.width, height: sheet.height, pixels: sheet.rgba).pngData().write(to: url)
+        let ask = try JSONSerialization.data(withJSONObject: ["path": url.path, "lefts": sheet.panelLefts, "top": ContactSheet.gutter,
+                                                              "width": export.width, "height": export.height])
+        let program = """
+            import json, sys, base64
+            from PIL import Image
+            ask = json.load(sys.stdin)
+            im = Image.open(ask["path"]).convert("RGB")
+            crops = [base64.b64encode(im.crop((l, ask["top"], l + ask["width"], ask["top"] + ask["height"])).tobytes()).decode()
+                     for l in ask["lefts"]]
+            print(json.dumps({"size": list(im.size), "crops": crops, "ground": list(im.getpixel((2, 2)))}))
+            """
+        struct Answer: Decodable { var size: [Int]; var crops: [String]; var ground: [Int] }
+        let answer = try JSONDecoder().decode(Answer.self, from: try runPython(program, input: ask, needs: "Pillow"))
+        #expect(answer.size == [16 + 3 * (390 + 16), 16 + 844 + ContactSheet.labelBand])
+        #expect(answer.ground == [20, 20, 20])
+        for (i, percent) in percents.enumerated() {
+            // Exported alone: a fresh player, paused at the same moment.
+            let alone = Player(registry: DemoRegistry([SlideDemo()]), columns: 100, rows: 30)
+            try alone.pause(in: nil, atFraction: 0)
+            alone.pause(atTime: take.time(at: percent / 100))
+            let single = DeviceExport(deviceSize: UIWindow.iPhoneScreenSize, scale: 1)
+            single.render(alone)
+            var rgb: [UInt8] = []
+            rgb.reserveCapacity(single.width * single.height * 3)
+            for p in 0..<(single.width * single.height) { rgb += single.rgba[(4 * p)..<(4 * p + 3)] }
+            let panel = try #require(Data(base64Encoded: answer.crops[i]))
+            #expect([UInt8](panel) == rgb, "the \(percent) % panel is that moment exported alone")
+        }
+    }
+
+    @Test func theLabelSaysThePercentAndTime() {
+        #expect(ContactSheet.label(percent: 25, seconds: 0.125) == "25% · 0.125 s")
+        #expect(ContactSheet.label(percent: 12.5, seconds: 0.0626) == "12.5% · 0.063 s")
+        #expect(ContactSheet.glyphs.values.allSatisfy { $0.count == ContactSheet.glyphRows && $0.allSatisfy { $0.count == ContactSheet.glyphWidth } })
+    }
+}
