@@ -125,12 +125,15 @@ public enum Flipbook {
             let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: .halfBlock,
                                           colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize, frameRate: options.frameRate)
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
+            runner.deviceOnly = options.recordsDeviceOnly
             let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
             var writeFailure: Error?
             let progress = Progress("recording \(fileName)")
             var frame = CellBuffer(width: 0, height: 0)
+            var markers = TakeMarkers()
             runner.onFrame = { time, paint in
                 paint(&frame)
+                for label in markers.labels(seeing: runner.player) { writer.appendMarker(label, at: time) }
                 do {
                     try writer.append(frame: frame, at: time)
                 } catch {

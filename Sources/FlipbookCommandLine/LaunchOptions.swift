@@ -49,6 +49,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var snapshotFormat = SnapshotFormat.text
     /// `play`, `record` with `--snapshots`: which files each `snapshot` line writes.
     public var snapshotFiles = SnapshotFiles.text
+    /// `record --device-only`: the cast shows the device alone, no HUD.
+    public var recordsDeviceOnly = false
     /// `export`: pixels per point (1…3), whether the GIF loops, how long its last frame holds.
     public var exportScale = 1
     public var exportLoops = true
@@ -102,7 +104,7 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
             && a.parameterSettings == b.parameterSettings && a.comparedDemo == b.comparedDemo
             && a.parameterSettingsB == b.parameterSettingsB && a.exportScale == b.exportScale && a.exportLoops == b.exportLoops
-            && a.exportHold == b.exportHold && a.exportPercents == b.exportPercents
+            && a.exportHold == b.exportHold && a.exportPercents == b.exportPercents && a.recordsDeviceOnly == b.recordsDeviceOnly
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -158,6 +160,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
             case "--no-loop":
                 parsed.noLoop = true
+            case "--device-only":
+                parsed.options.recordsDeviceOnly = true
             case "play", "record":
                 parsed.options.command = word == "play" ? .play(script: "", headless: false) : .record(script: "", output: "")
                 guard let path = words.first, !path.hasPrefix("-") else {
@@ -239,6 +243,14 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             if output != nil, !records {
                 throw Error(description: "-o belongs to `flipbook record SCRIPT.flip -o OUT.cast` and `flipbook export`. See `flipbook --help`.")
+            }
+            var isRecord = false
+            if case .record = options.command { isRecord = true }
+            if options.recordsDeviceOnly, !isRecord {
+                throw Error(description: "--device-only belongs to `flipbook record SCRIPT.flip -o OUT.cast --device-only`. See `flipbook --help`.")
+            }
+            if options.recordsDeviceOnly, options.compares {
+                throw Error(description: "--device-only records one device; a comparison shows two. Drop --device-only or --compare/--set-b.")
             }
             let exports: Bool
             if case .export = options.command { exports = true } else { exports = false }
@@ -499,9 +511,11 @@ public struct LaunchOptions: Equatable, Sendable {
                                       as fast as possible, then a summary; DIR: where its
                                       `snapshot` lines write NAME.txt (the frame), NAME.json
                                       (the inspector's values), or both
-          flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30] [--snapshots DIR]
-                                      render a script into an asciicast v2 file (media time);
-                                      OUT.cast is replaced only once the recording is whole
+          flipbook record SCRIPT.flip -o OUT.cast [--size 100x30] [--fps 30] [--snapshots DIR] [--device-only]
+                                      render a script into an asciicast v2 file (media time),
+                                      with a marker at each transition's start and end;
+                                      --device-only: the device alone, no HUD; OUT.cast is
+                                      replaced only once the recording is whole
           flipbook snapshot DEMO --at P% [--transition present|dismiss|push|pop]
                    [--size 100x30] [--format text|ansi|json]
                                       print one frame of a transition, headless

@@ -65,6 +65,39 @@ private func load(_ name: String) throws -> Script {
         #expect(first == second)
         #expect(first.count > 10_000, "frames were written")
     }
+
+    /// `record` marks each transition's start and end: spring's script presents then dismisses,
+    /// each marker at the first frame that shows it, the start where the take began in the script.
+    @Test func theMarkersAreEachTransitionsStartAndEnd() throws {
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 80, rows: 24), fileName: "spring.flip", frameRate: 30)
+        var markers = TakeMarkers()
+        var seen: [(label: String, time: Double, scene: Double)] = []
+        runner.onFrame = { time, paint in
+            var frame = CellBuffer(width: 0, height: 0)
+            paint(&frame)
+            for label in markers.labels(seeing: runner.player) { seen.append((label, time, runner.player.sceneTime)) }
+        }
+        try runner.run(try load("spring.flip"))
+        #expect(seen.map(\.label) == ["present began", "present ended", "dismiss began", "dismiss ended"])
+        #expect(seen.map(\.time) == seen.map(\.time).sorted())
+        // An end is marked once the scene has reached the take's end, within a frame of it.
+        let take = try #require(runner.player.take)
+        let end = try #require(seen.last)
+        #expect(end.scene >= take.end && end.scene < take.end + 1.0 / 30 + 1e-9)
+    }
+
+    /// `record --device-only`: the frame is the device alone over the whole terminal, cell for
+    /// cell the scene's display list rendered there (no frame, no HUD, no hints).
+    @Test func aDeviceOnlyFrameIsTheSceneAlone() throws {
+        let player = Player(registry: Demos.registry(), demo: "zoom", columns: 60, rows: 20)
+        player.update(.key(Key(.enter)))
+        player.update(.tick(0.2))
+        var cells = CellBuffer(width: 0, height: 0)
+        player.renderDevice(into: &cells)
+        let alone = Renderer().render(player.scene.window.displayList(), columns: 60, rows: 20)
+        #expect(cells == alone)
+        #expect(!TextSnapshot.render(cells, colors: false).contains("Transition"))
+    }
 }
 
 /// A recording replayed by third-party code — asciinema's loader and the pyte terminal emulator,

@@ -48,3 +48,15 @@ extension Player {
         }
     }
 }
+
+extension Player {
+    /// The device alone, fitted to the whole `columns × rows` frame — no device frame, no HUD, no
+    /// hints: what `record --device-only` records.
+    public func renderDevice(into cells: inout CellBuffer) {
+        if cells.width != columns || cells.height != rows { cells.resize(width: columns, height: rows) }
+        scene.window.makeKey()
+        scene.window.displayList(into: &viewCache.displayList)
+        renderer.render(viewCache.displayList, into: &cells, area: CellRect(column: 0, row: 0, columns: columns, rows: rows),
+                        background: .black)
+    }
+}

@@ -52,6 +52,8 @@ public final class ScriptRunner {
     /// Parameters to set (`--set NAME=VALUE`) in each demo the run shows that declares them, as
     /// it is shown (the first demo as the run starts).
     public var parameterSettings: [(name: String, value: String)] = []
+    /// Whether frames are the device alone (`record --device-only`), not the previewer's whole screen.
+    public var deviceOnly = false
     /// In a comparison, the right side's (`--set-b`); `parameterSettings` and a script's `set` are the left's.
     public var parameterSettingsB: [(name: String, value: String)] = []
     /// Set (e.g. from `onFrame`, when the user presses q) to end the run after this frame.
@@ -327,7 +329,13 @@ public final class ScriptRunner {
 
     /// Draws the comparison's frame, or else the player's.
     private func paint(_ cells: inout CellBuffer) {
-        if let comparison { comparison.render(into: &cells) } else { player.render(into: &cells) }
+        if let comparison {
+            comparison.render(into: &cells)
+        } else if deviceOnly {
+            player.renderDevice(into: &cells)
+        } else {
+            player.render(into: &cells)
+        }
     }
 
     /// Sends an event and shows the frame it leads to.

@@ -48,6 +48,8 @@ public final class AsciicastWriter {
     /// The frame last given, not yet recorded: a later one at the same time replaces it.
     private var pending: (frame: CellBuffer, time: Double)?
     private var lastTime = 0.0
+    /// Markers given and not yet written: each goes after the frame shown when it happens.
+    private var markers: [(label: String, time: Double)] = []
 
     /// Starts a recording; the header is written with the first frame.
     ///
@@ -73,15 +75,36 @@ public final class AsciicastWriter {
     /// - Throws: what the sink throws.
     public func append(frame: CellBuffer, at time: Double) throws {
         let t = time.isFinite ? max(time, lastTime) : lastTime
-        if let pending, t > pending.time { try emit(pending.frame, at: pending.time) }
+        if let pending, t > pending.time {
+            try emit(pending.frame, at: pending.time)
+            try emitMarkers()
+        }
         pending = (frame, t)
         lastTime = t
+    }
+
+    /// Adds an asciicast v2 marker (`[t, "m", "present began"]`), which players list as chapters,
+    /// at `time` seconds (not before the last frame's time).
+    public func appendMarker(_ label: String, at time: Double) {
+        markers.append((label, time.isFinite ? max(time, lastTime) : lastTime))
+    }
+
+    private func emitMarkers() throws {
+        for marker in markers {
+            append("[")
+            appendTime(marker.time)
+            append(", \"m\", ")
+            appendJSONString(Array(marker.label.utf8))
+            append("]\n")
+        }
+        markers.removeAll()
     }
 
     /// Records the last frame given and hands every byte not yet handed over to the sink (call
     /// once the last frame is in).
     public func finish() throws {
         if let pending { try emit(pending.frame, at: pending.time) }
+        try emitMarkers()
         pending = nil
         try flush()
     }

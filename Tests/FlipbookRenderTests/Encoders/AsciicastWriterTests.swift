@@ -23,6 +23,31 @@ import Testing
         #expect(lines(full)[0] == #"{"version": 2, "width": 4, "height": 2, "timestamp": 1700000000, "title": "Flip \"quoted\" \\ é\n", "env": {"TERM": "xterm-256color"}}"#)
     }
 
+    // asciicast v2 (docs.asciinema.org/manual/asciicast/v2/): a marker is the event `[t, "m", "label"]`;
+    // events are in time order. A marker goes after the frame that shows when it happens.
+    @Test func markersGoInTimeOrderAfterTheirFrame() throws {
+        let writer = AsciicastWriter()
+        var frame = CellBuffer(width: 3, height: 1)
+        try writer.append(frame: frame, at: 0)
+        writer.appendMarker("present began", at: 0.25)
+        frame.write("a", x: 0, y: 0)
+        try writer.append(frame: frame, at: 0.5)
+        frame.write("b", x: 0, y: 0)
+        try writer.append(frame: frame, at: 1)
+        writer.appendMarker("present \"ended\"", at: 1)
+        try writer.finish()
+        let events = Array(lines(writer).dropFirst().dropLast())
+        #expect(events.count == 5)
+        #expect(events[1] == #"[0.250000, "m", "present began"]"#)
+        #expect(events[4] == #"[1.000000, "m", "present \"ended\""]"#)
+        // Each line is JSON, read by Foundation's own parser: times never go back.
+        let times = try events.map { line -> Double in
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            return try #require(array[0] as? Double)
+        }
+        #expect(times == times.sorted())
+    }
+
     // asciicast v2 (docs.asciinema.org/manual/asciicast/v2/): a resize is the event `[t, "r", "COLSxROWS"]`.
     @Test func aFrameOfAnotherSizeIsAResizeEventThenTheWholeFrame() throws {
         let writer = AsciicastWriter()
