@@ -58,14 +58,8 @@ public struct PixelGolden: Sendable {
         url = text.deletingPathExtension().appendingPathExtension("png")
     }
 
-    public enum Outcome: Equatable, Sendable {
-        case matches
-        case recorded
-        case missing
-        /// How many pixels differ, of how many; or the sizes when they are not the same.
-        case differs(String)
-        case unwritable(String)
-    }
+    /// As a text golden's: matches, recorded, missing, differs (how many pixels, or the sizes), unwritable.
+    public typealias Outcome = GoldenFile.Outcome
 
     /// Compares `actual` with the golden within `tolerance`, recording as `mode` says. A picture
     /// that differs is written beside the golden with a difference picture; one that matches
