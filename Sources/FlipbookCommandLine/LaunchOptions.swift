@@ -249,6 +249,10 @@ public struct LaunchOptions: Equatable, Sendable {
             if options.recordsDeviceOnly, !isRecord {
                 throw Error(description: "--device-only belongs to `flipbook record SCRIPT.flip -o OUT.cast --device-only`. See `flipbook --help`.")
             }
+            if options.compares, case .export = options.command {
+                throw Error(description: "export draws one device; --compare and --set-b belong to `flipbook compare`, `snapshot`, "
+                    + "`play` and `record`. Export each side on its own (with --set).")
+            }
             if options.recordsDeviceOnly, options.compares {
                 throw Error(description: "--device-only records one device; a comparison shows two. Drop --device-only or --compare/--set-b.")
             }

@@ -98,6 +98,7 @@ import Testing
         #expect(message("zoom --no-loop") == "--no-loop belongs to `flipbook export DEMO -o OUT.gif`. See `flipbook --help`.")
         #expect(message("snapshot zoom --at 5% --scale 2")?.hasPrefix("--scale belongs to `flipbook export") == true)
         #expect(try parse("record s.flip -o s.cast --device-only").recordsDeviceOnly)
+        #expect(message("export zoom -o z.gif --set-b a=1")?.hasPrefix("export draws one device") == true)
         #expect(message("zoom --device-only")?.hasPrefix("--device-only belongs to `flipbook record") == true)
         #expect(message("record s.flip -o s.cast --device-only --set-b a=1")?.hasPrefix("--device-only records one device") == true)
     }
