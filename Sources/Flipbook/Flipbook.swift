@@ -313,12 +313,7 @@ private enum Run {
                 try runner.run(script)
                 if let failure { throw failure }
             } else {
-                try player.pause(in: options.snapshotTransition, atFraction: 0)
-                guard let take = player.take else { return }
-                for time in DeviceExport.frameTimes(of: take, fps: options.frameRate) {
-                    player.pause(atTime: time)
-                    try frame(time)
-                }
+                try DeviceExport.forEachFrame(of: player, options.snapshotTransition, fps: options.frameRate, frame)
             }
         }
         func failed(_ error: Error, cleanUp: () -> Void) -> Never {

@@ -36,6 +36,18 @@ public final class DeviceExport {
         return (0...steps).map { i in i == steps ? take.end : take.start + Double(i) / fps }
     }
 
+    /// Starts `transition` in `player` with its keys (nil: whatever Enter starts) and calls `body`
+    /// with each frame's time at `fps`, the player paused there (`frameTimes`).
+    public static func forEachFrame(of player: Player, _ transition: Player.SnapshotTransition?, fps: Double,
+                                    _ body: (Double) throws -> Void) throws {
+        try player.pause(in: transition, atFraction: 0)
+        guard let take = player.take else { return }
+        for time in frameTimes(of: take, fps: fps) {
+            player.pause(atTime: time)
+            try body(time)
+        }
+    }
+
     /// Centiseconds (GIF's unit) from `start` to `t`, rounded: a frame's delay is the difference of
     /// two of these, so the delays add up to the media time.
     public static func centiseconds(from start: Double, to t: Double) -> Int {
@@ -107,11 +119,6 @@ public final class DeviceGIF {
     /// The take `transition` starts (nil: whatever Enter starts), from its first frame to its
     /// last at `fps`, each paused at its time.
     public func addTransition(of player: Player, _ transition: Player.SnapshotTransition?, fps: Double) throws {
-        try player.pause(in: transition, atFraction: 0)
-        guard let take = player.take else { return }
-        for time in DeviceExport.frameTimes(of: take, fps: fps) {
-            player.pause(atTime: time)
-            try add(player, at: time)
-        }
+        try DeviceExport.forEachFrame(of: player, transition, fps: fps) { try add(player, at: $0) }
     }
 }
