@@ -178,6 +178,16 @@ run export slide -o empty
 expect_rc 73 "export -o a folder with files in it"
 [[ $err == *"is a folder with files in it"* ]] || fail "export -o a full folder: the message does not say so: $err"
 [ "$(ls empty | wc -l)" = 6 ] || fail "a refused export changed the folder"
+# A run that fails after writing frames takes back only its own frames: the folder (and a link
+# to a folder) named stays, empty as it was, and the file beside it untouched.
+printf 'demo slide\npresent\nwait 0.3\nexpect percent 10%%\n' > failing.flip
+mkdir -p bare && echo precious > beside.txt && ln -s bare bare-link
+for target in bare bare-link; do
+  run export failing.flip -o "$target" --fps 10
+  expect_rc 1 "a failing script exported to $target"
+  [ -d bare ] && [ -z "$(ls -A bare)" ] || fail "a failed export into $target left files or lost the folder: $(ls -A bare)"
+done
+[ -L bare-link ] && [ "$(cat beside.txt)" = precious ] || fail "a failed export touched the link or a file beside it"
 run export slide -o sheet.png --at 0,50,100
 expect_rc 0 "export slide -o sheet.png"
 [[ $err == *"a contact sheet of 3 frames (1234×896)"* ]] || fail "the contact sheet is not 3 panels of 390×844: $err"

@@ -326,44 +326,37 @@ private enum Run {
                 exit((error as? OutputFileError)?.exitStatus ?? 74)
             }
         }
+        // One file at `output`: `make` writes it and says what it wrote; committed once whole.
+        func writeFile(_ make: (OutputFile) throws -> String) -> String {
+            let file = outputFile(output)
+            defer { Interruption.unwatch(slot: 0) }
+            do {
+                let what = try make(file)
+                try file.commit()
+                return what
+            } catch {
+                failed(error) { file.discard() }
+            }
+        }
         let written: String
         switch LaunchOptions.exportFormat(of: output) {
         case .gif:
-            let file = outputFile(output)
-            do {
+            written = writeFile { file in
                 let gif = try DeviceGIF(deviceSize: options.deviceSize, scale: options.exportScale, loops: options.exportLoops) { bytes in
                     try bytes.withUnsafeBytes { try file.write($0) }
                 }
                 try runFrames { try gif.add(player, at: $0) }
                 try gif.finish(hold: options.exportHold)
-                try file.commit()
-                written = "\(gif.frameCount) frames (\(gif.export.width)×\(gif.export.height))"
-            } catch {
-                failed(error) { file.discard() }
+                return "\(gif.frameCount) frames (\(gif.export.width)×\(gif.export.height))"
             }
-            Interruption.unwatch(slot: 0)
         case .contactSheet:
-            let file = outputFile(output)
-            let export = DeviceExport(deviceSize: options.deviceSize, scale: options.exportScale)
-            let percents = options.exportPercents ?? [0, 25, 50, 75, 100]
-            var sheet = ContactSheet(panels: percents.count, panelWidth: export.width, panelHeight: export.height)
-            do {
-                try player.pause(in: options.snapshotTransition, atFraction: 0)
-                let take = player.take!
-                for (i, percent) in percents.enumerated() {
-                    let time = take.time(at: percent / 100)
-                    player.pause(atTime: time)
-                    export.render(player)
-                    sheet.place(export.rgba, at: i, label: ContactSheet.label(percent: percent, seconds: time - take.start))
-                }
+            written = writeFile { file in
+                let percents = options.exportPercents ?? ContactSheet.defaultPercents
+                let sheet = try ContactSheet(of: player, options.snapshotTransition, at: percents, scale: options.exportScale)
                 let png = try Image(width: sheet.width, height: sheet.height, pixels: sheet.rgba).pngData()
                 try png.withUnsafeBytes { try file.write($0) }
-                try file.commit()
-                written = "a contact sheet of \(percents.count) frames (\(sheet.width)×\(sheet.height))"
-            } catch {
-                failed(error) { file.discard() }
+                return "a contact sheet of \(percents.count) frames (\(sheet.width)×\(sheet.height))"
             }
-            Interruption.unwatch(slot: 0)
         case .frames:
             let folder = framesFolder(output)
             let export = DeviceExport(deviceSize: options.deviceSize, scale: options.exportScale)

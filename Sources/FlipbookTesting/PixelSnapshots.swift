@@ -93,13 +93,21 @@ public struct PixelGolden: Sendable {
         }
         let total = actual.width * actual.height
         guard Double(differing) > tolerance.pixels * Double(total) else {
-            try? FileManager.default.removeItem(at: actualURL)
-            try? FileManager.default.removeItem(at: differenceURL)
+            Self.removeRegularFile(at: actualURL)
+            Self.removeRegularFile(at: differenceURL)
             return .matches
         }
         try? write(actual, to: actualURL)
         if let picture = try? Image(width: actual.width, height: actual.height, pixels: difference) { try? write(picture, to: differenceURL) }
         return .differs("\(differing) of \(total) pixels differ by more than \(tolerance.channel) a channel")
+    }
+
+    /// Removes what an earlier check wrote at `url` — a regular file — and nothing else: a folder,
+    /// a link or a device of that name is left as it is.
+    static func removeRegularFile(at url: URL) {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        unlink(url.path)
     }
 
     private func write(_ image: Image, to target: URL) throws {

@@ -127,15 +127,9 @@ import Testing
     @Test func eachPanelIsThatMomentExportedAlone() throws {
         let percents = [0.0, 40, 100]
         let player = Player(registry: DemoRegistry([SlideDemo()]), columns: 100, rows: 30)
-        let export = DeviceExport(deviceSize: UIWindow.iPhoneScreenSize, scale: 1)
-        var sheet = ContactSheet(panels: percents.count, panelWidth: export.width, panelHeight: export.height)
-        try player.pause(in: nil, atFraction: 0)
+        let sheet = try ContactSheet(of: player, nil, at: percents, scale: 1)
         let take = try #require(player.take)
-        for (i, percent) in percents.enumerated() {
-            player.pause(atTime: take.time(at: percent / 100))
-            export.render(player)
-            sheet.place(export.rgba, at: i, label: ContactSheet.label(percent: percent, seconds: take.time(at: percent / 100) - take.start))
-        }
+        let export = DeviceExport(deviceSize: UIWindow.iPhoneScreenSize, scale: 1)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-sheet-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try Image(width: sheet.width, height: sheet.height, pixels: sheet.rgba).pngData().write(to: url)

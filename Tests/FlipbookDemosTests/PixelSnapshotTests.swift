@@ -62,6 +62,17 @@ import Testing
         #expect(golden.check(later, tolerance: ImageTolerance(channel: 255), mode: .none) == .matches)
         #expect(!FileManager.default.fileExists(atPath: golden.actualURL.path) && !FileManager.default.fileExists(atPath: golden.differenceURL.path))
         #expect(golden.check(later, tolerance: ImageTolerance(pixels: Double(count) / Double(390 * 844)), mode: .none) == .matches)
+        // Only files are removed: a folder, or a link to a file of the user's, at those names stays.
+        _ = golden.check(half, mode: .none)
+        try FileManager.default.createDirectory(at: golden.actualURL, withIntermediateDirectories: true)
+        let precious = folder.appendingPathComponent("precious.png")
+        try Data("keep".utf8).write(to: precious)
+        try FileManager.default.createSymbolicLink(at: golden.differenceURL, withDestinationURL: precious)
+        #expect(golden.check(half, mode: .none) == .matches)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: golden.actualURL.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: golden.differenceURL.path)) == precious.path)
+        #expect(try Data(contentsOf: precious) == Data("keep".utf8))
         // Another scale is another size.
         let double = try transitionImage(SlideDemo(), at: 50, scale: 2)
         #expect(golden.check(double, mode: .none) == .differs("the golden is 390×844 pixels, the picture 780×1688"))

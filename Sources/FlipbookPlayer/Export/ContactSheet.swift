@@ -35,6 +35,24 @@ public struct ContactSheet {
         for i in 0..<(width * height) { (rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]) = Self.ground }
     }
 
+    /// The percents a sheet shows unless told.
+    public static let defaultPercents: [Double] = [0, 25, 50, 75, 100]
+
+    /// The sheet of `transition` in `player` (nil: what Enter starts) at `percents` of its take,
+    /// each panel the device at `scale`, paused there.
+    public init(of player: Player, _ transition: Player.SnapshotTransition?, at percents: [Double], scale: Int) throws {
+        let export = DeviceExport(deviceSize: player.deviceSize, scale: scale)
+        self.init(panels: percents.count, panelWidth: export.width, panelHeight: export.height)
+        try player.pause(in: transition, atFraction: 0)
+        guard let take = player.take else { return }
+        for (i, percent) in percents.enumerated() {
+            let time = take.time(at: percent / 100)
+            player.pause(atTime: time)
+            export.render(player)
+            place(export.rgba, at: i, label: Self.label(percent: percent, seconds: time - take.start))
+        }
+    }
+
     /// Copies a panel's RGBA pixels into slot `index` and writes `label` under it, centred.
     public mutating func place(_ pixels: [UInt8], at index: Int, label: String) {
         let left = Self.gutter + index * (panelWidth + Self.gutter), top = Self.gutter
