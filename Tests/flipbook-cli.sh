@@ -194,6 +194,70 @@ expect_rc 0 "export slide -o sheet.png"
 no_temporary_files "export"
 [ "$(cat keep/inner/file)" = precious ] || fail "export touched keep/"
 
+# 8. Every command that reads a file refuses to write over it, through any link (73), and says so.
+printf 'demo zoom\npresent\nwait 0.3\n' > input.flip
+cp input.flip input.keep
+ln -s input.flip soft.gif && ln input.flip hard.gif && ln -s input.flip soft.cast
+for output in soft.gif hard.gif; do
+  run export input.flip -o "$output" --fps 10
+  expect_rc 73 "export SCRIPT -o $output (the script through a link)"
+  [[ $err == *"which this run reads"* ]] || fail "export over its own script: the message does not say so: $err"
+done
+run record input.flip -o soft.cast
+expect_rc 73 "record SCRIPT -o a link to the script"
+printf 'demo zoom\nsnapshot presented\n' > input-shots.flip && cp input-shots.flip input-shots.keep
+mkdir -p input-shots && ln -s ../input-shots.flip input-shots/presented.txt
+run play input-shots.flip --headless --snapshots input-shots
+expect_rc 73 "a snapshot line writing over the script through a link"
+cmp -s input.flip input.keep && cmp -s input-shots.flip input-shots.keep || fail "a run replaced the script it reads"
+[ -L soft.gif ] && [ -L soft.cast ] || fail "a refused output link was replaced"
+
+# 9. Every signal whose default action ends the process: the old file stays, nothing is left,
+#    the status is the signal's (128 + n), and no core file. Job control on, so a background job
+#    keeps SIGINT and SIGQUIT (a shell without it ignores them there).
+set -m
+for signal in QUIT USR1 USR2 ALRM PIPE XFSZ VTALRM PROF XCPU HUP; do
+  echo old > sig.cast
+  "$binary" record long.flip -o sig.cast 2>/dev/null & pid=$!
+  sleep 1; kill -"$signal" $pid; wait $pid; rc=$?
+  expect_rc $((128 + $(kill -l "$signal"))) "SIG$signal during a recording"
+  [ "$(cat sig.cast)" = old ] || fail "SIG$signal replaced the old recording"
+done
+[ -z "$(ls core* 2>/dev/null)" ] || fail "a signal left a core file"
+no_temporary_files "signals during record"
+# A frames export stopped by a signal leaves the folder as it found it (empty, or gone when the
+# run made it), so the run can be done again; two exports into one folder never mix their frames.
+mkdir -p stopped
+for target in stopped made-by-run; do
+  "$binary" export long.flip -o "$target" 2>/dev/null & pid=$!
+  sleep 2; kill -INT $pid; wait $pid; rc=$?
+  expect_rc 130 "SIGINT during a frames export into $target"
+done
+[ -d stopped ] && [ -z "$(ls -A stopped)" ] || fail "an interrupted frames export left files: $(ls -A stopped)"
+[ ! -e made-by-run ] || fail "an interrupted frames export left the folder it made"
+run export export.flip -o stopped --fps 10
+expect_rc 0 "a frames export again after an interrupted one"
+set +m
+mkdir -p shared
+"$binary" export slide -o shared --fps 30 2>"$work/.err1" & first=$!
+"$binary" export slide -o shared --fps 30 2>"$work/.err2" & second=$!
+wait $first; rc1=$?; wait $second; rc2=$?
+[ "$rc1$rc2" = 00 ] && fail "two exports into one folder both succeeded"
+# (Started at one instant, both may see the other's claim and stop: never both go on.)
+! ls -A shared | grep -q '^\.' || fail "two exports into one folder left a staging folder: $(ls -A shared)"
+[ "$rc1$rc2" = 00 ] || [ "$(ls shared | wc -l)" = 0 ] || [ "$rc1" = 0 ] || [ "$rc2" = 0 ] || fail "two failed exports left frames"
+no_temporary_files "signals during export"
+
+# 10. export names only the formats it writes.
+run export zoom -o out.jpg
+expect_rc 64 "export -o out.jpg"
+[[ $err == *"OUT.gif"*"OUT.png"*"folder"* ]] || fail "export -o out.jpg does not name the formats: $err"
+[ ! -e out.jpg ] || fail "export -o out.jpg made something"
+echo notes > notes
+run export zoom -o notes
+expect_rc 73 "export -o an existing file"
+[[ $err == *"export writes frames into a new or empty folder"* && $err != *snapshots* ]] || fail "export -o FILE: another command's message: $err"
+
 # 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
 mkdir -p elsewhere
 cp "$binary" elsewhere/

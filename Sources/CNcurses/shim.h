@@ -201,17 +201,49 @@ static inline int flipbook_take_wake_reasons(void) {
 
 // MARK: - Signals
 
-/// The signals that end the previewer on request (the terminal's ^C and ^\, kill, a closed
-/// terminal), and those that end it by a crash (a Swift trap, an abort, a bad access).
-static const int flipbook_quit_signals[] = { SIGINT, SIGQUIT, SIGTERM, SIGHUP };
+/// The signals whose default action ends the process, but for the crashes below: the terminal's
+/// ^C and ^\, kill, a closed terminal, a broken pipe, a file-size or CPU limit, timers and the
+/// user signals nobody sent on purpose. Each restores the terminal and removes the run's
+/// temporary files before the process ends.
+static const int flipbook_quit_signals[] = {
+    SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXFSZ, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS,
+#ifdef SIGPOLL
+    SIGPOLL,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+/// Those that end it by a crash (a Swift trap, an abort, a bad access).
 static const int flipbook_crash_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
 #define FLIPBOOK_COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+static inline int flipbook_quit_signal_count(void) { return FLIPBOOK_COUNT(flipbook_quit_signals); }
+static inline int flipbook_quit_signal(int index) { return flipbook_quit_signals[index]; }
+
 /// What handled each crash signal before Flipbook: the Swift runtime's backtracer, or the default.
 /// (A function's static: a header's own global is not emitted when Swift imports the header.)
 static inline struct sigaction *flipbook_previous_crash_actions(void) {
     static struct sigaction actions[FLIPBOOK_COUNT(flipbook_crash_signals)];
     return actions;
 }
+/// What handled each quit signal before Flipbook (a signal ignored at start stays ignored).
+static inline struct sigaction *flipbook_previous_quit_actions(void) {
+    static struct sigaction actions[FLIPBOOK_COUNT(flipbook_quit_signals)];
+    return actions;
+}
+
+/// A function the program registers to remove its temporary files when a signal ends it; it
+/// must be async-signal-safe. Called before the terminal is restored.
+typedef void (*flipbook_cleanup_function)(void);
+static inline flipbook_cleanup_function *flipbook_signal_cleanup(void) {
+    static flipbook_cleanup_function cleanup = NULL;
+    return &cleanup;
+}
+static inline void flipbook_set_signal_cleanup(flipbook_cleanup_function cleanup) { *flipbook_signal_cleanup() = cleanup; }
 
 /// Restores the terminal and exits with the shell's 128 + signal status.
 ///
@@ -220,6 +252,7 @@ static inline struct sigaction *flipbook_previous_crash_actions(void) {
 /// The alternative, exiting with `_exit` alone, is certain to leave the terminal raw.
 /// SA_RESETHAND makes a second signal during `endwin` end the process the default way.
 static inline void flipbook_restore_and_exit(int signal_number) {
+    if (*flipbook_signal_cleanup()) (*flipbook_signal_cleanup())();
     flipbook_input_modes_off();
     endwin();
     _exit(128 + signal_number);
@@ -229,6 +262,7 @@ static inline void flipbook_restore_and_exit(int signal_number) {
 /// the previous handler is put back and the signal raised again, so a backtrace prints (and a
 /// core is dumped) on a usable terminal.
 static inline void flipbook_restore_and_crash(int signal_number) {
+    if (*flipbook_signal_cleanup()) (*flipbook_signal_cleanup())();
     flipbook_input_modes_off();
     endwin();
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
@@ -280,7 +314,10 @@ static inline void flipbook_on_tstp(int signal_number) {
     errno = saved;
 }
 
-static inline int flipbook_install(const int *signals, int count, void (*handler)(int), struct sigaction *previous) {
+/// Installs `handler` for each of `signals`, keeping what was there in `previous`; a signal
+/// ignored at start (`nohup`, a shell's background job) stays ignored when `keepIgnored`.
+static inline int flipbook_install(const int *signals, int count, void (*handler)(int), struct sigaction *previous,
+                                   int keepIgnored) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
@@ -288,19 +325,24 @@ static inline int flipbook_install(const int *signals, int count, void (*handler
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) sigaddset(&action.sa_mask, flipbook_quit_signals[i]);
     action.sa_flags = SA_RESETHAND;  // one restore at a time
     int result = 0;
-    for (int i = 0; i < count; i++) result |= sigaction(signals[i], &action, previous ? &previous[i] : NULL);
+    for (int i = 0; i < count; i++) {
+        result |= sigaction(signals[i], NULL, &previous[i]);
+        if (keepIgnored && previous[i].sa_handler == SIG_IGN) continue;
+        result |= sigaction(signals[i], &action, NULL);
+    }
     return result;
 }
 
-/// Installs the restoring handlers: restore-and-exit for SIGINT, SIGQUIT, SIGTERM and SIGHUP,
+/// Installs the restoring handlers: restore-and-exit for the quit signals (SIGINT, SIGQUIT, …),
 /// restore-and-crash for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE (each turns the
 /// input modes off first); SIGWINCH wakes the input loop; SIGTSTP wraps ncurses' own handler
 /// with the input modes off and on. Call after the screen is set up (ncurses installs handlers
 /// of its own there, which this replaces).
 static inline int flipbook_install_signal_handlers(void) {
-    int result = flipbook_install(flipbook_quit_signals, FLIPBOOK_COUNT(flipbook_quit_signals), flipbook_restore_and_exit, NULL);
+    int result = flipbook_install(flipbook_quit_signals, FLIPBOOK_COUNT(flipbook_quit_signals), flipbook_restore_and_exit,
+                                  flipbook_previous_quit_actions(), 1);
     result |= flipbook_install(flipbook_crash_signals, FLIPBOOK_COUNT(flipbook_crash_signals), flipbook_restore_and_crash,
-                               flipbook_previous_crash_actions());
+                               flipbook_previous_crash_actions(), 0);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -316,15 +358,17 @@ static inline int flipbook_install_signal_handlers(void) {
     return result == 0 ? OK : ERR;
 }
 
-/// Puts back the default disposition of the quit signals and the previous handlers of the
-/// crash signals, SIGTSTP and SIGWINCH (after the screen is stopped).
+/// Puts back the previous handlers of the quit and crash signals, SIGTSTP and SIGWINCH (after
+/// the screen is stopped).
 static inline void flipbook_restore_signal_handlers(void) {
     struct sigaction current;
     if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == flipbook_on_tstp) {
         sigaction(SIGTSTP, flipbook_previous_tstp_action(), NULL);
     }
     sigaction(SIGWINCH, flipbook_previous_winch_action(), NULL);
-    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) signal(flipbook_quit_signals[i], SIG_DFL);
+    for (int i = 0; i < FLIPBOOK_COUNT(flipbook_quit_signals); i++) {
+        sigaction(flipbook_quit_signals[i], &flipbook_previous_quit_actions()[i], NULL);
+    }
     for (int i = 0; i < FLIPBOOK_COUNT(flipbook_crash_signals); i++) {
         sigaction(flipbook_crash_signals[i], &flipbook_previous_crash_actions()[i], NULL);
     }

@@ -53,9 +53,9 @@ public enum Flipbook {
         case let .play(path, headless):
             let (script, fileName) = Run.loadScript(path, registry: registry)
             Run.checkParameterSettings(options, for: script, registry: registry)
-            let folder = Run.snapshotFolder(options)
+            let folder = Run.snapshotFolder(options, script: path)
+            Interruption.install()
             if headless {
-                Interruption.install()
                 let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: options.blitter ?? .halfBlock,
                                               colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize)
                 Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
@@ -103,25 +103,11 @@ public enum Flipbook {
         case let .record(path, output):
             let (script, fileName) = Run.loadScript(path, registry: registry)
             Run.checkParameterSettings(options, for: script, registry: registry)
-            let folder = Run.snapshotFolder(options)
+            let folder = Run.snapshotFolder(options, script: path)
             // The cast is checked and its temporary file made before anything renders; it is streamed
             // there frame by frame and renamed over the target only once the recording is whole.
-            let file: OutputFile
-            do {
-                file = try OutputFile(path: output)
-            } catch {
-                Run.complain("flipbook: -o: \(error)")
-                exit(error.exitStatus)
-            }
-            var scriptInfo = stat(), targetInfo = stat()
-            if stat(path, &scriptInfo) == 0, stat(file.target, &targetInfo) == 0,
-               scriptInfo.st_dev == targetInfo.st_dev, scriptInfo.st_ino == targetInfo.st_ino {
-                file.discard()
-                Run.complain("flipbook: -o: \(Echo.quoted(output)) is the script being recorded; name another file for the recording.")
-                exit(OutputFileError.cannotCreate)
-            }
             Interruption.install()
-            Interruption.watch(file.temporaryPath ?? "", slot: 0)
+            let file = Run.outputFile(output, inputs: [path])
             let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: .halfBlock,
                                           colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize, frameRate: options.frameRate)
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
@@ -328,7 +314,7 @@ private enum Run {
         }
         // One file at `output`: `make` writes it and says what it wrote; committed once whole.
         func writeFile(_ make: (OutputFile) throws -> String) -> String {
-            let file = outputFile(output)
+            let file = outputFile(output, inputs: path.map { [$0] } ?? [])
             defer { Interruption.unwatch(slot: 0) }
             do {
                 let what = try make(file)
@@ -339,7 +325,7 @@ private enum Run {
             }
         }
         let written: String
-        switch LaunchOptions.exportFormat(of: output) {
+        switch options.exportFormat {
         case .gif:
             written = writeFile { file in
                 let gif = try DeviceGIF(deviceSize: options.deviceSize, scale: options.exportScale, loops: options.exportLoops) { bytes in
@@ -359,38 +345,38 @@ private enum Run {
             }
         case .frames:
             let folder = framesFolder(output)
+            Interruption.watch(folder)
+            defer { Interruption.unwatchFolder() }
             let export = DeviceExport(deviceSize: options.deviceSize, scale: options.exportScale)
-            var created: [String] = []
             var last: Double?
             do {
                 try runFrames { time in
                     // A frame at the instant of the one before (a key's frame) replaces it.
-                    if let last, DeviceExport.centiseconds(from: last, to: time) <= 0, !created.isEmpty { created.removeLast() }
+                    if let last, DeviceExport.centiseconds(from: last, to: time) <= 0, !folder.names.isEmpty { folder.removeLast() }
                     last = time
                     export.render(player)
-                    let name = String(format: "frame-%04d.png", created.count + 1)
-                    let file = try OutputFile(path: folder.path(of: name))
-                    Interruption.watch(file.temporaryPath ?? "", slot: 1)
-                    defer { Interruption.unwatch(slot: 1) }
+                    let name = String(format: "frame-%04d.png", folder.names.count + 1)
+                    Interruption.watchStaged(name)
                     let png = try Image(width: export.width, height: export.height, pixels: export.rgba).pngData()
-                    try png.withUnsafeBytes { try file.write($0) }
-                    try file.commit()
-                    created.append(folder.path(of: name))
+                    try png.withUnsafeBytes { try folder.write($0, named: name) }
                 }
-                written = "\(created.count) frames (\(export.width)×\(export.height)) as PNGs"
+                let count = folder.names.count
+                try Interruption.withSignalsBlocked { try folder.commit() }
+                written = "\(count) frames (\(export.width)×\(export.height)) as PNGs"
             } catch {
-                // Only what this run made goes: its frames (the folder was new or empty).
-                failed(error) { for path in created { unlink(path) } }
+                // Only what this run made goes: its staged frames, and the folder if it made it.
+                failed(error) { folder.discard() }
             }
         }
         complain("flipbook: exported \(written) to \(output) in " + String(format: "%.2f s", Date().timeIntervalSince(started)))
         exit(0)
     }
 
-    /// The file `-o` names, checked, its temporary file watched for an interruption; or why not, and exit.
-    static func outputFile(_ path: String) -> OutputFile {
+    /// The file `-o` names, checked (never one of `inputs`, the files the run reads), its
+    /// temporary file watched for an interruption; or why not, and exit.
+    static func outputFile(_ path: String, inputs: [String]) -> OutputFile {
         do {
-            let file = try OutputFile(path: path)
+            let file = try OutputFile(path: path, inputs: inputs)
             Interruption.watch(file.temporaryPath ?? "", slot: 0)
             return file
         } catch {
@@ -399,18 +385,12 @@ private enum Run {
         }
     }
 
-    /// The folder `-o` names for frames: made if new (only its last part missing), or empty; a
-    /// folder with anything in it is refused (73), so no file of the user's is replaced.
-    static func framesFolder(_ path: String) -> OutputFolder {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-           let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty {
-            complain("flipbook: -o: \(Echo.quoted(path)) is a folder with files in it; export frames into a new or empty folder "
-                + "(or name OUT.gif or OUT.png). Nothing was written.")
-            exit(OutputFileError.cannotCreate)
-        }
+    /// The folder `-o` names for frames, claimed for this run: made if new (only its last part
+    /// missing), or empty; a folder with anything in it is refused (73), so no file of the user's
+    /// is replaced and two runs never mix their frames.
+    static func framesFolder(_ path: String) -> FrameFolder {
         do {
-            return try OutputFolder(path: path)
+            return try FrameFolder(path: path)
         } catch {
             complain("flipbook: -o: \(error)")
             exit(error.exitStatus)
@@ -479,10 +459,10 @@ private enum Run {
 
     /// The `--snapshots` folder, checked (and made, when only its last part is missing) before the
     /// script runs; nil without the option.
-    static func snapshotFolder(_ options: LaunchOptions) -> OutputFolder? {
+    static func snapshotFolder(_ options: LaunchOptions, script: String) -> OutputFolder? {
         guard let path = options.snapshotDirectory else { return nil }
         do {
-            return try OutputFolder(path: path)
+            return try OutputFolder(path: path, inputs: [script])
         } catch {
             complain("flipbook: --snapshots: \(error)")
             exit(error.exitStatus)
@@ -499,7 +479,7 @@ private enum Run {
         guard let folder else { return }
         func write(_ text: String, to name: String) throws {
             do throws(OutputFileError) {
-                let file = try OutputFile(path: folder.path(of: name))
+                let file = try folder.file(named: name)
                 Interruption.watch(file.temporaryPath ?? "", slot: 1)
                 defer { Interruption.unwatch(slot: 1) }
                 try file.write(text)

@@ -9,6 +9,7 @@ import Darwin
 private let systemRead = Darwin.read
 #endif
 import FlipbookPlayer
+import FlipbookRender
 
 /// A script's text, read whole.
 enum ScriptFile {

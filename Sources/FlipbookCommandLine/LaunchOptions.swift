@@ -60,10 +60,22 @@ public struct LaunchOptions: Equatable, Sendable {
     /// What `export -o` names: a GIF, a contact sheet, or a folder of frames.
     public enum ExportFormat: Equatable, Sendable { case gif, contactSheet, frames }
 
-    /// The export format `output`'s name asks for: `.gif`, `.png`, anything else a folder.
-    public static func exportFormat(of output: String) -> ExportFormat {
+    /// The export format `-o` named (set by `parse`).
+    public var exportFormat = ExportFormat.gif
+
+    /// The export format `output`'s name asks for: `.gif`, `.png`, a folder (a name ending in
+    /// `/`, or without an extension); nil for another extension (`out.jpg`), which export does
+    /// not write.
+    public static func exportFormat(of output: String) -> ExportFormat? {
         let lower = output.lowercased()
-        return lower.hasSuffix(".gif") ? .gif : lower.hasSuffix(".png") ? .contactSheet : .frames
+        if lower.hasSuffix(".gif") { return .gif }
+        if lower.hasSuffix(".png") { return .contactSheet }
+        if lower.hasSuffix("/") { return .frames }
+        let name = lower.split(separator: "/").last ?? ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name[name.index(after: dot)...].allSatisfy(\.isLetter) {
+            return nil
+        }
+        return .frames
     }
 
     /// `--set NAME=VALUE`, in order: the demo's parameters to start with.
@@ -104,7 +116,7 @@ public struct LaunchOptions: Equatable, Sendable {
             && a.frameRate == b.frameRate && a.snapshotDirectory == b.snapshotDirectory && a.snapshotFiles == b.snapshotFiles
             && a.parameterSettings == b.parameterSettings && a.comparedDemo == b.comparedDemo
             && a.parameterSettingsB == b.parameterSettingsB && a.exportScale == b.exportScale && a.exportLoops == b.exportLoops
-            && a.exportHold == b.exportHold && a.exportPercents == b.exportPercents && a.recordsDeviceOnly == b.recordsDeviceOnly
+            && a.exportHold == b.exportHold && a.exportPercents == b.exportPercents && a.exportFormat == b.exportFormat && a.recordsDeviceOnly == b.recordsDeviceOnly
     }
 
     /// A command-line mistake: says what is wrong and what to do.
@@ -297,7 +309,11 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "export needs -o OUT.gif, where the GIF goes (e.g. `flipbook export "
                         + "\(demo ?? demoNames[0]) -o \(demo ?? demoNames[0]).gif`).")
                 }
-                let format = LaunchOptions.exportFormat(of: output)
+                guard let format = LaunchOptions.exportFormat(of: output) else {
+                    throw Error(description: "export writes OUT.gif (an animated GIF), OUT.png (a contact sheet) or a folder of PNG "
+                        + "frames; \(Echo.quoted(output)) is none of these. Name a .gif, a .png, or a folder (end it with / to be sure).")
+                }
+                options.exportFormat = format
                 if format == .contactSheet, scriptPath != nil {
                     throw Error(description: "a contact sheet is of one transition: export a demo to OUT.png, or the script to OUT.gif or a folder.")
                 }

@@ -4,6 +4,7 @@
 //  `file.flip:LINE:COL: message — hint`, pointing at the offending word.
 
 import Foundation
+import FlipbookRender
 
 /// Parses and statically checks `.flip` scripts.
 ///

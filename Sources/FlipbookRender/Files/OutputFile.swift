@@ -58,18 +58,23 @@ public final class OutputFile {
 
     /// Checks `path` and opens the temporary file beside it.
     ///
+    /// `inputs` are the files the run reads (a script): an output that is one of them — the
+    /// same file by device and inode, through any symbolic or hard link — is refused, so a run
+    /// never replaces what it reads.
+    ///
     /// - Throws: `OutputFileError` naming the problem: an empty name (64); a folder, device,
     ///   FIFO or socket, a link to something that is not a file, a missing folder, a file or
-    ///   folder that cannot be written (73).
-    public init(path: String) throws(OutputFileError) {
+    ///   folder that cannot be written, one of `inputs` (73).
+    public init(path: String, inputs: [String] = []) throws(OutputFileError) {
         self.path = path
         target = try Self.checkedTarget(path)
+        try Self.refuse(target, as: path, ifOneOf: inputs)
         let folder = Self.folder(of: target)
         var template = Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast())
             + Array(".\(Self.name(of: target)).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw OutputFileError("cannot create a file in the folder '\(folder)' (\(Self.reason(errno))); "
+            throw OutputFileError("cannot create a file in the folder \(Echo.quoted(folder)) (\(Self.reason(errno))); "
                 + "choose a folder you can write to.")
         }
         descriptor = fd
@@ -98,7 +103,7 @@ public final class OutputFile {
     /// target, then `fsync` of the folder so the rename itself survives a crash.
     public func commit() throws(OutputFileError) {
         guard let temporary = temporaryPath, descriptor >= 0 else {
-            throw OutputFileError("'\(path)' was not written: it is already closed.", exitStatus: OutputFileError.ioError)
+            throw OutputFileError("\(Echo.quoted(path)) was not written: it is already closed.", exitStatus: OutputFileError.ioError)
         }
         let flushed = flushBuffer()
         let code = flushed != 0 ? flushed : fsync(descriptor) == 0 ? 0 : errno
@@ -136,31 +141,44 @@ public final class OutputFile {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
-            guard code == ENOENT || code == ENOTDIR else { throw OutputFileError("cannot use '\(path)' (\(reason(code))).") }
+            guard code == ENOENT || code == ENOTDIR else { throw OutputFileError("cannot use \(Echo.quoted(path)) (\(reason(code))).") }
             try checkFolder(of: path)
             return path
         }
         var target = path
         if kind(info.st_mode) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw OutputFileError("'\(path)' is a symbolic link to something that does not exist (\(reason(errno))); "
+                throw OutputFileError("\(Echo.quoted(path)) is a symbolic link to something that does not exist (\(reason(errno))); "
                     + "write to the link's target's path, or remove the link.")
             }
             target = String(cString: resolved)
             free(resolved)
-            guard stat(target, &info) == 0 else { throw OutputFileError("cannot use '\(target)' (\(reason(errno))).") }
+            guard stat(target, &info) == 0 else { throw OutputFileError("cannot use \(Echo.quoted(target)) (\(reason(errno))).") }
         }
         guard kind(info.st_mode) == S_IFREG else {
             let what = describe(info.st_mode)
-            let via = target == path ? "" : " (the target of the link '\(path)')"
-            let hint = kind(info.st_mode) == S_IFDIR ? "name a file inside it, e.g. '\(join(target, "out.cast"))'" : "name a regular file"
-            throw OutputFileError("'\(target)'\(via) is \(what), not a file; \(hint). Nothing was written.")
+            let via = target == path ? "" : " (the target of the link \(Echo.quoted(path)))"
+            let hint = kind(info.st_mode) == S_IFDIR ? "name a file inside it, e.g. \(Echo.quoted(join(target, "out.cast")))" : "name a regular file"
+            throw OutputFileError("\(Echo.quoted(target))\(via) is \(what), not a file; \(hint). Nothing was written.")
         }
         guard access(target, W_OK) == 0 else {
-            throw OutputFileError("'\(target)' cannot be written (\(reason(errno))); it is left as it was.")
+            throw OutputFileError("\(Echo.quoted(target)) cannot be written (\(reason(errno))); it is left as it was.")
         }
         try checkFolder(of: target)
         return target
+    }
+
+    /// Refuses `target` (what `path` names) when it is the same file as one of `inputs`.
+    static func refuse(_ target: String, as path: String, ifOneOf inputs: [String]) throws(OutputFileError) {
+        var output = stat()
+        guard !inputs.isEmpty, stat(target, &output) == 0 else { return }
+        for input in inputs {
+            var read = stat()
+            guard stat(input, &read) == 0, read.st_dev == output.st_dev, read.st_ino == output.st_ino else { continue }
+            let via = input == path ? "" : " (\(Echo.quoted(path)) and \(Echo.quoted(input)) are one file, through a link)"
+            throw OutputFileError("\(Echo.quoted(path)) is \(Echo.quoted(input)), which this run reads\(via); name another file for the output. "
+                + "Nothing was written.")
+        }
     }
 
     /// The folder a new file goes into must exist, be a folder, and be writable.
@@ -168,12 +186,12 @@ public final class OutputFile {
         let folder = folder(of: path)
         var info = stat()
         guard stat(folder, &info) == 0 else {
-            throw OutputFileError("the folder '\(folder)' does not exist (\(reason(errno))); create it first, or choose a place in "
+            throw OutputFileError("the folder \(Echo.quoted(folder)) does not exist (\(reason(errno))); create it first, or choose a place in "
                 + "a folder that exists.")
         }
-        guard kind(info.st_mode) == S_IFDIR else { throw OutputFileError("'\(folder)' is \(describe(info.st_mode)), not a folder.") }
+        guard kind(info.st_mode) == S_IFDIR else { throw OutputFileError("\(Echo.quoted(folder)) is \(describe(info.st_mode)), not a folder.") }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw OutputFileError("cannot write in the folder '\(folder)' (\(reason(errno))); choose a folder you can write to.")
+            throw OutputFileError("cannot write in the folder \(Echo.quoted(folder)) (\(reason(errno))); choose a folder you can write to.")
         }
     }
 
@@ -219,7 +237,7 @@ public final class OutputFile {
     }
 
     private func ioFailure(_ doing: String, _ code: Int32) -> OutputFileError {
-        OutputFileError("\(doing) '\(path)' failed (\(Self.reason(code))); "
+        OutputFileError("\(doing) \(Echo.quoted(path)) failed (\(Self.reason(code))); "
             + "\(code == ENOSPC || code == EDQUOT ? "free some space and run again" : "nothing was replaced").",
             exitStatus: OutputFileError.ioError)
     }
@@ -237,6 +255,13 @@ public final class OutputFile {
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `out/` → `out`, so the parent of `out/` is `.`, not `out`.
+    static func trimmed(_ path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
     }
 
     static func kind(_ mode: mode_t) -> mode_t { mode & S_IFMT }

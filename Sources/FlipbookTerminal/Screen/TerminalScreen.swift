@@ -26,14 +26,25 @@ import FlipbookRender
 /// paste itself, and `PasteBurstFilter` drops a paste that comes without brackets. The size is
 /// the kernel's (`TIOCGWINSZ`), never `LINES`/`COLUMNS`.
 ///
-/// One screen per process (ncurses keeps one current screen). Signals: after `start()`,
-/// SIGINT, SIGQUIT, SIGTERM and SIGHUP restore the terminal and exit with status 128 + signal,
+/// One screen per process (ncurses keeps one current screen). Signals: after `start()`, every
+/// signal whose default action ends the process (`endingSignals`: SIGINT, SIGQUIT, SIGTERM,
+/// SIGHUP, SIGPIPE, SIGUSR1, SIGALRM, SIGXFSZ, …; one ignored at start stays ignored) runs the
+/// program's `signalCleanup`, restores the terminal and exits with status 128 + signal,
 /// and a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) restores it before the
 /// runtime's own handler reports the crash (C handlers in CNcurses, which turn the mouse and
 /// paste modes off first); SIGTSTP (Ctrl-Z) stays ncurses' own, wrapped to turn those modes off
 /// and on; SIGWINCH wakes `readEvent`, which reads the new size. Debug builds trap on Ctrl-T on
 /// purpose, for the end-to-end test of that path.
 public final class TerminalScreen: FrameLoopScreen {
+    /// The signals whose default action ends the process, but for the crash signals.
+    public static let endingSignals: [Int32] = (0..<flipbook_quit_signal_count()).map { flipbook_quit_signal($0) }
+
+    /// Sets the function every ending or crash signal calls, before the terminal is restored, to
+    /// remove the run's temporary files. It must be async-signal-safe (`unlink`, `rmdir`).
+    public static func setSignalCleanup(_ cleanup: @convention(c) () -> Void) {
+        flipbook_set_signal_cleanup(cleanup)
+    }
+
     /// The environment the screen was made in.
     public let environment: TerminalEnvironment
     /// The colour mode asked for on the command line; `nil` for automatic.

@@ -181,12 +181,36 @@ import Testing
         }
     }
 
+    /// An output that is a file the run reads — itself, through a symbolic link or a hard link —
+    /// is refused (73) before anything is written, and the input stays as it was.
+    @Test func anOutputThatIsAnInputIsRefusedThroughAnyLink() throws {
+        try inFolder { folder in
+            let script = folder + "/s.flip"
+            try Data("demo zoom\n".utf8).write(to: URL(fileURLWithPath: script))
+            symlink(script, folder + "/soft.gif")
+            link(script, folder + "/hard.gif")
+            for output in [script, folder + "/soft.gif", folder + "/hard.gif"] {
+                do throws(OutputFileError) {
+                    _ = try OutputFile(path: output, inputs: [script])
+                    Issue.record("\(output) was accepted as the output of a run that reads it")
+                } catch {
+                    #expect(error.exitStatus == 73 && error.description.contains("which this run reads"))
+                }
+            }
+            #expect(contents(script) == "demo zoom\n")
+            #expect(entries(folder) == ["hard.gif", "s.flip", "soft.gif"], "no temporary file was left")
+            let other = try OutputFile(path: folder + "/other.gif", inputs: [script])
+            other.discard()
+        }
+    }
+
     @Test func aMissingFolderIsNamed() throws {
         try inFolder { folder in
             let error = try #require(refusal(folder + "/no/such/x.cast"))
-            #expect(error.exitStatus == 73 && error.description.contains("the folder '\(folder)/no/such' does not exist"))
+            // Paths are echoed as Echo quotes them (cut to 60 characters around a …).
+            #expect(error.exitStatus == 73 && error.description.contains("the folder \(Echo.quoted(folder + "/no/such")) does not exist"))
             try Data().write(to: URL(fileURLWithPath: folder + "/plain"))
-            #expect(refusal(folder + "/plain/x.cast")?.description.contains("'\(folder)/plain' is a file, not a folder") == true)
+            #expect(refusal(folder + "/plain/x.cast")?.description.contains("\(Echo.quoted(folder + "/plain")) is a file, not a folder") == true)
         }
     }
 

@@ -1,10 +1,14 @@
-//  Echo.swift — FlipbookPlayer
-//  User input quoted back in a message: short, and with nothing a terminal would act on.
+//  Echo.swift — FlipbookRender
+//  User input quoted back in a message: short, and with nothing a terminal would act on or hide.
+//  In Render, below every module that writes a message, so paths in file errors go through it too.
 
 /// Quotes what a user typed (an argument, a path, a script's word) for an error message.
 ///
-/// Control characters (C0, DEL, C1) and the escape character are shown as `\u{1B}`-style
-/// escapes, so a message never moves the cursor or changes colours; text longer than `limit`
+/// Control characters (C0, DEL, C1, the escape character) and the invisible ones — format
+/// characters such as the zero-width joiner and the bidirectional overrides and isolates, line
+/// and paragraph separators — are shown as `\u{1B}`-style escapes, so a message never moves the
+/// cursor, changes colours or reorders what it shows, and `pre\u{200D}sent` does not pass for
+/// `present`; text longer than `limit`
 /// characters keeps its start and end around a `…`, so a 1 MB argument yields one line.
 ///
 /// ```swift
@@ -51,6 +55,10 @@ public enum Echo {
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
     }
 }
