@@ -179,7 +179,8 @@ public final class Soak {
         (.right, [.shift]), (.left, []), (.end, []), (.pageUp, []), (.home, []), (.right, []), (.right, []), (.pageDown, []),
     ]
 
-    /// Reverses a transition (or the square's animator) after a few frames, both ways.
+    /// Presses r a few frames into a transition (which turns only once let go of from the hand;
+    /// otherwise the Diagnostics say why) or the square's animator, both ways.
     private func reverse(after frames: Int) {
         for key in [KeyCode.enter, .escape] {
             press(key)

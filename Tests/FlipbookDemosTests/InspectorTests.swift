@@ -376,6 +376,35 @@ import Testing
         #expect(text.contains { $0.contains("velocity jumps from 0 to") && $0.contains("release") }, "\(text.joined(separator: "\n"))")
     }
 
+    /// As the terminal runs it: the frame after ⏎ is drawn at once, at the moment of the release,
+    /// where the ease-in-out the slide runs on along has no speed yet; the jump is reported on
+    /// the next frame.
+    @Test func aReleaseDrawnAtOnceIsReportedOnTheNextFrame() throws {
+        let player = Player(registry: Demos.registry(), demo: "slide", columns: 160, rows: 48)
+        player.update(char("v"))
+        player.update(char("i"))
+        player.update(key(.enter))
+        _ = player.render()
+        for _ in 0..<4 {
+            player.update(key(.right, .shift))
+            _ = player.render()
+        }
+        for _ in 0..<3 {
+            player.update(.tick(1.0 / 60))
+            _ = player.render()
+        }
+        player.update(key(.enter))
+        _ = player.render()
+        #expect(player.viewCache.velocity.jumps.isEmpty, "not at the instant of release")
+        for _ in 0..<3 {
+            player.update(.tick(1.0 / 60))
+            _ = player.render()
+        }
+        let jumps = player.viewCache.velocity.jumps
+        #expect(jumps.contains { $0.cause == .release && abs($0.from) < 1e-6 && abs($0.to) > 100 }, "\(jumps.map(\.message))")
+        #expect(lines(player).contains { $0.contains("velocity jumps from 0 to") && $0.contains("release") })
+    }
+
     // MARK: Numbers
 
     /// The HUD's numbers without a String each frame read as `InspectedValue`'s (String(format:)).

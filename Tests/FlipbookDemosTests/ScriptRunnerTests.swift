@@ -4,6 +4,7 @@
 
 @testable import FlipbookDemos
 @testable import FlipbookPlayer
+import Foundation
 import FlipbookKit
 import Testing
 
@@ -122,11 +123,38 @@ import Testing
     }
 
     @Test func aHintNamesACommandThatExists() throws {
-        // square's Enter runs a property animator: no transition, so `key enter` is what starts it.
-        let failure = try run(source: "demo square\npresent\n").1
-        #expect(failure == "t.flip:2:1: 'present' started an animation, not a transition, in the demo 'square'; write 'key enter' instead")
+        // square's Enter runs a property animator: no transition, so `key enter` is what starts it
+        // (once its opening animation has ended: while that runs, Enter starts nothing).
+        let failure = try run(source: "demo square\nwait 2.5\npresent\n").1
+        #expect(failure == "t.flip:3:1: 'present' started an animation, not a transition, in the demo 'square'; write 'key enter' instead")
+        let early = try run(source: "demo square\npresent\n").1
+        #expect(early == "t.flip:2:1: 'present' started nothing in the demo 'square' (is something already shown, or still moving?)")
         let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse("demo square\nkey enter\nwait 0.1\n")
         #expect(script.commands.count == 3, "the hint's command parses")
+    }
+
+    /// README: Diagnostics say where a velocity jumps "at an interactive release". A flick down
+    /// on the card (1 500 pt/s at the end, past the demo's 1 000) finishes its dismissal along
+    /// UIKit's default ease-in-out, which leaves from rest: the frame drawn as the finger lifts
+    /// shows no speed yet, the next one does.
+    @Test func aScriptedFlickIsAVelocityJumpAtRelease() throws {
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse("""
+            demo swipe-dismiss
+            present
+            wait 0.6
+            pan 195 400 -> 195 600 in 0.4 velocity 1500
+            wait 0.5
+            snapshot after
+            """)
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip")
+        var written: [String: String] = [:]
+        runner.onInspection = { name, json in written[name] = json }
+        try runner.run(script)
+        let json = try #require(written["after"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let jumps = try #require(object["velocityJumps"] as? [[String: Any]])
+        #expect(runner.player.scene.window.rootViewController?.presentedViewController == nil, "the flick dismissed the card")
+        #expect(jumps.contains { $0["cause"] as? String == "release" && abs($0["from"] as? Double ?? 1) < 1e-6 }, "\(jumps)")
     }
 
     @Test func loopsRepeatTheirBody() throws {

@@ -55,4 +55,22 @@ import Testing
         player.run(1)
         #expect(try tabs(player).selectedIndex == 1 && player.window.clock.diagnostics.isEmpty)
     }
+
+    /// The mouse, as the README says: a press in the device's outermost cells starts at its edge.
+    /// From the rightmost cell, dragged left, the right-edge pan begins and slides the tabs by hand.
+    @Test func aMouseDragFromTheRightmostCellSlidesTheTabsByHand() throws {
+        let player = makePlayer(TabsDemo())
+        let layout = PlayerLayout(columns: 100, rows: 30, scene: player.window.bounds.size, blitter: .halfBlock)
+        let row = layout.device.row + layout.device.rows / 2
+        let column = try #require((layout.device.column..<layout.device.maxColumn).last { layout.scenePoint(column: $0, row: row) != nil })
+        player.update(.mouse(MouseEvent(.press, column: column, row: row)))
+        for step in 1...6 {
+            player.update(.tick(1.0 / 30))
+            player.update(.mouse(MouseEvent(.drag, column: column - step, row: row)))
+        }
+        #expect(player.window.activeTransition?.operation == .tab && player.window.activeTransition?.isInteractive == true)
+        player.update(.mouse(MouseEvent(.release, column: column - 6, row: row)))
+        player.run(1)
+        #expect(player.window.activeTransition == nil)
+    }
 }

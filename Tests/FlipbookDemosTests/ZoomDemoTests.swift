@@ -61,6 +61,23 @@ import Testing
         #expect(player.window.clock.diagnostics.isEmpty)
     }
 
+    // `flipbook snapshot zoom --at 50% --device 100x100` trapped (SIGILL) in the seed's
+    // didSelectItemAt: on a 100×100 device the safe area leaves 19 pt, the highlighted first cell
+    // lies below them, and `cellForItem(at:) as! FullImageCell` met nil. A tap now scrolls the
+    // cell on screen first, as a finger must find it there.
+    @Test func onATinyDeviceTheTapScrollsTheCellOnScreenAndTheDetailGrowsOutOfIt() throws {
+        let player = Player(registry: DemoRegistry([ZoomDemo()]), deviceSize: CGSize(width: 100, height: 100),
+                            columns: 100, rows: 30)
+        try player.pause(in: .present, atFraction: 0.5)
+        #expect(player.take?.kind == .present && player.take?.animatorName == "PresentAnimator")
+        let grid = try grid(player)
+        #expect(grid.presentedViewController is Seed003.DetailViewController)
+        #expect(grid.collectionView.contentOffset.y > -grid.collectionView.adjustedContentInset.top, "scrolled to the cell")
+        #expect(grid.presentAnimator.originFrame.intersects(player.window.bounds), "it grows out of a cell on screen")
+        #expect(!player.diagnostics.contains { $0.contains("userDidTapItem") })
+        #expect(!player.goldenText.isEmpty)
+    }
+
     @Test func cancellingByHandShowsTheSeedsCompleteTransitionTrue() throws {
         // The seed's completion always passes true: after a cancel UIKit presents anyway.
         let player = makePlayer(ZoomDemo())

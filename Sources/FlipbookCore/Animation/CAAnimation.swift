@@ -116,6 +116,29 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
 
     /// Whether this animation (or one inside it) is a `CATransition`, which acts on rendering.
     package var containsTransition: Bool { false }
+
+    // MARK: - Flipbook addition
+
+    /// Replaces the numbers the animation cannot run with by their defaults (a NaN time by 0, a
+    /// NaN speed by 1) and says what it replaced, one phrase each (`"duration nan (treated as 0)"`),
+    /// for the layer that takes it to report. Subclasses add their own numbers.
+    package func replaceInvalidNumbers() -> [String] {
+        guard beginTime.isNaN || duration.isNaN || speed.isNaN || timeOffset.isNaN || repeatCount.isNaN
+            || repeatDuration.isNaN else { return [] }
+        var replaced: [String] = []
+        func fix<Value: BinaryFloatingPoint>(_ name: String, _ value: inout Value, _ fallback: Value, _ meaning: String = "") {
+            guard value.isNaN else { return }
+            replaced.append("\(name) nan (treated as \(CALayer.diagnosticNumber(Double(fallback)))\(meaning))")
+            value = fallback
+        }
+        fix("beginTime", &beginTime, 0, ": now")
+        fix("duration", &duration, 0, ": the default, \(CALayer.diagnosticNumber(Self.defaultDuration)) s")
+        fix("speed", &speed, 1)
+        fix("timeOffset", &timeOffset, 0)
+        fix("repeatCount", &repeatCount, 0)
+        fix("repeatDuration", &repeatDuration, 0)
+        return replaced
+    }
 }
 
 /// An object that responds to a layer's property change (mirrors QuartzCore.CAAction).

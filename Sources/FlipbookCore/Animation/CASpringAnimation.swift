@@ -27,12 +27,26 @@ open class CASpringAnimation: CABasicAnimation {
     /// damped, up to 1 is bouncier, below 0 is over-damped.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = Spring(duration: perceptualDuration, bounce: Double(bounce))
+        // Flipbook: what makes no spring (a duration not above 0, a bounce outside −1…1, NaN) is
+        // taken as SwiftUI's default spring's (0.5 s, no bounce) and said by the layer that takes it.
+        var duration = perceptualDuration, bounce = Double(bounce)
+        if !(duration > 0 && duration.isFinite) {
+            invalidInputs.append("perceptualDuration \(CALayer.diagnosticNumber(duration)) (treated as 0.5)")
+            duration = 0.5
+        }
+        if !(bounce > -1 && bounce <= 1) {
+            invalidInputs.append("bounce \(CALayer.diagnosticNumber(bounce)) (treated as 0)")
+            bounce = 0
+        }
+        let spring = Spring(duration: duration, bounce: bounce)
         mass = spring.mass
         stiffness = spring.stiffness
         damping = spring.damping
         allowsOverdamping = bounce < 0
     }
+
+    /// What `init(perceptualDuration:bounce:)` could not take, for the layer to say.
+    private var invalidInputs: [String] = []
 
     /// The perceptual duration of the spring (its undamped period).
     open var perceptualDuration: CFTimeInterval { spring.response }
@@ -51,17 +65,51 @@ open class CASpringAnimation: CABasicAnimation {
         damping = other.damping
         initialVelocity = other.initialVelocity
         allowsOverdamping = other.allowsOverdamping
+        invalidInputs = other.invalidInputs
     }
 
-    /// The solver for the current parameters.
+    /// The solver for the current parameters (those Core Animation cannot run with as their
+    /// defaults: see `validParameters`).
     package var spring: Spring {
-        var c = Double(damping)
+        let (m, k, damping, velocity) = validParameters.values
+        var c = damping
         if !allowsOverdamping {
             // Critical damping is c = 2√(mk); above it the spring would be over-damped.
-            c = min(c, 2 * (Double(mass) * Double(stiffness)).squareRoot())
+            c = min(c, 2 * (m * k).squareRoot())
         }
-        return Spring(mass: Double(mass), stiffness: Double(stiffness), damping: c,
-                      initialVelocity: Double(initialVelocity))
+        return Spring(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
+    }
+
+    /// The spring's parameters with each that Core Animation's documentation rules out — a mass
+    /// or stiffness not above 0, a negative damping ("must be greater than or equal to 0"), any
+    /// NaN or infinity, an initial velocity that is not finite — taken as its default, and a
+    /// phrase for each so taken.
+    package var validParameters: (values: (mass: Double, stiffness: Double, damping: Double, initialVelocity: Double),
+                                  replaced: [String]) {
+        var replaced: [String] = []
+        func valid(_ name: String, _ value: CGFloat, _ fallback: Double, _ isValid: (Double) -> Bool) -> Double {
+            let v = Double(value)
+            guard !isValid(v) else { return v }
+            replaced.append("\(name) \(CALayer.diagnosticNumber(v)) (treated as \(CALayer.diagnosticNumber(fallback)))")
+            return fallback
+        }
+        let m = valid("mass", mass, 1) { $0 > 0 && $0.isFinite }
+        let k = valid("stiffness", stiffness, 100) { $0 > 0 && $0.isFinite }
+        let c = valid("damping", damping, 10) { $0 >= 0 && $0.isFinite }
+        let v = valid("initialVelocity", initialVelocity, 0) { $0.isFinite }
+        return ((m, k, c, v), replaced)
+    }
+
+    override package func replaceInvalidNumbers() -> [String] {
+        let timing = super.replaceInvalidNumbers() + invalidInputs
+        invalidInputs = []
+        let (values, replaced) = validParameters
+        guard !replaced.isEmpty else { return timing }
+        mass = CGFloat(values.mass)
+        stiffness = CGFloat(values.stiffness)
+        damping = CGFloat(values.damping)
+        initialVelocity = CGFloat(values.initialVelocity)
+        return timing + replaced
     }
 
     // Flipbook: the spring runs in seconds of local time; timingFunction is ignored, as on iOS.

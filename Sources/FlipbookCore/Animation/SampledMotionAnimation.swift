@@ -41,7 +41,7 @@ package final class SampledMotionAnimation: CAAnimation {
         guard let first = positions.first else { return nil }
         guard positions.count > 1, t > 0 else { return (first, angles.first ?? 0) }
         let x = t / sampleInterval
-        let i = min(Int(x.rounded(.down)), positions.count - 1)
+        let i = min(Int(saturating: x, rounding: .down), positions.count - 1)
         guard i < positions.count - 1 else { return (positions[i], angles[i]) }
         let f = x - Double(i)
         let a = positions[i], b = positions[i + 1]

@@ -84,6 +84,12 @@ extension CALayer {
     /// Resolves a record's begin time and hands it to the clock.
     package func activate(_ record: AnimationRecord, on clock: MediaClock) {
         guard !record.isActive else { return }
+        // The record holds the layer's own copy: what cannot run is replaced there, and said.
+        let replaced = record.animation.replaceInvalidNumbers()
+        if !replaced.isEmpty {
+            let name = (record.animation as? CAPropertyAnimation)?.keyPath.map { "the '\($0)' animation" } ?? "the animation"
+            reportMisuse("CALayer.add(_:forKey:): \(name) has \(replaced.joined(separator: ", ")).")
+        }
         if record.domain == nil, record.animation.beginTime == 0 {
             record.animation.beginTime = localTime(fromRootTime: clock.time)
         }

@@ -27,8 +27,27 @@ extension CALayer {
     public func drawContents() {
         let bounds = self.bounds
         let scale = max(contentsScale, 1e-3)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // An infinite size was reported when it was set (`acceptsBounds(_:)`); nothing of it is drawn.
+        guard bounds.width.isFinite, bounds.height.isFinite else {
+            _needsDisplay = true
+            return
+        }
+        let pixelWidth = (Double(bounds.width) * Double(scale)).rounded(.up)
+        let pixelHeight = (Double(bounds.height) * Double(scale)).rounded(.up)
+        guard pixelWidth <= Self.largestBackingStoreSide, pixelHeight <= Self.largestBackingStoreSide else {
+            // Expected: Core Animation's log, "-[<CALayer: 0x…> display]: Ignoring bogus layer size (382.000000,
+            // 16777215.000000), contentsScale 2.000000, backing store size (764.000000, 33554430.000000)".
+            // A NaN or infinite contentsScale lands here too.
+            let numbers = [bounds.width, bounds.height, scale, bounds.width * scale, bounds.height * scale]
+                .map { String(format: "%f", Double($0)) }
+            reportMisuse("-[<\(type(of: self))> display]: Ignoring bogus layer size (\(numbers[0]), \(numbers[1])), "
+                + "contentsScale \(numbers[2]), backing store size (\(numbers[3]), \(numbers[4])); the layer draws nothing.",
+                once: true)
+            _needsDisplay = true
+            return
+        }
         // An empty layer is drawn once it has a size.
+        let width = Int(saturating: pixelWidth), height = Int(saturating: pixelHeight)
         guard width > 0, height > 0 else {
             _needsDisplay = true
             return
@@ -49,6 +68,10 @@ extension CALayer {
     public func render(in ctx: CGContext) {
         ctx.draw(picture: displayItemsInOwnSpace(atLayerTime: 0, model: true), transform: .identity)
     }
+
+    /// The widest or tallest backing store drawn, in pixels: past it Core Animation ignores the
+    /// layer's size as bogus (its log shows a side of 33 554 430 refused), and so does Flipbook.
+    static let largestBackingStoreSide = Double(1 << 24)
 
     /// A contents image's placement: where an image of `pixelSize` lands in the layer's item
     /// plane of `size` by `contentsGravity`, its points being pixels over `contentsScale`.

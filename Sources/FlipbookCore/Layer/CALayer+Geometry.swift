@@ -10,6 +10,8 @@ extension CALayer {
     public var frame: CGRect {
         get { Self.frame(of: _model) }
         set {
+            // Flipbook: a NaN is reported as Core Animation raises it, and nothing changes.
+            guard acceptsFrame(newValue) else { return }
             let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
             let origin = newValue.standardized.origin
             let anchor = _model.anchorPoint

@@ -203,13 +203,19 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect {
         get { _model.bounds }
         set {
+            // Flipbook: a NaN is reported (Core Animation raises) and the bounds stay; see acceptsBounds(_:).
+            guard acceptsBounds(newValue) else { return }
             if needsDisplayOnBoundsChange, newValue.size != _model.bounds.size { _needsDisplay = true }
             change("bounds") { $0.bounds = newValue }
         }
     }
     open var position: CGPoint {
         get { _model.position }
-        set { change("position") { $0.position = newValue } }
+        set {
+            // Flipbook: a NaN is reported (Core Animation raises) and the position stays; see acceptsPosition(_:).
+            guard acceptsPosition(newValue) else { return }
+            change("position") { $0.position = newValue }
+        }
     }
     open var zPosition: CGFloat {
         get { _model.zPosition }
@@ -226,16 +232,25 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     open var transform: CATransform3D {
         get { _model.transform }
-        set { change("transform") { $0.transform = newValue } }
+        set {
+            checkTransform(newValue, named: "transform")
+            change("transform") { $0.transform = newValue }
+        }
     }
     /// A transform applied to the sublayers, about the anchor point (typically for perspective).
     open var sublayerTransform: CATransform3D {
         get { _model.sublayerTransform }
-        set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
+        set {
+            checkTransform(newValue, named: "sublayerTransform")
+            change("sublayerTransform") { $0.sublayerTransform = newValue }
+        }
     }
     open var opacity: Float {
         get { Float(_model.opacity) }
-        set { change("opacity") { $0.opacity = Double(newValue) } }
+        set {
+            let value = checkedOpacity(newValue)  // Flipbook: a NaN is reported and taken as 0
+            change("opacity") { $0.opacity = Double(value) }
+        }
     }
     open var isHidden: Bool {
         get { _model.isHidden }

@@ -2,6 +2,7 @@
 //  Mirrors QuartzCore.CAMediaTiming and CAMediaTimingFillMode. Status: complete.
 
 import Foundation
+import FlipbookGraphics
 
 #if !canImport(QuartzCore)
 /// Seconds, as Core Animation counts them.
@@ -135,7 +136,10 @@ package struct MediaTimingModel: Sendable, Equatable {
     package func phase(atActiveTime local: CFTimeInterval) -> TimingPhase {
         let leg = iterationDuration
         guard leg > 0 else { return TimingPhase(iterationTime: 0, iteration: 0, duration: 0) }
-        let iteration = Int((local / leg).rounded(.down))
+        // A NaN time (a NaN beginTime, timeOffset or speed: misuse the layer reported when the
+        // animation was added) shows the start; an endless one stops counting iterations at Int.max.
+        guard !local.isNaN else { return TimingPhase(iterationTime: 0, iteration: 0, duration: duration) }
+        let iteration = Int(saturating: local / leg, rounding: .down)
         let within = local - Double(iteration) * leg
         let time = autoreverses && within > duration ? leg - within : within
         return TimingPhase(iterationTime: time, iteration: iteration, duration: duration)
@@ -152,7 +156,7 @@ package struct MediaTimingModel: Sendable, Equatable {
             return TimingPhase(iterationTime: duration, iteration: 0, duration: duration)
         }
         let iterations = active / leg
-        var iteration = Int(iterations.rounded(.down))
+        var iteration = Int(saturating: iterations, rounding: .down)
         var within = active - Double(iteration) * leg
         // Ending exactly on an iteration boundary holds the end of that iteration, not the start of the next.
         if within <= leg * 1e-12, iteration > 0 {

@@ -15,6 +15,12 @@ import FlipbookGraphics
 /// moment it was due, so an animation started from a completion block begins
 /// exactly where the previous one ended, whatever the tick size.
 ///
+/// A run-loop turn ends — the owner's layout pass runs, then the implicit
+/// transaction commits (`commit()`) — when a tick begins and after each side
+/// effect, as iOS lays out and commits at the end of every turn: so the model a
+/// frame is drawn from is the model an inspector reads, whether or not anything
+/// was drawn in between.
+///
 ///     let clock = MediaClock()
 ///     clock.add(rootLayer)
 ///     rootLayer.sublayers?[0].add(fade, forKey: "fade")
@@ -70,14 +76,14 @@ public final class MediaClock {
     /// Time never runs backwards: a target earlier than `time` is ignored. (To show an
     /// earlier moment, rebuild the scene and replay, or evaluate it at that time.)
     public func tick(to target: CFTimeInterval) {
-        CATransaction.flush()
+        commit()
         guard target >= time else { return }
         var count = 0
         while let event = nextEvent(notAfter: target) {
             time = max(time, event.time)
             noteChange()
             event.run(on: self)
-            CATransaction.flush()
+            commit()
             count += 1
             if count == Self.maximumEventsPerTick {
                 report("MediaClock: more than \(Self.maximumEventsPerTick) events at or before \(target) s; "
@@ -90,10 +96,31 @@ public final class MediaClock {
 
     // MARK: - Flipbook addition
 
+    /// Ends the run-loop turn now, without moving time: the owner's layout pass (`willCommit`),
+    /// then the commit of the implicit transaction. `tick(to:)` does it before its first event and
+    /// after each; a driver that changes the scene and reads it before ticking again calls it.
+    public func commit() {
+        willCommit?()
+        CATransaction.flush()
+    }
+
+    /// What the owner of the clock's trees does when a turn ends, before the commit: the window's
+    /// layout pass, which may set frames (a presentation controller's
+    /// `containerViewWillLayoutSubviews`) and so must not wait for a frame to be drawn.
+    // Flipbook: Core Animation lays out in its commit (layoutSublayers); views lay out here.
+    package var willCommit: (() -> Void)?
+
     /// Diagnostics about misuse that Core Animation would log, oldest first.
     public var diagnostics: [String] { diagnosticLog }
 
     package func report(_ message: String) {
+        diagnosticLog.append(message)
+    }
+
+    /// Reports `message` unless this clock has said it already: for misuse that is met again on
+    /// every frame drawn (a layer too large to draw), said once.
+    package func reportOnce(_ message: String) {
+        guard !diagnosticLog.contains(message) else { return }
         diagnosticLog.append(message)
     }
 
@@ -133,6 +160,7 @@ public final class MediaClock {
     /// kept the owner's objects holding each other.
     package func invalidate() {
         noteChange()
+        willCommit = nil
         scheduled.removeAll()
         sources.removeAll()
         live.removeAll()

@@ -50,12 +50,14 @@ package struct Spring: Sendable, Hashable {
     /// The defaults are CASpringAnimation's (mass 1, stiffness 100, damping 10, initialVelocity 0),
     /// from Apple's CASpringAnimation documentation.
     ///
-    /// - Precondition: `mass` > 0, `stiffness` > 0, `damping` ≥ 0 (a negative damping would
-    ///   make the oscillation grow instead of settle).
+    /// - Precondition: `mass` > 0, `stiffness` > 0, `damping` ≥ 0, none NaN (a negative damping
+    ///   would make the oscillation grow instead of settle).
     package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        precondition(mass > 0, "Spring mass must be positive")
-        precondition(stiffness > 0, "Spring stiffness must be positive")
-        precondition(damping >= 0, "Spring damping must not be negative")
+        // (Written so that a NaN fails them too, and said with the value: callers hand over only
+        // numbers they have checked, and report the user's.)
+        precondition(mass > 0, "Spring mass must be a number above 0, not \(mass)")
+        precondition(stiffness > 0, "Spring stiffness must be a number above 0, not \(stiffness)")
+        precondition(damping >= 0, "Spring damping must be a number at or above 0, not \(damping)")
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -88,7 +90,7 @@ package struct Spring: Sendable, Hashable {
     /// `response` is the period of the undamped oscillation in seconds, as SwiftUI defines it:
     /// stiffness = (2π / response)²·mass and damping = 4π·ζ·mass / response.
     package init(dampingRatio: Double, response: Double, mass: Double = 1, initialVelocity: Double = 0) {
-        precondition(response > 0, "Spring response must be positive")
+        precondition(response > 0, "Spring response must be a number above 0, not \(response)")
         let omega0 = 2 * Double.pi / response
         self.init(mass: mass, stiffness: omega0 * omega0 * mass,
                   damping: 4 * Double.pi * dampingRatio * mass / response,

@@ -33,22 +33,60 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         self.init(dampingRatio: ratio, initialVelocity: .zero)
     }
 
+    // Flipbook: numbers that make no spring (a NaN ratio, a mass not above 0, an infinite velocity)
+    // are reported and taken as the system spring's; UIKit's behaviour with them is not documented.
+
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        let api = "UISpringTimingParameters(dampingRatio:initialVelocity:)"
+        var ratio = ratio
+        if ratio.isNaN {
+            Diagnostics.report("\(api): damping ratio nan is not a number; treated as 1.")
+            ratio = 1
+        }
         kind = .dampingRatio(ratio)
-        initialVelocity = velocity
+        initialVelocity = UISpringTimingParameters.finiteVelocity(velocity, of: api)
         super.init()
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        kind = .physical(mass: mass, stiffness: stiffness, damping: damping)
-        initialVelocity = velocity
+        let api = "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"
+        func valid(_ name: String, _ value: CGFloat, _ fallback: CGFloat, _ isValid: Bool) -> CGFloat {
+            guard !isValid else { return value }
+            Diagnostics.report("\(api): \(name) \(CALayer.diagnosticNumber(Double(value))) makes no spring; "
+                + "treated as \(CALayer.diagnosticNumber(Double(fallback))).")
+            return fallback
+        }
+        // Expected: CASpringAnimation's defaults (mass 1, stiffness 100, damping 10) and rules
+        // (mass and stiffness above 0, damping at or above 0).
+        kind = .physical(mass: valid("mass", mass, 1, mass > 0 && mass.isFinite),
+                         stiffness: valid("stiffness", stiffness, 100, stiffness > 0 && stiffness.isFinite),
+                         damping: valid("damping", damping, 10, damping >= 0 && damping.isFinite))
+        initialVelocity = UISpringTimingParameters.finiteVelocity(velocity, of: api)
         super.init()
     }
 
     /// iOS 17: a spring of perceptual `duration` and `bounce` (−1…1).
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
-        let spring = Spring(duration: duration, bounce: Double(bounce))
+        let api = "UISpringTimingParameters(duration:bounce:initialVelocity:)"
+        var duration = duration, bounce = Double(bounce)
+        if !(duration > 0 && duration.isFinite) {
+            Diagnostics.report("\(api): duration \(CALayer.diagnosticNumber(duration)) makes no spring; treated as 0.5.")
+            duration = 0.5
+        }
+        if !(bounce > -1 && bounce <= 1) {
+            Diagnostics.report("\(api): bounce \(CALayer.diagnosticNumber(bounce)) is outside −1…1; treated as 0.")
+            bounce = 0
+        }
+        let spring = Spring(duration: duration, bounce: bounce)
         self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+    }
+
+    /// `velocity`, or (reported) zero when a component is NaN or infinite.
+    private static func finiteVelocity(_ velocity: CGVector, of api: String) -> CGVector {
+        guard !(velocity.dx.isFinite && velocity.dy.isFinite) else { return velocity }
+        Diagnostics.report("\(api): initial velocity (\(CALayer.diagnosticNumber(Double(velocity.dx))), "
+            + "\(CALayer.diagnosticNumber(Double(velocity.dy)))) is not finite; treated as zero.")
+        return .zero
     }
 
     open var timingCurveType: UITimingCurveType { .spring }

@@ -24,8 +24,8 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(duration: duration, delay: delay, options: options, pacing: .curve(options.curve),
-                 animations: animations, completion: completion)
+        runBlock(api: "UIView.animate(withDuration:)", duration: duration, delay: delay, options: options,
+                 pacing: .curve(options.curve), animations: animations, completion: completion)
     }
 
     /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
@@ -50,8 +50,19 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(duration: duration, delay: delay, options: options,
-                 pacing: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+        let api = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)"
+        var ratio = Double(dampingRatio), initialVelocity = Double(velocity)
+        // Flipbook: what makes no spring is reported and replaced (UIKit's behaviour with it is not documented).
+        if ratio.isNaN {
+            Diagnostics.report("\(api): damping ratio nan is not a number; treated as 1.")
+            ratio = 1
+        }
+        if !initialVelocity.isFinite {
+            Diagnostics.report("\(api): initial spring velocity \(CALayer.diagnosticNumber(initialVelocity)) is not finite; treated as 0.")
+            initialVelocity = 0
+        }
+        runBlock(api: api, duration: duration, delay: delay, options: options,
+                 pacing: .spring(dampingRatio: ratio, initialVelocity: initialVelocity),
                  animations: animations, completion: completion)
     }
 
@@ -91,11 +102,14 @@ extension UIView {
     private static let animationsEnabledStorage = ThreadLocal<Bool>("UIView.animationsEnabled") { true }
 
     /// Runs one animation block: resolves what it inherits, records its changes, then
-    /// hands its animations to a completion group.
+    /// hands its animations to a completion group. A NaN or infinite duration or delay (`api`
+    /// names the call in the report) is taken as 0: the changes are made at once.
     private static func runBlock(
-        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing: _BlockPacing,
+        api: String, duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing: _BlockPacing,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
+        let duration = Diagnostics.finite(duration, "duration", of: api)
+        let delay = Diagnostics.finite(delay, "delay", of: api)
         let group = _AnimationCompletionGroup(completion: completion)
         CATransaction.begin()
         if areAnimationsEnabled {

@@ -18,6 +18,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let api = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
+        let duration = Diagnostics.finite(duration, "duration", of: api)
+        let delay = Diagnostics.finite(delay, "delay", of: api)
         let group = _AnimationCompletionGroup(completion: completion)
         CATransaction.begin()
         if areAnimationsEnabled {
@@ -38,6 +41,9 @@ extension UIView {
 
     /// Inside `animateKeyframes`, makes the changes in `animations` a keyframe running from
     /// `frameStartTime` for `frameDuration`, both fractions (0…1) of the whole duration.
+    ///
+    /// Flipbook: a start outside 0…1, a negative duration, one that runs past the end, or a NaN
+    /// is reported and held to the animation (a NaN as 0); the keyframe is kept.
     public class func addKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
@@ -47,8 +53,40 @@ extension UIView {
             animations()
             return
         }
-        recorder.record(start: frameStartTime, duration: frameDuration, animations)
+        let (start, duration) = checkedKeyframe(start: frameStartTime, duration: frameDuration)
+        recorder.record(start: start, duration: duration, animations)
     }
+
+    /// The keyframe's start and duration held to the animation, each change reported.
+    private static func checkedKeyframe(start: Double, duration: Double) -> (start: Double, duration: Double) {
+        let api = "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)"
+        func number(_ v: Double) -> String { CALayer.diagnosticNumber(v) }
+        var start = start, duration = duration
+        if start.isNaN {
+            Diagnostics.report("\(api): relative start time nan is not a number; treated as 0.")
+            start = 0
+        } else if start < 0 || start > 1 {
+            let held = min(max(start, 0), 1)
+            Diagnostics.report("\(api): relative start time \(number(start)) is outside 0…1; treated as \(number(held)).")
+            start = held
+        }
+        if duration.isNaN {
+            Diagnostics.report("\(api): relative duration nan is not a number; treated as 0.")
+            duration = 0
+        } else if duration < 0 {
+            Diagnostics.report("\(api): relative duration \(number(duration)) is negative; treated as 0.")
+            duration = 0
+        } else if start + duration > 1 + Self.keyframeEndTolerance {
+            Diagnostics.report("\(api): relative duration \(number(duration)) from relative start time \(number(start)) "
+                + "runs past the end of the animation; the keyframe ends at 1 (relative duration \(number(1 - start))).")
+            duration = 1 - start
+        }
+        return (start, duration)
+    }
+
+    /// How far past 1 a keyframe's start plus duration may add up before it is reported (the
+    /// rounding of sums such as 0.7 + 0.3).
+    private static let keyframeEndTolerance = 1e-9
 }
 
 /// The recorder of one `animateKeyframes` block: notes each property's starting value and its

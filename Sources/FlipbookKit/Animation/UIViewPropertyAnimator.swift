@@ -78,6 +78,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     /// An animator with any timing.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        // Flipbook: a NaN or infinite duration is reported and taken as 0 (the animator ends at once).
+        let duration = Diagnostics.finite(duration, "duration", of: "UIViewPropertyAnimator(duration:)")
         self.duration = duration
         timingParameters = parameters
         currentTiming = parameters
@@ -159,6 +161,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open func startAnimation(afterDelay delay: TimeInterval) {
         switch state {
         case .inactive:
+            let delay = Diagnostics.finite(delay, "delay", of: "UIViewPropertyAnimator: startAnimation(afterDelay:)")
             self.delay = delay
             activate(startingAfter: delay)
         case .active where !isRunning:
@@ -230,10 +233,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
                 + "(paused) animator; state is \(state).", near: anchorView)
             return
         }
+        var factor = Double(durationFactor)
+        if !factor.isFinite {
+            Diagnostics.report("UIViewPropertyAnimator: continueAnimation(withTimingParameters:durationFactor:): duration "
+                + "factor \(CALayer.diagnosticNumber(factor)) is not finite; treated as 1.", near: anchorView)
+            factor = 1
+        }
         if let parameters { currentTiming = parameters }
-        totalDuration = max(Double(durationFactor), 0) * duration
+        totalDuration = max(factor, 0) * duration
         if let spring = currentTiming.springTimingParameters, case .physical = spring.kind {
-            totalDuration = spring.effectiveDuration(forAnimatorDuration: duration) * max(Double(durationFactor), 0)
+            totalDuration = spring.effectiveDuration(forAnimatorDuration: duration) * max(factor, 0)
         }
         isRunning = true
         startSegmentFromCurrentValues()
@@ -270,6 +279,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
             guard state == .active, !isRunning else {
                 Diagnostics.report("UIViewPropertyAnimator: fractionComplete can only be set on a paused animator; "
                     + "call pauseAnimation() first. The value is ignored.", near: anchorView)
+                return
+            }
+            guard !newValue.isNaN else {
+                Diagnostics.report("UIViewPropertyAnimator: fractionComplete nan is not a number; the value is ignored.",
+                                   near: anchorView)
                 return
             }
             scrub(to: min(max(Double(newValue), 0), 1))

@@ -124,6 +124,9 @@ package final class LayoutEngine {
 
     // MARK: Solving
 
+    /// Whether a pass has constraints to solve (structure or constants changed since the last).
+    package var hasPendingWork: Bool { structureIsStale || !changed.isEmpty }
+
     /// Solves what changed since the last pass and marks the views the solution moves for layout.
     package func updateIfNeeded() {
         if structureIsStale {

@@ -100,12 +100,28 @@ extension UICollectionView {
     /// `didDeselectItemAt` each (unless `allowsMultipleSelection`), the item is selected, and
     /// `didSelectItemAt` is called. Nothing happens when `allowsSelection` is false. A pending
     /// layout pass runs first, since the user could only tap a screen already laid out.
+    ///
+    /// A finger taps only a cell on screen: an item whose cell is not is scrolled to the middle
+    /// first (what a person scrolls to before tapping — a small device shows few cells, and a
+    /// delegate may rightly count on `cellForItem(at:)` for the tapped item). An item no scroll
+    /// brings on screen is reported, and not tapped.
     public func userDidTapItem(at indexPath: IndexPath) {
         layoutIfNeeded()
         guard allowsSelection else { return }
         guard isValid(indexPath) else {
             Diagnostics.report("UICollectionView: userDidTapItem(at:) was given \(indexPath), which is not an item; "
                                + "nothing was tapped.", near: self)
+            return
+        }
+        if visibleCellsByIndexPath[indexPath] == nil, layoutAttributesForItem(at: indexPath) != nil {
+            scrollToItem(at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: false)
+            layoutIfNeeded()
+        }
+        guard visibleCellsByIndexPath[indexPath] != nil else {
+            Diagnostics.report("UICollectionView: userDidTapItem(at:) was given \(indexPath), whose cell is not on screen "
+                + "even scrolled to (the collection view is \(CALayer.diagnosticNumber(Double(bounds.width)))×"
+                + "\(CALayer.diagnosticNumber(Double(bounds.height))) pt); a finger cannot tap it, so nothing was tapped.",
+                near: self)
             return
         }
         let delegate = self.delegate as? UICollectionViewDelegate

@@ -18,7 +18,9 @@ enum GraphicsContextStack {
     /// A UIKit context for `bounds` (points) at `scale` pixels per point: y down, the bounds'
     /// origin at the first pixel's corner.
     static func makeContext(bounds: CGRect, scale: CGFloat) -> CGContext {
-        CGContext(width: Int((bounds.width * scale).rounded(.up)), height: Int((bounds.height * scale).rounded(.up)),
+        // (The size is the user's: an infinite one makes the widest context, a NaN one an empty one.)
+        CGContext(width: Int(saturating: Double(bounds.width * scale), rounding: .up),
+                  height: Int(saturating: Double(bounds.height * scale), rounding: .up),
                   baseTransform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
                       .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
     }

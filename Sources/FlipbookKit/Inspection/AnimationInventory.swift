@@ -319,6 +319,11 @@ public struct AnimationSignature: Equatable {
             entries.append(Entry(record: record, beginTime: record.animation.beginTime))
         }
     }
+
+    /// Whether an animation runs here that did not in `earlier`: one started (or replaced) since.
+    package func hasAnimation(notIn earlier: AnimationSignature) -> Bool {
+        entries.contains { !earlier.entries.contains($0) }
+    }
 }
 
 extension CALayer {

@@ -183,7 +183,8 @@ extension InspectedValue {
     /// A rate as a person reads it: whole numbers grouped by thousands above 100 ("1 850"),
     /// `number(_:)` below.
     public static func rate(_ v: Double) -> String {
-        guard v.isFinite, abs(v) >= 100 else { return number(v) }
+        // Past 10¹⁵ the digits are no longer a count a person reads (nor, past 2⁶³, an `Int`).
+        guard v.isFinite, abs(v) >= 100, abs(v) < 1e15 else { return number(v) }
         let whole = Int(v.rounded())
         var digits = String(abs(whole))
         var groups: [Substring] = []

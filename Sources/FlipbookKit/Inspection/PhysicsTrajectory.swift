@@ -51,7 +51,7 @@ public struct PhysicsTrajectory: Equatable, Sendable {
     public func value(at x: Double) -> Double? {
         guard let first = progress.first else { return nil }
         guard progress.count > 1 else { return first }
-        let position = min(max(x, 0), 1) * Double(progress.count - 1)
+        let position = (x.isNaN ? 0 : min(max(x, 0), 1)) * Double(progress.count - 1)
         let i = min(Int(position.rounded(.down)), progress.count - 2)
         let f = position - Double(i)
         return progress[i] + (progress[i + 1] - progress[i]) * f

@@ -44,9 +44,17 @@ public struct VelocityJump: Equatable, Sendable {
 /// from the last frame's by the trapezoid rule on the two frames' accelerations, and reports a
 /// jump where the velocity differs from that by more than a quarter of the larger speed (and a
 /// fiftieth of the lane's average speed), and something changed what drives the lane: the
-/// interactive transition was let go of, a property animator reversed, or the lane's animations
-/// were joined or replaced. The corners of a lane's own timing (a linear start after a delay, a
-/// linear keyframe's corner) are the curve the user wrote, not a hand-off, and are not reported.
+/// interactive transition was let go of, a property animator reversed or a transition let go of
+/// sent the other way, or the lane's animations were joined or replaced. The corners of a lane's
+/// own timing (a linear start after a delay, a linear keyframe's corner) are the curve the user
+/// wrote, not a hand-off, and are not reported.
+///
+/// A change first seen on a frame drawn at the same moment as the one before may not show yet:
+/// the previewer draws a frame right after every key and touch, before time moves, and a release
+/// onto a curve that starts at rest (`UIPercentDrivenInteractiveTransition`'s default
+/// `.easeInOut`) has no speed at that instant. A lane without a jump there keeps the change and
+/// its sample from before it, and is judged against that sample on the first frame after time
+/// has moved on.
 ///
 /// While the inventory stays the same (the HUD keeps one until the animations change), a frame
 /// without a jump allocates nothing.
@@ -68,9 +76,13 @@ public struct VelocityJumpDetector {
     private var samples: [Sample?] = []
     /// Per lane: what a new inventory inherits (the cause of a change of its animations).
     private var laneCauses: [VelocityJump.Cause?] = []
+    /// Per lane: a change seen at the same moment as the frame before, with the lane's sample
+    /// from that frame, waiting for time to move on.
+    private var held: [(cause: VelocityJump.Cause, before: Sample)?] = []
     private var lastTime: Double?
     private var wasInteractive = false
     private var wasReversed = false
+    private var wasCancelled = false
     private var transition: ObjectIdentifier?
 
     private struct Sample {
@@ -91,6 +103,7 @@ public struct VelocityJumpDetector {
     public mutating func reset() {
         lastTime = nil
         for i in samples.indices { samples[i] = nil }
+        for i in held.indices { held[i] = nil }
     }
 
     /// Reads one frame at scene time `time`; returns how many jumps it found (appended to `jumps`).
@@ -98,13 +111,19 @@ public struct VelocityJumpDetector {
     public mutating func feed(time: Double, inventory: AnimationInventory, window: UIWindow) -> Int {
         let active = window.activeTransition
         let isInteractive = active?.isInteractive ?? false
+        let isCancelled = active?.transitionWasCancelled ?? false
         let isReversed = window.firstPropertyAnimator { $0.isReversed && $0.state == .active } != nil
         let sameTransition = active.map(ObjectIdentifier.init) == transition
         var cause: VelocityJump.Cause?
-        if isReversed != wasReversed { cause = .reversal }
-        // Let go of: no longer under the hand, or the transition under the hand ended this frame.
-        else if wasInteractive && (!isInteractive || !sameTransition) { cause = .release }
-        (wasReversed, wasInteractive, transition) = (isReversed, isInteractive, active.map(ObjectIdentifier.init))
+        // Let go of: no longer under the hand, or the transition under the hand ended this frame
+        // (let go of backwards, its animator turns round too: a release all the same).
+        if wasInteractive && (!isInteractive || !sameTransition) { cause = .release }
+        // An animator turned round, or a transition let go of sent the other way.
+        else if isReversed != wasReversed || (active != nil && sameTransition && isCancelled != wasCancelled) {
+            cause = .reversal
+        }
+        (wasReversed, wasInteractive, wasCancelled) = (isReversed, isInteractive, isCancelled)
+        transition = active.map(ObjectIdentifier.init)
 
         if self.inventory != inventory { adopt(inventory) }
         let dt = lastTime.map { time - $0 } ?? 0
@@ -114,14 +133,18 @@ public struct VelocityJumpDetector {
         var found = 0
         var reads = MotionReads()
         for i in inventory.lanes.indices {
+            let waiting = held[i]
+            held[i] = nil
             guard let now = inventory.motion(ofLane: i, at: time, reusing: &reads) else {
                 samples[i] = nil
                 continue
             }
             let sample = Sample(motion: now)
             defer { samples[i] = sample }
-            guard consecutive, let last = samples[i], let laneCause = cause ?? laneCauses[i] else { continue }
+            guard consecutive, let last = waiting?.before ?? samples[i],
+                  let laneCause = cause ?? waiting?.cause ?? laneCauses[i] else { continue }
             let lane = inventory.lanes[i]
+            var jumped = false
             let predicted = last.velocity + (last.acceleration + sample.acceleration) * (dt / 2)
             for c in 0..<now.value.count {
                 let v0 = last.velocity[c], v1 = sample.velocity[c]
@@ -138,7 +161,10 @@ public struct VelocityJumpDetector {
                 if jumps.count == Self.limit { jumps.removeFirst() }
                 jumps.append(jump)
                 found += 1
+                jumped = true
             }
+            // Not shown yet at the moment of the change: judged once time moves on.
+            if !jumped, dt == 0 { held[i] = (cause: laneCause, before: last) }
         }
         for i in laneCauses.indices { laneCauses[i] = nil }
         return found
@@ -149,10 +175,12 @@ public struct VelocityJumpDetector {
     private mutating func adopt(_ new: AnimationInventory) {
         var newSamples = [Sample?](repeating: nil, count: new.lanes.count)
         var newCauses = [VelocityJump.Cause?](repeating: nil, count: new.lanes.count)
+        var newHeld = [(cause: VelocityJump.Cause, before: Sample)?](repeating: nil, count: new.lanes.count)
         if let old = inventory {
             for j in new.lanes.indices {
                 guard let i = old.lanes.indices.first(where: { new.lane(j, isLane: $0, of: old) }) else { continue }
                 newSamples[j] = samples[i]
+                newHeld[j] = held[i]
                 let before = old.records(ofLane: i), after = new.records(ofLane: j)
                 if before != after { newCauses[j] = .interruption }
             }
@@ -160,5 +188,6 @@ public struct VelocityJumpDetector {
         inventory = new
         samples = newSamples
         laneCauses = newCauses
+        held = newHeld
     }
 }

@@ -24,6 +24,9 @@ struct ViewNames {
     private var names: [ObjectIdentifier: String] = [:]
     private var containers: Set<ObjectIdentifier> = []
 
+    /// Names for views in no window: no controller to look through, so rules 1, 5 and 6 only.
+    init() {}
+
     init(window: UIWindow) {
         var controllers: [UIViewController] = []
         func collect(_ controller: UIViewController?) {

@@ -9,19 +9,55 @@ package enum Diagnostics {
     /// Messages with no scene to go to (no view involved and no key window), oldest first.
     private static let unattributed = ThreadLocal<[String]>("Diagnostics.unattributed") { [] }
 
-    /// Reports `message` on the clock of `view`'s window, else of the key window.
-    package static func report(_ message: String, near view: UIView? = nil) {
+    /// Reports `message` on the clock of `view`'s window, else of the key window. With `once`, a
+    /// message that clock has shown already is not repeated.
+    package static func report(_ message: String, near view: UIView? = nil, once: Bool = false) {
         if let clock = view?.window?.clock ?? UIWindow.current?.clock {
-            clock.report(message)
+            if once { clock.reportOnce(message) } else { clock.report(message) }
         } else {
             unattributed.value.append(message)
         }
     }
 
-    /// Messages reported when no scene could be found (for tests and the previewer), then forgets them.
+    /// Reports `message` about `view`, named as the inspector names it:
+    /// `DetailViewController.imageView: UIView.alpha is nan; treated as 0, …`.
+    package static func report(_ message: String, about view: UIView, once: Bool = false) {
+        report("\(name(of: view.layer)): \(message)", near: view, once: once)
+    }
+
+    /// What a message calls `layer`: its view's name by `ViewNames`' rules (a bare layer: its
+    /// name, or its class in its view), looked up in its window's controllers when it has one.
+    package static func name(of layer: CALayer) -> String {
+        var holder: CALayer? = layer
+        while let current = holder, !(current.delegate is UIView) { holder = current.superlayer }
+        let window = (holder?.delegate as? UIView)?.window
+        return (window.map(ViewNames.init(window:)) ?? ViewNames()).name(of: layer)
+    }
+
+    /// Numbers that must be finite (a duration, a delay): `value`, or 0 reported when it is NaN or
+    /// infinite — an animation of no end, or that never starts, cannot be shown.
+    ///
+    ///     UIView.animate(withDuration:): duration inf is not finite; treated as 0.
+    package static func finite(_ value: Double, _ name: String, of api: String, near view: UIView? = nil) -> Double {
+        guard !value.isFinite else { return value }
+        report("\(api): \(name) \(CALayer.diagnosticNumber(value)) is not finite; treated as 0.", near: view)
+        return 0
+    }
+
+    /// Messages reported when no scene could be found (for tests and the previewer), Core
+    /// Animation's about layers under no view and in no clocked tree included, then forgets them.
     package static func takeUnattributed() -> [String] {
         defer { unattributed.value = [] }
-        return unattributed.value
+        return unattributed.value + CALayer.takeUnattributedReports()
+    }
+}
+
+extension UIView: LayerDiagnosticsDelegate {
+    /// Core Animation's complaints about the view's layer, or a layer below it, on the scene's
+    /// diagnostics and named as the inspector names it:
+    /// `DetailViewController.imageView: CALayer position contains NaN: [nan 100]; …`.
+    package func report(_ message: String, about layer: CALayer, once: Bool) {
+        Diagnostics.report("\(Diagnostics.name(of: layer)): \(message)", near: self, once: once)
     }
 }
 

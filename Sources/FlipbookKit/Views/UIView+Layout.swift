@@ -7,6 +7,9 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews` at the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
+        var root = self
+        while let parent = root.superviewStorage { root = parent }
+        (root as? UIWindow)?.hasPendingLayout = true
     }
 
     /// Lays out this view now if it needs it, then its subviews: first the tree's constraints are

@@ -8,12 +8,18 @@ extension UIView {
     /// A new view showing what this view draws now (its content and subviews, not its own
     /// transform or alpha), with the same frame. Later changes to this view do not reach it.
     ///
+    /// Resized — a zoom transition animates its frame into a cell — the snapshot's picture
+    /// stretches to fill its bounds as they show at each moment, as the captured image does on iOS.
+    ///
     /// Flipbook: there is no pending screen update to wait for, so both values of
     /// `afterScreenUpdates` picture the view as it is at the clock's current time.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let snapshot = SnapshotView(frame: .zero)
         let picture = SnapshotLayer(snapshotOf: layer)
-        (snapshot.layer as? SnapshotLayer)?.items = picture.items
+        if let shown = snapshot.layer as? SnapshotLayer {
+            shown.items = picture.items
+            shown.pictureRect = picture.pictureRect
+        }
         snapshot.bounds = bounds
         snapshot.center = center
         return snapshot

@@ -113,7 +113,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            // Flipbook: a NaN is reported and taken as 0, as the layer takes a NaN opacity.
+            guard !newValue.isNaN else {
+                Diagnostics.report("UIView.alpha is nan; treated as 0, so the view and its subviews do not show.", about: self,
+                                   once: true)
+                layer.opacity = 0
+                return
+            }
+            layer.opacity = Float(newValue)
+        }
     }
 
     open var isHidden: Bool {

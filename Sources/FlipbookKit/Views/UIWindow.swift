@@ -57,10 +57,14 @@ open class UIWindow: UIView {
         clock.invalidate()
     }
 
+    /// Whether a view in the window has asked for layout since the last commit's pass.
+    package var hasPendingLayout = true
+
     public override init(frame: CGRect) {
         clock = MediaClock()
         super.init(frame: frame)
         clock.add(layer)
+        layOutAtEveryCommit()
     }
 
     /// A window the size of an iPhone's screen (390×844 pt). Flipbook: another device's window
@@ -73,6 +77,24 @@ open class UIWindow: UIView {
         clock = MediaClock()
         super.init(coder: coder)
         clock.add(layer)
+        layOutAtEveryCommit()
+    }
+
+    /// The layout pass runs when the clock ends a run-loop turn (a tick, each event in it, a
+    /// `commit()`), as UIKit's runs at the end of every turn — not only when a frame is drawn: a
+    /// presentation controller that places the presented view in `containerViewWillLayoutSubviews`
+    /// does so right after `present`, and a frame drawn later, mid-dismissal, finds nothing to lay
+    /// out that would move the model under the running animation. The picture and the inspector
+    /// then read the same model.
+    /// The pass walks the tree only when a view in it asked for layout (`hasPendingLayout`) or
+    /// its constraints changed, so a turn that changed nothing — most of a clock's events — costs
+    /// nothing however many views there are.
+    private func layOutAtEveryCommit() {
+        clock.willCommit = { [weak self] in
+            guard let self, self.hasPendingLayout || self.layoutEngine?.hasPendingWork == true else { return }
+            self.hasPendingLayout = false
+            self.layoutIfNeeded()
+        }
     }
 
     /// A new size tells the view controllers (`viewWillTransition(to:with:)`) and, when the size

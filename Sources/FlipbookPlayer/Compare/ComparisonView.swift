@@ -281,7 +281,7 @@ struct ComparisonView {
             if player.take == nil {
                 progress.write(none, into: &cells)
             } else {
-                progress.write(String(Int((player.takeFraction * 100).rounded())), into: &cells)
+                progress.write(String(Int(saturating: player.takeFraction * 100, rounding: .toNearestOrAwayFromZero)), into: &cells)
                 progress.write("%", into: &cells)
             }
         }
@@ -314,7 +314,7 @@ struct ComparisonView {
         write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
         write(cache.spanLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
         let hasSpan = comparison.span != nil
-        let head = bar.columns > 1 ? Int((comparison.fraction * Double(bar.columns - 1)).rounded()) : 0
+        let head = bar.columns > 1 ? Int(saturating: comparison.fraction * Double(bar.columns - 1), rounding: .toNearestOrAwayFromZero) : 0
         for i in 0..<bar.columns {
             let glyph = i == head && hasSpan ? g.playhead : (i < head ? g.played : g.unplayed)
             put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
@@ -476,7 +476,7 @@ struct ComparisonView {
     /// UIKit's complaints on either side, the newest of each, marked A or B.
     private func drawDiagnostics(in hud: CellRect, from top: Int, into cells: inout CellBuffer) {
         guard top < hud.maxRow else { return }
-        let messages = Sides(a.scene.window.clock.diagnostics, b.scene.window.clock.diagnostics)
+        let messages = Sides(a.diagnostics, b.diagnostics)
         let width = max(hud.columns - 3, 1)
         let lines = cache.diagnostics(.init(a: messages[0].count, b: messages[1].count, width: width)) {
             (0..<2).flatMap { side in
@@ -507,7 +507,7 @@ struct ComparisonView {
             let player = player(i)
             w = FieldWriter(column: w.column, row: row, budget: w.budget, color: sideColor(i), background: palette.background)
             w.write(i == 0 ? "   A " : "  B ", into: &cells)
-            w.write(String(Int((player.takeFraction * 100).rounded())), into: &cells)
+            w.write(String(Int(saturating: player.takeFraction * 100, rounding: .toNearestOrAwayFromZero)), into: &cells)
             w.write("%", into: &cells)
         }
     }

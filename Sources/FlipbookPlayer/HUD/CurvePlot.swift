@@ -78,7 +78,7 @@ struct CurvePlot {
     /// the two frames around it; the nearest where one of them is missing).
     func value(at x: Double) -> Double? {
         guard samples.isEmpty else {
-            let position = min(max(x, 0), 1) * Double(samples.count - 1)
+            let position = (x.isNaN ? 0 : min(max(x, 0), 1)) * Double(samples.count - 1)
             let i = min(Int(position.rounded(.down)), max(samples.count - 2, 0))
             guard samples.count > 1, let a = samples[i], let b = samples[i + 1] else { return samples[Int(position.rounded())] }
             return a + (b - a) * (position - Double(i))
@@ -92,13 +92,14 @@ struct CurvePlot {
         guard let v = value(at: x), v.isFinite, high > low else { return nil }
         let dotsY = rows * 4
         let clamped = min(max(v, low), high)
-        return min(max(Int(((high - clamped) / (high - low) * Double(dotsY - 1)).rounded()), 0), dotsY - 1)
+        let row = Int(saturating: (high - clamped) / (high - low) * Double(dotsY - 1), rounding: .toNearestOrAwayFromZero)
+        return min(max(row, 0), dotsY - 1)
     }
 
     /// The cell (column, row) of the current point at time fraction `x`.
     func point(at x: Double) -> (column: Int, row: Int)? {
         // The dot column the plot drew nearest `x`, so the dot sits on the drawn curve.
-        let dx = Int((min(max(x, 0), 1) * Double(columns * 2 - 1)).rounded())
+        let dx = Int(((x.isNaN ? 0 : min(max(x, 0), 1)) * Double(columns * 2 - 1)).rounded())
         guard !glyphs.isEmpty, let dy = dotRow(at: Double(dx) / Double(columns * 2 - 1)) else { return nil }
         return (dx / 2, dy / 4)
     }

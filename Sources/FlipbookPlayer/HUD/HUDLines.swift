@@ -2,6 +2,7 @@
 //  The HUD's one-line texts as fields with priorities: transition, state, status line, key hints.
 
 import Foundation
+import FlipbookKit
 
 /// The lines the HUD fits to its width, and the playhead's reading they show.
 ///
@@ -22,10 +23,11 @@ enum HUDLines {
 
         init(fraction: Double, length: Double) {
             let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-            percent = Int((f * 100).rounded(.toNearestOrEven))
-            milliseconds = Int((f * length * 1000).rounded())
-            frame = Int((f * length / Player.frameDuration).rounded())
-            frames = Int((length / Player.frameDuration).rounded())
+            // The length is the user's (an interactive transition's endless transitionDuration).
+            percent = Int(saturating: f * 100, rounding: .toNearestOrEven)
+            milliseconds = Int(saturating: f * length * 1000, rounding: .toNearestOrAwayFromZero)
+            frame = Int(saturating: f * length / Player.frameDuration, rounding: .toNearestOrAwayFromZero)
+            frames = Int(saturating: length / Player.frameDuration, rounding: .toNearestOrAwayFromZero)
         }
     }
 

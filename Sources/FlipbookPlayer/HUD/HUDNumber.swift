@@ -51,7 +51,7 @@ struct HUDNumber {
     }
 
     private mutating func appendHexByte(_ v: Double) {
-        let byte = Int((min(max(v, 0), 1) * 255).rounded())
+        let byte = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
         appendHexDigit(byte / 16)
         appendHexDigit(byte % 16)
     }

@@ -241,7 +241,7 @@ struct PlayerView {
         let g = glyphs
         write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
         write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
-        let head = bar.columns > 1 ? Int((player.takeFraction * Double(bar.columns - 1)).rounded()) : 0
+        let head = bar.columns > 1 ? Int(saturating: player.takeFraction * Double(bar.columns - 1), rounding: .toNearestOrAwayFromZero) : 0
         for i in 0..<bar.columns {
             let glyph = i == head && take != nil ? g.playhead : (i < head ? g.played : g.unplayed)
             put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
@@ -286,9 +286,12 @@ struct PlayerView {
             let layer = entry.inventory.layer(ofLane: i)
             let isSelected = layer != nil && layer === selected
             write(entry.titles[i], at: x + 1, y, into: &cells, color: isSelected ? palette.accent : palette.ink)
-            let from = Int((lane.delay / span * Double(barWidth)).rounded())
-            let to = max(Int(((lane.delay + lane.duration) / span * Double(barWidth)).rounded()), from + 1)
-            for i in max(from, 0)..<min(to, barWidth) {
+            // A lane's delay and duration are the user's numbers (an endless or NaN one among them).
+            let from = Int(saturating: lane.delay / span * Double(barWidth), rounding: .toNearestOrAwayFromZero)
+            let to = max(Int(saturating: (lane.delay + lane.duration) / span * Double(barWidth), rounding: .toNearestOrAwayFromZero),
+                         from &+ 1)
+            let first = min(max(from, 0), barWidth)
+            for i in first..<max(min(to, barWidth), first) {
                 put(glyphs.lane, at: x + titleWidth + 2 + i, y, into: &cells, color: palette.accent)
             }
             if barWidth < room {
@@ -367,7 +370,7 @@ struct PlayerView {
         let x = hud.column, width = hud.columns
         guard y < hud.maxRow else { return }
         writeLabel("Diagnostics", x, y, into: &cells); y += 1
-        let messages = player.scene.window.clock.diagnostics
+        let messages = player.diagnostics
         let jumps = player.inspector.isOpen ? cache.velocity.jumps : []
         if messages.isEmpty, jumps.isEmpty {
             write(" none", at: x, y, into: &cells, color: palette.dim)
@@ -485,12 +488,11 @@ struct PlayerView {
 
     private func drawHints(into cells: inout CellBuffer) {
         let scene = player.scene
-        let window = scene.window
         let key = PlayerViewCache.HintsKey(
             mode: player.mode, primaryActionName: scene.primaryActionName,
             backActionName: scene.backAction == nil ? nil : scene.backActionName, selects: scene.moveSelection != nil,
             isScripted: player.isScripted, hasTake: player.take != nil,
-            canReverse: window.firstPropertyAnimator(where: { $0.state == .active }) != nil,
+            canReverse: scene.canReverse,
             isUnderHand: player.isTransitionUnderTheHand, hasOtherDemos: player.registry.demos.count > 1,
             showsViews: player.inspector.showsViews, hasSelection: player.inspector.selection != nil,
             editing: player.editingKind, columns: player.columns, glyphs: glyphs.set)

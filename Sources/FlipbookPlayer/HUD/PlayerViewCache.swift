@@ -140,7 +140,7 @@ final class PlayerViewCache {
         var isScripted: Bool
         /// A take to loop or to go to the start or end of.
         var hasTake: Bool
-        /// A property animator runs that `r` can reverse.
+        /// Something runs that `r` can reverse: a property animator, a transition let go of.
         var canReverse: Bool
         /// A transition is under the hand (interactive mode).
         var isUnderHand: Bool

@@ -44,7 +44,7 @@ extension Player {
                 ] as [String: Any]
             } ?? NSNull(),
             "curve": inventory.pacing?.name ?? NSNull(),
-            "diagnostics": window.clock.diagnostics,
+            "diagnostics": diagnostics,
             "velocityJumps": velocityJumps.map { jump -> [String: Any] in
                 ["view": jump.view, "property": jump.property, "from": Self.json(jump.from), "to": Self.json(jump.to),
                  "unit": jump.unit, "time": Self.json(jump.time), "cause": jump.cause.rawValue, "message": jump.message]

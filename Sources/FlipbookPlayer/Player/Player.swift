@@ -158,6 +158,14 @@ public final class Player {
         return take.fraction(at: sceneTime)
     }
 
+    /// UIKit's complaints about the scene (its clock's diagnostics), then the previewer's own
+    /// about the take (`Take.diagnostic`): what the HUD's Diagnostics show, oldest first.
+    public var diagnostics: [String] {
+        let messages = scene.window.clock.diagnostics
+        guard let note = take?.diagnostic else { return messages }
+        return messages + [note]
+    }
+
     var sceneIsIdle: Bool {
         !scene.window.clock.hasRunningAnimations && scene.window.activeTransition == nil
     }
@@ -208,7 +216,7 @@ public final class Player {
     private func buildSpare() {
         var updatesLeft: Int?
         if isLooping, mode != .scrub, let take {
-            updatesLeft = Int(((take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed)).rounded(.down))
+            updatesLeft = Int(saturating: (take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed), rounding: .down)
         }
         if spares.work(log: log, updatesLeft: updatesLeft) { scene.window.makeKey() }
     }
@@ -344,13 +352,21 @@ public final class Player {
         spares.forget(after: now)
         log.append(LoggedAction(time: now, action: action))
         let before = scene.window.activeTransition
+        // What ran before, to tell what the action starts (a transition running is told by identity).
+        let running = before == nil ? runningAnimations : nil
         scene.perform(action)
         performed = log.count
         switch action {
-        case .primary, .back, .tap, .touch, .reverse, .insertText, .deleteBackward, .moveInsertionPoint, .moveInsertionPointToEnd, .endEditing:
+        case .reverse:
+            // Animators turned round end elsewhere, not at the take's end: the take keeps its start
+            // and is measured again from here (a transition let go of keeps its nominal length).
+            if before == nil, take != nil, !sceneIsIdle { measureTakeAgain(from: now) }
+        case .primary, .back, .tap, .touch, .insertText, .deleteBackward, .moveInsertionPoint, .moveInsertionPointToEnd, .endEditing:
             if let transition = scene.window.activeTransition, transition !== before {
                 beginTake(for: transition, at: now)
-            } else if before == nil, !sceneIsIdle, action != .reverse {
+            } else if before == nil, !sceneIsIdle, running.map({ startedAnimations(since: $0) }) ?? true {
+                // Only what the action started is a new take: Enter on the square while its animator
+                // still runs starts nothing, and the take stays the one that runs.
                 beginTake(kind: .animation, animatorName: "UIKit animations", style: nil, at: now)
             }
         default:
@@ -359,12 +375,39 @@ public final class Player {
         scene.window.makeKey()  // spares dropped or run on meanwhile may have been made key
     }
 
-    private func beginTake(for transition: ViewControllerTransition, at start: Double) {
-        beginTake(kind: Take.Kind(transition.operation), animatorName: String(describing: type(of: transition.animator)),
-                  style: transition.styleName, at: start, nominal: transition.isInteractive ? transition.duration : nil)
+    /// The animations running in the scene now; nil when it is idle.
+    private var runningAnimations: AnimationSignature? {
+        guard !sceneIsIdle else { return nil }
+        var signature = AnimationSignature()
+        signature.read(scene.window)
+        return signature
     }
 
-    private func beginTake(kind: Take.Kind, animatorName: String, style: String?, at start: Double, nominal: Double? = nil) {
+    /// Whether an animation runs in the scene now that did not in `earlier`.
+    private func startedAnimations(since earlier: AnimationSignature) -> Bool {
+        var now = AnimationSignature()
+        now.read(scene.window)
+        return now.hasAnimation(notIn: earlier)
+    }
+
+    /// The take with its end found again from `now` on (a reversal moved it), its start kept.
+    private func measureTakeAgain(from now: Double) {
+        guard let take else { return }
+        var recorder: SelectionTrace.Recorder?
+        let rest = measureTake(from: now, recording: &recorder)
+        scene.window.makeKey()
+        self.take?.length = max(now - take.start + (rest ?? Self.takeLimit), Self.frameDuration)
+    }
+
+    private func beginTake(for transition: ViewControllerTransition, at start: Double) {
+        beginTake(kind: Take.Kind(transition.operation), animatorName: String(describing: type(of: transition.animator)),
+                  style: transition.styleName, at: start, nominal: transition.isInteractive ? transition.duration : nil,
+                  asked: { transition.duration })
+    }
+
+    /// `asked`: the duration a transition's animator asks for, read (and named) only when the take is cut.
+    private func beginTake(kind: Take.Kind, animatorName: String, style: String?, at start: Double, nominal: Double? = nil,
+                           asked: (() -> Double)? = nil) {
         spares.moveCheckpoint(to: start, log: log)
         takeInventory = AnimationInventory(window: scene.window, takeStart: start)
         // A view picked before the take is followed by the probe that measures it.
@@ -372,13 +415,28 @@ public final class Player {
             SelectionTrace.Recorder(name: selection.name, path: selection.path,
                                     keyPaths: takeInventory?.lanes.filter { $0.view == selection.name }.map(\.keyPath) ?? [])
         }
-        let length = nominal ?? measureTake(from: start, recording: &recorder)
+        let measured = nominal == nil ? measureTake(from: start, recording: &recorder) : nil
+        let length = nominal ?? measured ?? Self.takeLimit
         scene.window.makeKey()
-        let take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+        var take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+        if nominal == nil, measured == nil {
+            take.diagnostic = Self.cutTakeMessage(kind: kind, animatorName: animatorName, asked: asked?())
+        }
         self.take = take
         if let recorder, nominal == nil, let selection = inspector.selection {
             traceCache = SelectionTrace(key: traceKey(take: take, selection: selection), recorded: recorder)
         }
+    }
+
+    /// What the HUD says of a take still running at `takeLimit`: its timeline stops there, so its
+    /// percent reads 100 at 30 s however far the transition really is.
+    static func cutTakeMessage(kind: Take.Kind, animatorName: String, asked: Double?) -> String {
+        let limit = CALayer.diagnosticNumber(takeLimit)
+        let what = kind == .animation ? "\(animatorName.prefix(1).uppercased())\(animatorName.dropFirst()) did"
+            : "\(animatorName)'s \(kind.rawValue) transition did"
+        let duration = asked.map { " (its transitionDuration(using:) is \(CALayer.diagnosticNumber($0)) s)" } ?? ""
+        return "\(what) not end within \(limit) s\(duration); the previewer follows a take for at most \(limit) s, "
+            + "so its timeline is cut there and the percent reads 100 at \(limit) s though it has not finished."
     }
 
     /// How long the scene takes to be idle again after `start`: a spare scene (the live one is
@@ -386,8 +444,9 @@ public final class Player {
     /// finds it idle; then bisection finds the end within a millisecond. Bisection asks whether
     /// the scene is idle at a time within that last frame: what a scene replayed to that time
     /// would be, which is how the probe was after the last event at or before it (nothing else
-    /// changes whether it is idle). The probe, run on only, is kept as a spare afterwards.
-    private func measureTake(from start: Double, recording recorder: inout SelectionTrace.Recorder?) -> Double {
+    /// changes whether it is idle). The probe, run on only, is kept as a spare afterwards. Nil
+    /// when the scene is still busy at `takeLimit`.
+    private func measureTake(from start: Double, recording recorder: inout SelectionTrace.Recorder?) -> Double? {
         let probe = spares.take(for: start, log: log)
         defer { spares.give(probe) }
         let clock = probe.scene.window.clock
@@ -409,7 +468,7 @@ public final class Player {
             recorder?.record(probe.scene.window, at: t)
             if isIdle() { found = t; break }
         }
-        guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return Self.takeLimit }
+        guard var busy = found.map({ $0 - Self.frameDuration }), var done = found else { return nil }
         func idle(at time: Double) -> Bool {
             frameEvents.last { $0.time <= time }?.idle ?? false
         }

@@ -81,6 +81,12 @@ package struct PlayerLayout: DeviceCells, TimelineCells {
 
     /// "0.000s" is 6 cells.
     static let timeLabelWidth = 6
+
+    /// How far inside the right and bottom edges a press in the device's outermost cells lands,
+    /// points. Hit testing takes a view's bounds as half-open, so a finger at x = width would touch
+    /// no view at all; half a point in is on the screen, and well within the margin in which
+    /// `UIScreenEdgePanGestureRecognizer` takes a touch as at the edge.
+    static let edgeInset: CGFloat = 0.5
 }
 
 /// A device drawn in cells: where a cell's scene point is.
@@ -111,14 +117,17 @@ extension DeviceCells {
     }
 
     /// `point` moved onto the device's edge when it is within the outermost cell of it, so a
-    /// click there can start a screen-edge pan (a cell is many points wide).
+    /// click there can start a screen-edge pan (a cell is many points wide): the first point of
+    /// the screen on the left and top, the last one on the right and bottom
+    /// (`PlayerLayout.edgeInset` inside, since a view's bounds hold x < maxX, not maxX itself).
     package func edgeSnapped(_ point: CGPoint) -> CGPoint {
         let size = viewport.sceneSize
         let origin = viewport.point(atCellPosition: .zero), one = viewport.point(atCellPosition: CGPoint(x: 1, y: 1))
         let cellWidth = abs(one.x - origin.x), cellHeight = abs(one.y - origin.y)
+        let inset = PlayerLayout.edgeInset
         var p = point
-        if p.x < cellWidth { p.x = 0 } else if size.width - p.x < cellWidth { p.x = size.width }
-        if p.y < cellHeight { p.y = 0 } else if size.height - p.y < cellHeight { p.y = size.height }
+        if p.x < cellWidth { p.x = 0 } else if size.width - p.x < cellWidth { p.x = size.width - inset }
+        if p.y < cellHeight { p.y = 0 } else if size.height - p.y < cellHeight { p.y = size.height - inset }
         return p
     }
 }

@@ -24,7 +24,8 @@ package enum SceneAction: Equatable, Sendable {
     case interactiveUpdate(Double)
     /// Interactive mode: let go — finish or cancel.
     case interactiveRelease(finish: Bool)
-    /// `r`: reverse what can be reversed (property animators, a released interactive transition).
+    /// `r`: reverse what can be reversed (a released interactive transition, property animators),
+    /// or say in the Diagnostics why nothing turns (`DemoScene.reverseTarget`).
     case reverse
     /// Keys typed while a text field or text view is the first responder: characters inserted
     /// ("\n" is Return), the delete key, the insertion point moved (← →, Home/End), editing
@@ -43,8 +44,11 @@ package struct LoggedAction: Equatable, Sendable {
 }
 
 extension DemoScene {
-    /// Performs `action` on this scene now.
+    /// Performs `action` on this scene now, then ends the run-loop turn (the layout pass and the
+    /// commit), as iOS does after handling an event: what is drawn next and what the inspector
+    /// reads now are the same model.
     package func perform(_ action: SceneAction) {
+        defer { window.clock.commit() }
         switch action {
         case .primary:
             primaryAction?()
@@ -66,9 +70,7 @@ extension DemoScene {
         case .interactiveRelease(let finish):
             if finish { percentDriver?.finish() } else { percentDriver?.cancel() }
         case .reverse:
-            for animator in window.propertyAnimators where animator.state == .active {
-                animator.isReversed.toggle()
-            }
+            reverse()
         case .insertText(let text):
             textEditor?.insertText(text)
         case .deleteBackward:
@@ -79,6 +81,80 @@ extension DemoScene {
             textEditor?.moveInsertionPoint(toEnd: end)
         case .endEditing:
             window.endEditing(true)
+        }
+    }
+
+    /// What `r` turns round now, or why it turns nothing.
+    package enum ReverseTarget: Equatable, Sendable {
+        /// A transition let go of (running on after `finish()` or `cancel()`) whose interaction
+        /// controller is percent-driven: it is sent the other way.
+        case releasedTransition
+        /// No transition: the window's active property animators (`isReversed` toggled).
+        case propertyAnimators
+        /// A transition still under the hand: it moves with the hand, not with the clock.
+        case transitionUnderTheHand
+        /// A transition with no percent-driven interaction controller: UIKit has no way to turn it.
+        case transitionWithoutPercentDriver
+        /// Block animations, Core Animation or dynamics: none has a reverse.
+        case irreversibleAnimations
+        /// Nothing runs.
+        case nothing
+    }
+
+    /// What `r` would turn round now. Allocates nothing: the key hints ask every frame.
+    package var reverseTarget: ReverseTarget {
+        if let transition = window.activeTransition {
+            if transition.isInteractive { return .transitionUnderTheHand }
+            return percentDriver == nil ? .transitionWithoutPercentDriver : .releasedTransition
+        }
+        if window.firstPropertyAnimator(where: { $0.state == .active }) != nil { return .propertyAnimators }
+        return window.clock.hasRunningAnimations ? .irreversibleAnimations : .nothing
+    }
+
+    /// Whether `r` turns something round now (the key hints offer it only then).
+    package var canReverse: Bool {
+        switch reverseTarget {
+        case .releasedTransition, .propertyAnimators:
+            return true
+        case .transitionUnderTheHand, .transitionWithoutPercentDriver, .irreversibleAnimations, .nothing:
+            return false
+        }
+    }
+
+    /// `r`, as UIKit allows it; what cannot turn is said in the Diagnostics.
+    ///
+    /// A view-controller transition turns round only through its interaction controller, as in
+    /// UIKit: let go of, it is paused and sent the other way (`pause()`, then `cancel()` or
+    /// `finish()`), so its context knows whether it was cancelled and its animator completes it
+    /// so. A transition's own animators are never reversed behind its context's back: back at
+    /// their start, their completion would still complete the transition as finished (the slide
+    /// seed's calls `completeTransition(true)`), the presented screen left off the device: black
+    /// frames. With no transition, the window's active property animators are reversed (UIKit
+    /// docs, `isReversed`: a running animator runs back to its start, `fractionComplete` falling,
+    /// and its completions get `.start`).
+    private func reverse() {
+        let operation = window.activeTransition?.operation.rawValue ?? ""
+        switch reverseTarget {
+        case .releasedTransition:
+            guard let driver = percentDriver, let transition = window.activeTransition else { return }
+            let back = !transition.transitionWasCancelled
+            driver.pause()
+            if back { driver.cancel() } else { driver.finish() }
+        case .propertyAnimators:
+            for animator in window.propertyAnimators where animator.state == .active {
+                animator.isReversed.toggle()
+            }
+        case .transitionUnderTheHand:
+            Diagnostics.report("r: the \(operation) is under the hand, where only the hand moves it. Let go (⏎) first; "
+                + "then r sends it the other way.", near: window)
+        case .transitionWithoutPercentDriver:
+            Diagnostics.report("r: the \(operation) has no UIPercentDrivenInteractiveTransition, and UIKit turns a transition "
+                + "round only through its interaction controller. Press i before starting it, let go (⏎), then r.", near: window)
+        case .irreversibleAnimations:
+            Diagnostics.report("r: UIView.animate, Core Animation and UIKit Dynamics animations have no reverse; r turns a "
+                + "UIViewPropertyAnimator, or an interactive transition let go of.", near: window)
+        case .nothing:
+            Diagnostics.report("r: nothing is running to reverse.", near: window)
         }
     }
 

@@ -91,6 +91,8 @@ final class SpareScenes {
         if let i = spares.firstIndex(where: { $0.canRewind(to: t, log: log) }) {
             var chosen = spares.remove(at: i)
             _ = chosen.rewind(to: t, log: log)
+            // An action logged at `t` since it was kept (a reversal measured from where it happens).
+            actionsReplayed += chosen.advance(to: t, log: log)
             return chosen
         }
         var chosen: ReplayedScene

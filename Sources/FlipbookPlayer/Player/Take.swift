@@ -28,6 +28,9 @@ public struct Take: Equatable, Sendable {
     public var animatorName: String
     /// The presentation style, for presentations.
     public var style: String?
+    /// What the previewer says about the take itself — it did not end within `Player.takeLimit`,
+    /// so its timeline is cut there — shown with the scene's diagnostics (nil: nothing to say).
+    public var diagnostic: String?
 
     public var end: Double { start + length }
 

@@ -15,10 +15,15 @@ public struct TakeMarkers {
     public mutating func labels(seeing player: Player) -> [String] {
         var labels: [String] = []
         if let current = player.take, current != take {
-            if let take, !ended { labels.append("\(take.kind.rawValue) ended") }
-            take = current
-            ended = false
-            labels.append("\(current.kind.rawValue) began")
+            if let take, !ended, take.start == current.start, take.kind == current.kind {
+                // The same take, still running, measured again (a reversal moved its end): no new chapter.
+                self.take = current
+            } else {
+                if let take, !ended { labels.append("\(take.kind.rawValue) ended") }
+                take = current
+                ended = false
+                labels.append("\(current.kind.rawValue) began")
+            }
         }
         if let take, !ended, player.sceneTime >= take.end, !player.isAnimating || player.isPaused {
             ended = true

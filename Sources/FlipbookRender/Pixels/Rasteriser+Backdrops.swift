@@ -94,7 +94,8 @@ extension Rasteriser {
     /// the two odd ones about √(4σ² + 1), as many of the narrower as brings the variances' sum
     /// nearest σ². All 0 below `shadowSharpSigma`.
     static func boxBlurRadii(sigma: Double) -> (Int, Int, Int) {
-        guard sigma >= shadowSharpSigma, sigma.isFinite else { return (0, 0, 0) }
+        guard sigma >= shadowSharpSigma else { return (0, 0, 0) }
+        let sigma = min(sigma, greatestBlurSigma)
         var narrow = Int((4 * sigma * sigma + 1).squareRoot().rounded(.down))
         if narrow % 2 == 0 { narrow -= 1 }
         let vl = Double(narrow * narrow - 1), vu = Double((narrow + 2) * (narrow + 2) - 1)

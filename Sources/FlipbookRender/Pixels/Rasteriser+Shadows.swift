@@ -13,6 +13,10 @@ extension Rasteriser {
     /// The widest reach, in pixels, blurred by the exact (pixel-integrated) Gaussian; beyond it,
     /// a shadow is blurred by three boxes of the same variance, within a per cent of it.
     static let shadowGaussianReach = 5
+    /// The widest blur drawn, in pixels (a standard deviation): a shadow or backdrop blurred more
+    /// is blurred this much, which already spreads it over any screen. (An infinite shadow blur
+    /// spreads the shadow to nothing, and draws none.)
+    static let greatestBlurSigma = 1024.0
 
     /// Paints a shadow item: its shape (the item's rounded rectangle, or its path) covered as a
     /// path is, into a plane padded by three standard deviations, blurred there by a separable
@@ -27,7 +31,9 @@ extension Rasteriser {
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         let pixel = LinearPixel(shadow.color, opacity: min(item.pointee.opacity, 1))
-        guard pixel.w > 0 else { return }
+        // An infinite blur (the user's shadowRadius) spreads the shadow's light over an endless
+        // plane: nothing of it is left anywhere.
+        guard pixel.w > 0, !shadow.blurSigma.isInfinite else { return }
         let shapeBounds = shadow.path?.controlPointBounds ?? CGRect(origin: .zero, size: item.pointee.size)
         guard !shapeBounds.isNull, shapeBounds.width.isFinite, shapeBounds.height.isFinite else { return }
         if toPixels.m13 != 0 || toPixels.m23 != 0 {
@@ -216,6 +222,8 @@ extension Rasteriser {
     /// The blur's reach in pixels for a standard deviation of `sigma` pixels, and the three
     /// boxes that stand for the Gaussian when it reaches past `shadowGaussianReach`.
     private static func shadowReach(sigma: Double) -> (reach: Int, boxes: (Int, Int, Int)?) {
+        // A huge radius blurs as the widest blur does (see `greatestBlurSigma`).
+        let sigma = min(sigma, greatestBlurSigma)
         let reach = sigma >= shadowSharpSigma ? Int((3 * sigma).rounded(.up)) : 0
         // A wide blur is three boxes (see `boxBlurRadii`), whose cost does not grow with it.
         guard reach > shadowGaussianReach else { return (reach, nil) }

@@ -57,9 +57,10 @@ extension Rasteriser {
     func markText(_ item: DisplayItem, index: Int, viewport: Viewport, bufferBox: _PixelBox, target: _RasterTarget) {
         guard item.opacity > 0, let cells = _TextPass.writableCells(of: item, viewport: viewport) else { return }
         let ppcX = viewport.pixelsPerCellX, ppcY = viewport.pixelsPerCellY
-        // Far off the grid, a box is held to a range an `Int` takes.
+        // Far off the grid, a box is held to a range an `Int` takes (a NaN edge, from an
+        // infinite transform, as 0).
         func cell(_ v: Double, _ rounding: FloatingPointRoundingRule) -> Int {
-            Int(min(max(v, -1e6), 1e6).rounded(rounding))
+            Int(saturating: min(max(v, -1e6), 1e6), rounding: rounding)
         }
         let margin = Self.textMarkMargin
         let box = _PixelBox(x0: (cell(cells.left, .down) - margin.columns) * ppcX,

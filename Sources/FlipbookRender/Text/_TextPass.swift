@@ -78,7 +78,9 @@ struct _TextPass {
         let ppc = (x: Double(pixelsPerCell.x), y: Double(pixelsPerCell.y))
         func middleRow(ofLine k: Int) -> Int? {
             let origin = RunLayout.origin(ofLine: k, of: lines, run: run, in: item.size)
-            return m.apply(CGPoint(x: origin.x + lines[k].width / 2, y: origin.y)).map { Int((Double($0.y) / ppc.y).rounded(.down)) }
+            // Far off the grid (an infinite transform's), a row is held to a range an `Int` takes, NaN as 0.
+            return m.apply(CGPoint(x: origin.x + lines[k].width / 2, y: origin.y))
+                .map { Int(saturating: min(max(Double($0.y) / ppc.y, -1e6), 1e6), rounding: .down) }
         }
         var lastRow = Int.min, idealLastRow = 0
         for k in lines.indices {

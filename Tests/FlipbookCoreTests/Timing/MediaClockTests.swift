@@ -45,6 +45,25 @@ import Testing
         #expect(!clock.hasRunningAnimations)
     }
 
+    // A run-loop turn ends (the owner's layout pass, then the commit) before a tick's first event
+    // and after each, as iOS lays out and commits at the end of every turn; a tick that moves no
+    // time, or `commit()`, ends one too.
+    @Test func aTurnEndsBeforeATicksFirstEventAndAfterEach() {
+        let (clock, layer) = attachedLayer()
+        let recorder = DelegateRecorder(clock: clock)
+        var turns: [String] = []
+        clock.willCommit = { [unowned clock] in
+            turns.append("at \(String(format: "%.1f", clock.time)) after \(recorder.events.count)")
+        }
+        layer.add(move("x", duration: 1, delegate: recorder), forKey: "x")
+        clock.tick(to: 2)
+        #expect(turns == ["at 0.0 after 0", "at 0.0 after 1", "at 1.0 after 2"])
+        turns = []
+        clock.tick(to: 2)
+        clock.commit()
+        #expect(turns == ["at 2.0 after 2", "at 2.0 after 2"])
+    }
+
     @Test func evaluatingHasNoSideEffects() {
         let (clock, layer) = attachedLayer()
         let recorder = DelegateRecorder(clock: clock)

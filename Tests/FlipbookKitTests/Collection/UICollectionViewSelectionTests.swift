@@ -142,4 +142,20 @@ import Testing
         #expect(collectionView.cellForItem(at: path(13))?.isSelected == true)
         #expect(grid.recorder.scrollCount == 6)
     }
+
+    // A finger taps only what is on screen: item 13 (line 540…660; the bounds show 0…400) is
+    // scrolled to the middle first, so the delegate finds its cell — the zoom demo's
+    // didSelectItemAt force-casts cellForItem(at:), and trapped where the cell was off screen.
+    @Test func aTapOnAnItemOffScreenScrollsItToTheMiddleFirst() {
+        let grid = Grid()
+        let collectionView = grid.collectionView
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: path(13)) == nil)
+        grid.recorder.clearLog()
+        collectionView.userDidTapItem(at: path(13))
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 290))   // 600 − 200, clamped to 290
+        #expect(grid.recorder.entries("shouldSelect") + grid.recorder.entries("didSelect") == ["shouldSelect 0-13", "didSelect 0-13"])
+        #expect(collectionView.cellForItem(at: path(13))?.isSelected == true)
+        #expect(grid.window.clock.diagnostics.isEmpty)
+    }
 }

@@ -47,6 +47,39 @@ import Testing
         #expect(jump.message == "LoggingViewController.view opacity velocity jumps from 0 to 1 /s at release (0.417 s)")
     }
 
+    /// The previewer draws a frame right after ⏎ or a lifted finger, at the moment of the release:
+    /// let go onto UIKit's default completion curve (.easeInOut), the transition has no speed
+    /// yet there. The release is judged on the next frame, against the frame before it.
+    @Test func aReleaseDrawnAtItsOwnMomentIsJudgedOnceTimeMovesOn() throws {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)  // alpha 0 → 1, 1 s, linear
+        let interaction = UIPercentDrivenInteractiveTransition()  // completionCurve .easeInOut
+        delegate.presentInteraction = interaction
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        defer { withExtendedLifetime(delegate) {} }
+        var detector = VelocityJumpDetector()
+        run(window, from: 0, to: 0.2, takeStart: 0, &detector)
+        interaction.update(0.3)
+        run(window, from: 0.21, to: 0.4, takeStart: 0, &detector)
+        interaction.finish()
+        detector.feed(time: window.clock.time, inventory: AnimationInventory(window: window, takeStart: 0), window: window)
+        #expect(detector.jumps.isEmpty, "at the instant of release the ease-in-out has no speed yet")
+        run(window, from: 0.41, to: 0.6, takeStart: 0, &detector)
+        let jump = try #require(detector.jumps.first)
+        #expect(detector.jumps.count == 1)
+        #expect(jump.cause == .release && jump.property == "opacity")
+        // Expected by hand: under the hand 0 /s. The rest, 0.3 → 1 in 0.7 s along
+        // (0.42, 0, 0.58, 1), runs at the curve's slope, 0.0914 /s, a frame in: twice what the
+        // trapezoid rule predicts from rest, past the quarter that makes a jump.
+        expectClose(jump.from, 0, tolerance: 1e-9)
+        expectClose(jump.to, 0.0914, tolerance: 0.001)
+        expectClose(jump.time, 25.0 / 60, tolerance: 1e-9)
+    }
+
     @Test func reversingAPropertyAnimatorTurnsItsVelocityRound() throws {
         let window = UIWindow()
         window.makeKeyAndVisible()

@@ -45,7 +45,91 @@ private final class SheetDelegate: NSObject, UIViewControllerTransitioningDelega
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? { FadeAnimator(log: log) }
 }
 
+/// The bottom half again, placed as Apple's custom-presentation sample places it: the presented
+/// view's frame set in `containerViewWillLayoutSubviews`. Counts its layout passes.
+private final class LayingOutPresentationController: UIPresentationController {
+    var layoutPasses = 0
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return CGRect(x: 0, y: container.bounds.height / 2, width: container.bounds.width, height: container.bounds.height / 2)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        layoutPasses += 1
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// Slides the presented view down out of the container: its frame's y, linearly, over 1 s.
+private final class SlideOffAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from) else { return }
+        let height = transitionContext.containerView.bounds.height
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            fromView.frame.origin.y = height
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+private final class LayingOutDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var controller: LayingOutPresentationController?
+    let log: CallLog
+    init(log: CallLog) { self.log = log }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let made = LayingOutPresentationController(presentedViewController: presented, presenting: presenting)
+        controller = made
+        return made
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { FadeAnimator(log: log) }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideOffAnimator()
+    }
+}
+
 @Suite struct CustomPresentationTests {
+    // UIKit lays out at the end of the run-loop turn that presented, before anything is drawn: a
+    // presentation controller that sets the presented view's frame in containerViewWillLayoutSubviews
+    // has done so long before a dismissal. Drawing a frame mid-dismissal then lays nothing out, and
+    // the picture shows the presented view where its presentation is, which is what the inspector reads.
+    @Test func aDismissalIsDrawnWhereItsPresentationIs() throws {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let b = LoggingViewController("B", log: log, color: .blue)
+        b.modalPresentationStyle = .custom
+        let delegate = LayingOutDelegate(log: log)
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        let controller = try #require(delegate.controller)
+        window.clock.tick(to: 0)
+        #expect(controller.layoutPasses == 1, "laid out when the turn that presented ended, with no frame drawn")
+        window.clock.tick(to: 1)
+        #expect(b.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+
+        b.dismiss(animated: true)
+        window.clock.tick(to: 1.5)
+        // Expected: a linear curve is half of the way from y 422 to 844 (off the bottom) at 0.5 s of 1.
+        expectClose(try #require(b.view.layer.presentation()).frame.minY, 633, tolerance: 1e-6)
+        let drawn = try #require(window.displayList().items.last { $0.content == .fill(UIColor.blue.color) })
+        expectClose(try #require(drawn.transform.apply(.zero)), CGPoint(x: 0, y: 633), tolerance: 1e-6)
+        // Drawing the frame moved nothing: the model is the animation's end, the presentation halfway.
+        #expect(b.view.frame.minY == 844)
+        expectClose(try #require(b.view.layer.presentation()).frame.minY, 633, tolerance: 1e-6)
+        #expect(controller.layoutPasses == 1)
+
+        window.clock.tick(to: 2)
+        #expect(a.presentedViewController == nil && b.view.window == nil)
+    }
+
     @Test func aCustomPresentationControllerPlacesThePresentedViewAndKeepsThePresenter() throws {
         let log = CallLog()
         let (window, a) = makeScene(log: log)

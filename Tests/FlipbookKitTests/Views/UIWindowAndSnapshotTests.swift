@@ -85,6 +85,17 @@ import Testing
         }
     }
 
+    /// The colour of the topmost fill that covers `point` (screen points) and is not clipped
+    /// away there; nil where no fill does.
+    private func fill(at point: CGPoint, in list: DisplayList) -> Color? {
+        for item in list.items.reversed() {
+            guard case .fill(let color) = item.content, let local = item.transform.inverted()?.apply(point),
+                  item.localBounds.contains(local), item.clips.allSatisfy({ $0.contains(screenPoint: point) }) else { continue }
+            return color
+        }
+        return nil
+    }
+
     private func expectSamePicture(_ a: DisplayList, _ b: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) {
         let pa = picture(a), pb = picture(b)
         #expect(pa.count == pb.count, sourceLocation: sourceLocation)
@@ -120,6 +131,51 @@ import Testing
         window.addSubview(snapshot)
         expectSamePicture(window.displayList(), expected)
         #expect(window.displayList().items.first?.content == .fill(UIColor.red.color))
+    }
+
+    // On iOS a snapshot view shows the captured picture stretched over its bounds, as a layer's
+    // contents under .resize: a zoom transition shrinks a snapshot into a cell by its frame alone.
+    @Test func aResizedSnapshotStretchesItsPictureOverItsBounds() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let original = card()
+        window.addSubview(original)
+        let snapshot = try #require(original.snapshotView(afterScreenUpdates: false))
+        original.removeFromSuperview()
+        window.addSubview(snapshot)
+        snapshot.frame = CGRect(x: 100, y: 100, width: 200, height: 120)
+        let list = window.displayList()
+        // Twice the card: the card covers (100, 100)–(300, 220), the badge (120, 120)–(160, 160).
+        // (Drawn at its first size, the badge would cover (110, 110)–(130, 130) and the card end at (200, 160).)
+        #expect(fill(at: CGPoint(x: 150, y: 150), in: list) == UIColor.blue.color)
+        #expect(fill(at: CGPoint(x: 165, y: 150), in: list) == UIColor.red.color)
+        #expect(fill(at: CGPoint(x: 290, y: 210), in: list) == UIColor.red.color)
+        #expect(fill(at: CGPoint(x: 305, y: 150), in: list) == nil, "nothing past the snapshot's right edge")
+    }
+
+    // The picture follows the frame as it shows at each moment (its presentation), not the model:
+    // animated back to the original's frame, it shrinks as it goes and lands as the original drew.
+    @Test func aSnapshotsPictureFollowsItsAnimatedFrame() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let original = card()
+        window.addSubview(original)
+        let before = window.displayList()
+        let snapshot = try #require(original.snapshotView(afterScreenUpdates: false))
+        original.removeFromSuperview()
+        window.addSubview(snapshot)
+        snapshot.frame = CGRect(x: 100, y: 100, width: 200, height: 120)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            snapshot.frame = CGRect(x: 20, y: 30, width: 100, height: 60)
+        })
+        window.clock.tick(to: 0.5)
+        // Halfway along a linear curve the frame is (60, 65, 150 × 90), one and a half cards: the
+        // card covers (60, 65)–(210, 155), the badge (75, 80)–(105, 110).
+        let halfway = window.displayList()
+        #expect(fill(at: CGPoint(x: 100, y: 105), in: halfway) == UIColor.blue.color)
+        #expect(fill(at: CGPoint(x: 110, y: 105), in: halfway) == UIColor.red.color)
+        #expect(fill(at: CGPoint(x: 205, y: 150), in: halfway) == UIColor.red.color)
+        #expect(fill(at: CGPoint(x: 215, y: 150), in: halfway) == nil)
+        window.clock.tick(to: 1)
+        expectSamePicture(window.displayList(), before)
     }
 
     // UIKit docs, resizableSnapshotView(from:afterScreenUpdates:withCapInsets:): rect is "the

@@ -60,6 +60,24 @@ private extension UIGestureRecognizer.State {
         #expect(layout.clampedScenePoint(column: layout.device.maxColumn + 20, row: layout.device.row + 10).x == 390)
     }
 
+    /// A view's bounds hold x < maxX (hit testing is half-open): a press in the rightmost or
+    /// bottom cells lands on the last point inside, within a screen-edge pan's margin, so the
+    /// window's views are under it. At x = 390 no view was, and a right-edge pan never began.
+    @Test func aPressInTheRightmostOrBottomCellLandsInsideTheScreen() throws {
+        let layout = PlayerLayout(columns: 100, rows: 30, scene: CGSize(width: 390, height: 844), blitter: .halfBlock)
+        let d = layout.device
+        // The last column and row that show the scene (the device's cells may letterbox it).
+        let column = try #require((d.column..<d.maxColumn).last { layout.scenePoint(column: $0, row: d.row + 10) != nil })
+        let row = try #require((d.row..<d.maxRow).last { layout.scenePoint(column: d.column + 3, row: $0) != nil })
+        let right = layout.edgeSnapped(try #require(layout.scenePoint(column: column, row: d.row + 10)))
+        let bottom = layout.edgeSnapped(try #require(layout.scenePoint(column: d.column + 3, row: row)))
+        #expect(right.x < 390 && 390 - right.x <= UIScreenEdgePanGestureRecognizer.edgeWidth, "\(right)")
+        #expect(bottom.y < 844 && 844 - bottom.y <= UIScreenEdgePanGestureRecognizer.edgeWidth, "\(bottom)")
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        #expect(window.hitTest(right, with: nil) === window && window.hitTest(bottom, with: nil) === window)
+    }
+
     @Test func aScriptedPanGoesFrameByFrameAndLiftsAtItsEnd() throws {
         let log = PanLog()
         let player = Player(registry: DemoRegistry([panDemo(log)]), columns: 100, rows: 30)
