@@ -56,13 +56,13 @@ let package = Package(
         // resource: the build copies it beside the products, so a built flipbook needs no source tree.
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer", "UIKit"], path: "Demos",
                 exclude: ["Scripts"], resources: [.copy("Assets.xcassets")]),
-        // The system ncursesw, found through pkg-config (Debian: libncurses-dev). SwiftPM keeps
-        // only pkg-config's -I flags, so the shim header turns on the wide-character API itself.
+        // The system ncursesw (Debian: libncurses-dev), from the standard include path and linked by
+        // the module map. Not through pkg-config: its --cflags are defines SwiftPM prohibits, which
+        // printed "prohibited flag(s)" on every build of every package depending on Flipbook, and
+        // gave nothing else; the shim header turns on the wide-character API itself.
         .systemLibrary(
             name: "CNcurses",
-            path: "Sources/CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+            path: "Sources/CNcurses"
         ),
         // The interactive backend: screen set-up and restore, input to player events, frame pacing.
         // The only module that touches the terminal and the wall clock.
@@ -83,7 +83,8 @@ let package = Package(
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookKit", "FlipbookRender", "FlipbookPlayer", "FlipbookDemos", "CMallocCounter"]
+            dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookKit", "FlipbookRender", "FlipbookPlayer", "FlipbookDemos", "CMallocCounter"],
+            exclude: ["README.md"]
         ),
         // Counts the bench's heap allocations by interposing malloc (linked into flipbook-bench only).
         .target(name: "CMallocCounter"),

@@ -159,7 +159,7 @@ expect_rc 1 "export of a transition zoom has not"
 run export zoom -o old.gif --fps 10 --hold 0.5 --no-loop
 expect_rc 0 "export zoom -o old.gif"
 [ "$(head -c 6 old.gif)" = GIF89a ] || fail "export did not write a GIF89a"
-[[ $err == *"exported 6 frames (390×844) to old.gif"* ]] || fail "export does not say what it wrote: $err"
+[[ $err == *"exported 6 frames (390×844) to 'old.gif'"* ]] || fail "export does not say what it wrote: $err"
 printf 'demo zoom\npresent\nwait 0.3\n' > export.flip
 run export export.flip -o script.gif --fps 10
 expect_rc 0 "export SCRIPT.flip"
@@ -258,6 +258,33 @@ run export zoom -o notes
 expect_rc 73 "export -o an existing file"
 [[ $err == *"export writes frames into a new or empty folder"* && $err != *snapshots* ]] || fail "export -o FILE: another command's message: $err"
 
+# 11. init: a link that holds the package (/ holds everything) is refused; a full stdout still
+#     says the package was written.
+run init linked-pkg --link /
+expect_rc 64 "init DIR --link /"
+[[ $err == *"holds the package's own folder"* ]] || fail "init --link / does not say why: $err"
+[ ! -e linked-pkg ] || fail "a refused init left a folder"
+timeout 60 "$binary" init full-pkg >/dev/full 2>"$work/.err"; rc=$?; err=$(cat "$work/.err")
+expect_rc 74 "init DIR >/dev/full"
+[[ $err == *"The package was written to 'full-pkg' all the same."* ]] && [ -f full-pkg/Package.swift ] \
+  || fail "init with a full stdout does not say the package was written: $err"
+
+# 12. Options that change nothing for the command are refused; names with escapes are echoed inert.
+run record short.flip -o speed.cast --speed 2
+expect_rc 64 "record --speed"
+[ ! -e speed.cast ] || fail "a refused option still recorded"
+run list --device ipad
+expect_rc 64 "list --device"
+run snapshot spring --at 50% --set "damping=0x1.8p-1"
+expect_rc 64 "--set with a hex number"
+[[ $err == *"takes a decimal number"* ]] || fail "--set damping=0x1.8p-1: $err"
+printf 'demo zoom\npresent\nwait 0.1\n' > "$(printf 'esc\033[2J.flip')"
+run record "$(printf 'esc\033[2J.flip')" -o "$(printf 'out\033[2J.cast')"
+expect_rc 0 "record a script whose name has an escape"
+[[ $err != *$'\033'* ]] || fail "an escape in a file name reached the terminal raw: $(printf '%q' "$err")"
+timeout 60 "$binary" list > list.txt 2>/dev/null
+grep -q "^swipe-dismiss  " list.txt || fail "list cuts or glues a long name: $(grep swipe list.txt)"
+
 # 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
 mkdir -p elsewhere
 cp "$binary" elsewhere/
@@ -266,8 +293,10 @@ cp -R "$(dirname "$binary")"/Flipbook_FlipbookDemos.resources elsewhere/ 2>/dev/
 (cd elsewhere && timeout 60 ./flipbook snapshot pinterest --at 0% --size 60x20 > grid.txt 2>/dev/null) \
   || fail "the copied binary could not draw pinterest"
 rm -rf elsewhere/Flipbook_FlipbookDemos.resources
-(cd elsewhere && timeout 60 ./flipbook snapshot pinterest --at 0% --size 60x20 > bare.txt 2>/dev/null) \
+(cd elsewhere && timeout 60 ./flipbook snapshot pinterest --at 0% --size 60x20 > bare.txt 2>bare.err) \
   || fail "the copied binary without its pictures failed instead of drawing without them"
+grep -q "Flipbook_FlipbookDemos.resources is not beside this program" elsewhere/bare.err \
+  || fail "a binary without its resource bundle does not say so at start: $(cat elsewhere/bare.err)"
 cmp -s elsewhere/grid.txt elsewhere/bare.txt && fail "pinterest's pictures did not come from the resource bundle"
 
 if [ "$failures" -ne 0 ]; then echo "flipbook-cli: $failures failure(s)" >&2; exit 1; fi

@@ -21,12 +21,26 @@ import FlipbookTerminal
 public enum Flipbook {
     /// Runs the command line (`CommandLine.arguments`) over `demos`, in the order `n`/`p` and
     /// `1`…`9` step through them, and exits with its status.
-    public static func main(demos: [Demo]) -> Never {
+    ///
+    /// `resources` names the resource bundles the demos' pictures and colours come from, as
+    /// SwiftPM names them beside the executable (`Package_Target`, e.g. `Preview_Preview` for
+    /// the target `Preview` of the package `Preview`): one that is missing — a binary copied
+    /// without its `.resources` folder — is said on standard error at start, since the demos
+    /// then run without their pictures.
+    public static func main(demos: [Demo], resources: [String] = []) -> Never {
         guard !demos.isEmpty else {
             Run.complain("flipbook: no demos to show: pass Flipbook.main(demos:) at least one.")
             exit(64)
         }
         StandardStreams.openMissingDescriptors()
+        if let problem = LaunchOptions.problem(withDemoNames: demos.map(\.name)) {
+            Run.complain("flipbook: Flipbook.main(demos:): \(problem)")
+            exit(64)
+        }
+        for bundle in resources where !Run.resourceBundleIsBesideExecutable(bundle) {
+            Run.complain("flipbook: \(bundle).resources is not beside this program (\(Run.executableFolder)), so the demos' pictures "
+                + "and colours are missing; copy the folder with the program. The demos run without them.")
+        }
         let registry = DemoRegistry(demos)
         let options: LaunchOptions
         do {
@@ -38,7 +52,7 @@ public enum Flipbook {
 
         switch options.command {
         case .help:
-            StandardStreams.output(LaunchOptions.usage(demos: registry.demos.map { ($0.name, $0.summary) }) + "\n")
+            StandardStreams.output(LaunchOptions.usage(demos: registry.demos.map { ($0.name, Echo.escaped($0.summary, limit: 200)) }) + "\n")
             exit(0)
         case .version:
             StandardStreams.output(LaunchOptions.version + "\n")
@@ -46,9 +60,9 @@ public enum Flipbook {
         case let .createPackage(directory, link):
             PackageInit.run(directory: directory, link: link)
         case .list:
-            StandardStreams.output(registry.demos.map {
-                "\($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)\($0.seed.isEmpty ? "" : "  — seed \($0.seed)")\n"
-            }.joined())
+            StandardStreams.output(LaunchOptions.demoList(registry.demos.map {
+                ($0.name, Echo.escaped($0.summary, limit: 200) + ($0.seed.isEmpty ? "" : "  — seed \($0.seed)"))
+            }) + "\n")
             exit(0)
         case let .play(path, headless):
             let (script, fileName) = Run.loadScript(path, registry: registry)
@@ -68,8 +82,8 @@ public enum Flipbook {
                 Run.runScript(runner, script, cleanUp: progress.finish)
                 progress.finish()
                 let count = runner.snapshotCount
-                let written = folder == nil ? (count == 0 ? "" : " (not written: add --snapshots DIR)") : " written to \(folder!.path)"
-                StandardStreams.output("\(fileName): ok — \(runner.frameCount) frames, \(String(format: "%.2f", runner.time)) s of media time, "
+                let written = folder == nil ? (count == 0 ? "" : " (not written: add --snapshots DIR)") : " written to \(Echo.quoted(folder!.path))"
+                StandardStreams.output("\(Echo.escaped(fileName)): ok — \(runner.frameCount) frames, \(String(format: "%.2f", runner.time)) s of media time, "
                     + "\(runner.expectationsMet) expectation\(runner.expectationsMet == 1 ? "" : "s") met, "
                     + "\(count) snapshot\(count == 1 ? "" : "s")\(written)\n")
                 exit(0)
@@ -81,10 +95,10 @@ public enum Flipbook {
                                           glyphs: screen.glyphs, size: size)
             runner.player.isScripted = true  // the pacer takes space and q; the script has the other keys
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
-            // Each frame shows at its media time; q and space work while it waits, and a resize redraws.
+            // Each frame shows at its media time (over --speed); q and space work while it waits, and a resize redraws.
             let pacer = FrameLoop().scriptPacer(for: screen)
             runner.onFrame = { time, paint in
-                let goOn = pacer.show(at: time, render: paint) { event in
+                let goOn = pacer.show(at: time / options.speed, render: paint) { event in
                     guard case .resize = event else { return .ignore }
                     if let comparison = runner.comparison { comparison.update(event) } else { runner.player.update(event) }
                     return .redraw
@@ -108,7 +122,7 @@ public enum Flipbook {
             // there frame by frame and renamed over the target only once the recording is whole.
             Interruption.install()
             let file = Run.outputFile(output, inputs: [path])
-            let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: .halfBlock,
+            let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: options.blitter ?? .halfBlock,
                                           colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize, frameRate: options.frameRate)
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             runner.deviceOnly = options.recordsDeviceOnly
@@ -145,7 +159,7 @@ public enum Flipbook {
                 exit((error as? OutputFileError)?.exitStatus ?? 74)
             }
             Interruption.unwatch(slot: 0)
-            Run.complain("flipbook: recorded \(runner.frameCount) frames (\(String(format: "%.2f", runner.time)) s) to \(output)")
+            Run.complain("flipbook: recorded \(runner.frameCount) frames (\(String(format: "%.2f", runner.time)) s) to \(Echo.quoted(output))")
             exit(0)
         case .snapshot(let name) where options.compares:
             let comparison = Run.comparison(options, registry: registry, a: name, blitter: options.blitter ?? .halfBlock,
@@ -205,6 +219,18 @@ public enum Flipbook {
 
 /// The command line's steps, each exiting with its status when the run cannot go on.
 private enum Run {
+    /// The folder the running program is in.
+    static var executableFolder: String {
+        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path ?? "?"
+    }
+
+    /// Whether `NAME.resources` (SwiftPM's resource bundle) is beside the running program.
+    static func resourceBundleIsBesideExecutable(_ name: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: executableFolder + "/" + name + ".resources", isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
     /// Writes a line to standard error (never traps, whatever stderr is).
     static func complain(_ message: String) {
         StandardStreams.error(message)
@@ -235,7 +261,7 @@ private enum Run {
             do {
                 try values.set(setting.name, to: setting.value, demo: demo.name)
             } catch {
-                complain("flipbook: \(option) \(setting.name)=\(setting.value): \(error.description).")
+                complain("flipbook: \(option) \(Echo.escaped(setting.name + "=" + setting.value)): \(error.description).")
                 exit(64)
             }
         }
@@ -368,7 +394,7 @@ private enum Run {
                 failed(error) { folder.discard() }
             }
         }
-        complain("flipbook: exported \(written) to \(output) in " + String(format: "%.2f s", Date().timeIntervalSince(started)))
+        complain("flipbook: exported \(written) to \(Echo.quoted(output)) in " + String(format: "%.2f s", Date().timeIntervalSince(started)))
         exit(0)
     }
 
@@ -441,8 +467,8 @@ private enum Run {
             let declaring = shown.filter { ParameterValues($0.parameters).index(of: setting.name) != nil }
             guard !declaring.isEmpty else {
                 let offered = shown.map { "\($0.name): \($0.parameters.isEmpty ? "none" : $0.parameters.map(\.name).joined(separator: ", "))" }
-                complain("flipbook: \(option) \(setting.name)=\(setting.value): no demo the script shows has a parameter "
-                    + "'\(setting.name)' (\(offered.joined(separator: "; "))).")
+                complain("flipbook: \(option) \(Echo.escaped(setting.name + "=" + setting.value)): no demo the script shows has a parameter "
+                    + "\(Echo.quoted(setting.name)) (\(offered.joined(separator: "; "))).")
                 exit(64)
             }
             for demo in declaring { _ = parameterValues([setting], of: demo, option: option) }

@@ -25,7 +25,7 @@ enum PackageInit {
     static func run(directory: String, link: String?) -> Never {
         do {
             let written = try write(directory: directory, link: link)
-            StandardStreams.output(written)
+            StandardStreams.output(written, done: "The package was written to \(Echo.quoted(directory)) all the same.")
             exit(0)
         } catch {
             StandardStreams.error("flipbook: init: \(error.message)")
@@ -63,7 +63,10 @@ enum PackageInit {
                     + "transition files (e.g. ../MyApp/Transitions), to compile them in place.", status: 66)
             }
             let resolved = app.resolvingSymlinksInPath()
-            let inside = { (folder: URL) in (target.path + "/").hasPrefix(folder.path + "/") }
+            // A folder's path with one trailing slash ("/" stays "/"), so `/` holds everything.
+            let inside = { (folder: URL) in
+                (target.path + "/").hasPrefix(folder.path.hasSuffix("/") ? folder.path : folder.path + "/")
+            }
             if inside(app) || inside(resolved) {
                 throw Failure(message: "--link \(Echo.quoted(link)) holds the package's own folder, so the package would compile "
                     + "itself. Link the folder of your app's transition files alone.", status: 64)

@@ -31,15 +31,18 @@ enum StandardStreams {
     }
 
     /// Writes `text` to standard output, or reports why it could not and exits with 74.
-    static func output(_ text: String) {
-        output(bytes: Array(text.utf8))
+    static func output(_ text: String, done: String? = nil) {
+        output(bytes: Array(text.utf8), done: done)
     }
 
-    /// Writes bytes to standard output, or reports why it could not and exits with 74.
-    static func output(bytes: [UInt8]) {
+    /// Writes bytes to standard output, or reports why it could not and exits with 74; `done`
+    /// says what was done all the same (a package written), so the report does not read as a
+    /// failure of the work itself.
+    static func output(bytes: [UInt8], done: String? = nil) {
         guard write(bytes, to: STDOUT_FILENO) else {
             let code = errno
-            error("flipbook: cannot write to standard output: \(String(cString: strerror(code))).")
+            error("flipbook: cannot write to standard output: \(String(cString: strerror(code)))."
+                + (done.map { " \($0)" } ?? ""))
             exit(74)
         }
     }

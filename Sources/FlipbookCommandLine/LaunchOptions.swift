@@ -140,6 +140,7 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw Error(description: "\(word) needs a value. See `flipbook --help`.")
                 }
                 words = words.dropFirst()
+                parsed.given.append(word)
                 if option.snapshotOnly { parsed.snapshotOption = parsed.snapshotOption ?? word }
                 try option.apply(&parsed, word, value)
                 continue
@@ -205,6 +206,39 @@ public struct LaunchOptions: Equatable, Sendable {
         var noLoop = false
         /// The first option that only `export` takes (`--scale`, `--hold`).
         var exportOption: String?
+        /// Every option with a value given, in order, as spelled.
+        var given: [String] = []
+
+        /// The options that act in some commands only, and those commands: given to another, an
+        /// option would change nothing, so it is refused. (`--speed` paces what a terminal shows;
+        /// `--fps` is the frame rate of what is written; `--blitter` and `--color` make cells,
+        /// which export's pixels do not use; `list` shows no device.)
+        static let commandsActedOn: [(options: Set<String>, commands: Set<String>, does: String)] = [
+            (["--speed"], ["preview", "compare", "play"], "sets the pace of what the terminal shows (the previewer, compare, play)"),
+            (["--fps"], ["record", "export"], "sets the frame rate of what is written (record, export)"),
+            (["--blitter"], ["preview", "compare", "play", "play --headless", "record", "snapshot"],
+             "picks the characters cells are drawn with (the previewer, compare, play, record, snapshot)"),
+            (["--color", "--colour"], ["preview", "compare", "play", "play --headless", "record", "snapshot"],
+             "picks the colours cells are drawn in (the previewer, compare, play, record, snapshot)"),
+            (["--device"], ["preview", "compare", "play", "play --headless", "record", "snapshot", "export"],
+             "sets the device's size in points"),
+        ]
+
+        /// The command's name in `commandsActedOn`.
+        static func name(of command: Command) -> String {
+            switch command {
+            case .preview: return "preview"
+            case .compare: return "compare"
+            case .play(_, let headless): return headless ? "play --headless" : "play"
+            case .record: return "record"
+            case .export: return "export"
+            case .snapshot: return "snapshot"
+            case .list: return "list"
+            case .createPackage: return "init"
+            case .help: return "help"
+            case .version: return "version"
+            }
+        }
 
         mutating func name(demo word: String, among demoNames: [String]) throws {
             if word.hasPrefix("-") {
@@ -279,6 +313,15 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             if case .preview = options.command, options.compares {
                 options.command = .compare(a: nil, b: nil)  // `flipbook spring --set-b damping=0.8` compares
+            }
+            var command = options.command
+            if case .play = command { command = .play(script: "", headless: headless) }
+            let commandName = Self.name(of: command)
+            for option in given {
+                guard let rule = Self.commandsActedOn.first(where: { $0.options.contains(option) }),
+                      !rule.commands.contains(commandName) else { continue }
+                let shown = commandName == "preview" ? "the previewer" : "`flipbook \(commandName)`"
+                throw Error(description: "\(option) \(rule.does); \(shown) would not use it. Drop \(option). See `flipbook --help`.")
             }
             switch options.command {
             case .compare:
@@ -513,6 +556,36 @@ public struct LaunchOptions: Equatable, Sendable {
         return CGSize(width: w, height: h)
     }
 
+    /// The words the command line takes as commands: no demo may be called so.
+    public static let commandWords = ["list", "init", "play", "record", "snapshot", "compare", "export", "help", "version"]
+
+    /// Why demos named `names` cannot be told apart on the command line (nil: they can): a name
+    /// that is empty, starts with `-`, is a command, or equals another ignoring case (demos are
+    /// picked case-insensitively).
+    public static func problem(withDemoNames names: [String]) -> String? {
+        var seen: [String: String] = [:]
+        for name in names {
+            if name.isEmpty { return "a demo has an empty name; give every demo a name to pick it by." }
+            if name.hasPrefix("-") { return "the demo \(Echo.quoted(name)) starts with '-', which reads as an option; rename it." }
+            if commandWords.contains(name.lowercased()) {
+                return "the demo \(Echo.quoted(name)) has the name of the command `flipbook \(name.lowercased())`; rename the demo."
+            }
+            if let other = seen[name.lowercased()] {
+                return "two demos are called \(Echo.quoted(other)) and \(Echo.quoted(name)) (names are picked ignoring case); "
+                    + "give each its own name."
+            }
+            seen[name.lowercased()] = name
+        }
+        return nil
+    }
+
+    /// The demos a line each, names in a column as wide as the longest (`list`, `--help`).
+    public static func demoList(_ demos: [(name: String, summary: String)], indent: String = "") -> String {
+        let width = (demos.map(\.name.count).max() ?? 0) + 2
+        return demos.map { indent + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
+
     /// `flipbook --help`.
     public static func usage(demos: [(name: String, summary: String)]) -> String {
         """
@@ -570,7 +643,7 @@ public struct LaunchOptions: Equatable, Sendable {
                                       lists a demo's parameters), e.g. --set damping=0.8
 
         Demos:
-        \(demos.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(demoList(demos, indent: "  "))
 
         Keys in the previewer:
           ⏎            tap the selection / present / push (interactive: start, let go)
@@ -580,15 +653,19 @@ public struct LaunchOptions: Equatable, Sendable {
           , .          one frame back / forward
           space        pause and scrub / play
           i            interactive mode: ←/→ drag the transition, ⏎ let go
-          r            reverse (property animators, interactive transitions)
+          r            reverse a running property animator, or an interactive transition let go of
           [ ]          slower / faster (×0.1 … ×4)
           l            loop the last transition
-          n p tab      next / previous demo;  1…9 pick a demo
+          n p tab      next / previous demo;  1…9 the first nine demos (n, p reach the rest)
           b  c         cycle the blitter / the colour mode
+          v            the view hierarchy: ↑↓ or a click picks a view to inspect
+          m            the inspected view's motion path on the device
           h            hide the HUD: the device alone, full height (h again shows it)
           t            parameters: ↑↓ pick, ←/→ change (⇧ ten steps); the transition
                        re-runs with the new value at the same moment; on quit, the
                        changed values are printed as Swift to paste into the app
+          mouse        a finger on the device (press, drag, release; a click taps);
+                       on the timeline it scrubs; a right click inspects the view there
           ?            help overlay         q  quit
           mouse        click the device to tap; click or drag the timeline to scrub
 

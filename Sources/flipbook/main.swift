@@ -5,4 +5,4 @@
 import Flipbook
 import FlipbookDemos
 
-Flipbook.main(demos: Demos.all())
+Flipbook.main(demos: Demos.all(), resources: ["Flipbook_FlipbookDemos"])

@@ -86,7 +86,10 @@ import Testing
         #expect(script.command == .export(demo: nil, script: "s.flip", output: "s.gif") && script.exportLoops && script.exportScale == 1)
         #expect(message("export zoom")?.hasPrefix("export needs -o OUT.gif") == true)
         #expect(LaunchOptions.exportFormat(of: "a.GIF") == .gif && LaunchOptions.exportFormat(of: "sheet.png") == .contactSheet)
-        #expect(LaunchOptions.exportFormat(of: "frames/") == .frames)
+        #expect(LaunchOptions.exportFormat(of: "frames/") == .frames && LaunchOptions.exportFormat(of: "frames.v2") == .frames)
+        #expect(LaunchOptions.exportFormat(of: "out.jpg") == nil && LaunchOptions.exportFormat(of: "out.jpg/") == .frames)
+        #expect(message("export zoom -o out.jpg")?.hasPrefix("export writes OUT.gif (an animated GIF), OUT.png (a contact sheet) or a "
+            + "folder of PNG frames; 'out.jpg' is none of these.") == true)
         let sheet = try parse("export zoom -o sheet.png --at 0,50%,100")
         #expect(sheet.exportPercents == [0, 50, 100] && sheet.snapshotFraction == nil)
         #expect(message("export s.flip -o s.png")?.hasPrefix("a contact sheet is of one transition") == true)
@@ -168,6 +171,58 @@ import Testing
         #expect(message("play s.flip --snapshot-format json") == "--snapshot-format says which files --snapshots DIR writes; "
             + "add --snapshots DIR (e.g. `flipbook play SCRIPT.flip --headless --snapshots out/ --snapshot-format json`).")
         #expect(message("play s.flip --snapshots out --snapshot-format yaml") == "--snapshot-format takes text, json or both (got 'yaml').")
+    }
+
+    /// Options that act in some commands only (`--speed` paces a terminal, `--fps` a written file,
+    /// `--blitter` and `--color` cells, `--device` a device) are refused elsewhere, naming what
+    /// they do; where they act, they are taken.
+    @Test func optionsAreRefusedWhereTheyWouldChangeNothing() throws {
+        let refused = [
+            "record s.flip -o o.cast --speed 2", "export zoom -o z.gif --speed 0.5", "snapshot zoom --at 5 --speed 2",
+            "play s.flip --headless --speed 2", "snapshot zoom --at 5 --fps 30", "play s.flip --headless --fps 30",
+            "play s.flip --fps 30", "zoom --fps 30", "export zoom -o z.gif --blitter quad", "export zoom -o z.gif --color 256",
+            "list --device ipad", "list --speed 2",
+        ]
+        for line in refused {
+            let said = message(line)
+            let option = line.split(separator: " ").first { $0.hasPrefix("--") && $0 != "--headless" && $0 != "--at" }!
+            #expect(said?.hasPrefix("\(option) ") == true && said?.contains("would not use it. Drop \(option).") == true,
+                    "\(line): \(said ?? "accepted")")
+        }
+        #expect(message("record s.flip -o o.cast --speed 2")?.contains("`flipbook record` would not use it") == true)
+        #expect(try parse("record s.flip -o o.cast --blitter quad --fps 24").blitter == .quadrant)
+        #expect(try parse("play s.flip --speed 0.5").speed == 0.5, "play paces its frames by --speed")
+        #expect(try parse("play s.flip --headless --blitter quad --color 16").blitter == .quadrant)
+        #expect(try parse("export zoom -o z.gif --fps 24 --device ipad").frameRate == 24)
+        #expect(try parse("compare zoom drop --speed 2").speed == 2)
+    }
+
+    /// Demo names must be told apart on the command line: not empty, not an option, not a
+    /// command, not equal to another ignoring case.
+    @Test func demoNamesThatCannotBePickedAreNamed() {
+        #expect(LaunchOptions.problem(withDemoNames: ["zoom", "fade"]) == nil)
+        #expect(LaunchOptions.problem(withDemoNames: ["Fade", "zoom", "fade"])
+            == "two demos are called 'Fade' and 'fade' (names are picked ignoring case); give each its own name.")
+        #expect(LaunchOptions.problem(withDemoNames: ["zoom", "List"])
+            == "the demo 'List' has the name of the command `flipbook list`; rename the demo.")
+        #expect(LaunchOptions.problem(withDemoNames: ["-x"])?.contains("reads as an option") == true)
+        #expect(LaunchOptions.problem(withDemoNames: [""])?.contains("empty name") == true)
+    }
+
+    /// `list` and `--help` put the summaries in one column past the longest name.
+    @Test func demoListsLineUpPastTheLongestName() {
+        let text = LaunchOptions.demoList([("swipe-dismiss", "Drag the photo card down"), ("zoom", "Zooms")])
+        #expect(text == "swipe-dismiss  Drag the photo card down\nzoom           Zooms")
+        #expect(LaunchOptions.usage(demos: [("swipe-dismiss", "Drag")]).contains("  swipe-dismiss  Drag"))
+    }
+
+    /// `--help` names every key the previewer takes (README's table).
+    @Test func helpNamesEveryKey() {
+        let help = LaunchOptions.usage(demos: [("zoom", "Zooms")])
+        for key in ["v            the view hierarchy", "m            the inspected view's motion path", "right click",
+                    "n, p reach the rest"] {
+            #expect(help.contains(key), "--help lacks \(key)")
+        }
     }
 
     /// Echoed input is cut to a line and can never drive the terminal.

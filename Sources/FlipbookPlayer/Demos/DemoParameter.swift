@@ -5,6 +5,7 @@
 
 import Foundation
 import FlipbookKit
+import FlipbookRender
 
 /// A value a demo's animator reads: its name, default, range and step.
 ///
@@ -174,30 +175,31 @@ public struct ParameterValues: Equatable, Sendable {
     public mutating func set(_ name: String, to text: String, demo: String) throws(ParameterError) {
         guard let i = index(of: name) else {
             throw ParameterError(description: parameters.isEmpty
-                ? "the demo '\(demo)' has no parameters to set ('\(name)')"
-                : "the demo '\(demo)' has no parameter '\(name)'; it has \(names)")
+                ? "the demo '\(demo)' has no parameters to set (\(Echo.quoted(name)))"
+                : "the demo '\(demo)' has no parameter \(Echo.quoted(name)); it has \(names)")
         }
         let parameter = parameters[i]
         switch parameter.kind {
         case let .number(range, _, unit):
             let number = text.hasSuffix(unit) && !unit.isEmpty ? String(text.dropLast(unit.count)) : text
-            guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw ParameterError(description: "'\(name)' takes a number, not '\(text)'")
+            // The command line's and scripts' one number grammar: decimals, no hex, inf or nan.
+            guard let value = ValueGrammar.decimal(number.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                throw ParameterError(description: "'\(name)' takes a decimal number such as 0.8, not \(Echo.quoted(text))")
             }
             guard range.contains(value) else {
                 throw ParameterError(description: "'\(name)' must be between \(Self.format(range.lowerBound)) and "
-                    + "\(Self.format(range.upperBound)), not \(text)")
+                    + "\(Self.format(range.upperBound)), not \(Echo.escaped(text))")
             }
             values[i] = value
         case .toggle:
             switch text.lowercased() {
             case "on", "true", "yes", "1": values[i] = 1
             case "off", "false", "no", "0": values[i] = 0
-            default: throw ParameterError(description: "'\(name)' is on or off, not '\(text)'")
+            default: throw ParameterError(description: "'\(name)' is on or off, not \(Echo.quoted(text))")
             }
         case .choice(let options):
             guard let option = options.firstIndex(of: text) else {
-                throw ParameterError(description: "'\(name)' is one of \(options.joined(separator: ", ")), not '\(text)'")
+                throw ParameterError(description: "'\(name)' is one of \(options.joined(separator: ", ")), not \(Echo.quoted(text))")
             }
             values[i] = Double(option)
         }

@@ -71,7 +71,7 @@ public final class OutputFile {
         try Self.refuse(target, as: path, ifOneOf: inputs)
         let folder = Self.folder(of: target)
         var template = Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast())
-            + Array(".\(Self.name(of: target)).XXXXXX".utf8CString)
+            + Array(Self.temporaryName(for: Self.name(of: target)).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw OutputFileError("cannot create a file in the folder \(Echo.quoted(folder)) (\(Self.reason(errno))); "
@@ -251,6 +251,15 @@ public final class OutputFile {
     static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// `.NAME.XXXXXX` for `mkstemp`, NAME cut (at a character) so the whole fits a file name's
+    /// 255 bytes: a target of 248–255 bytes has a temporary name as well.
+    static func temporaryName(for name: String) -> String {
+        let room = Int(NAME_MAX) - ".".utf8.count - ".XXXXXX".utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return ".\(kept).XXXXXX"
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -30,7 +30,12 @@ import Testing
         }
         #expect(message("dampng", "1") == "the demo 'd' has no parameter 'dampng'; it has damping, duration, fades, edge, curve.x1, curve.y1, curve.x2, curve.y2")
         #expect(message("damping", "1.5") == "'damping' must be between 0.05 and 1, not 1.5")
-        #expect(message("damping", "soft") == "'damping' takes a number, not 'soft'")
+        #expect(message("damping", "soft") == "'damping' takes a decimal number such as 0.8, not 'soft'")
+        // The scripts' and options' number grammar (ValueGrammar): no hex floats, inf or nan.
+        #expect(message("damping", "0x1.8p-1") == "'damping' takes a decimal number such as 0.8, not '0x1.8p-1'")
+        #expect(message("damping", "nan")?.hasPrefix("'damping' takes a decimal number") == true)
+        #expect(message("damping", "8e-1") == nil)
+        #expect(message("damping", "\u{1B}[2J") == "'damping' takes a decimal number such as 0.8, not '\\u{1B}[2J'")
         #expect(message("fades", "maybe") == "'fades' is on or off, not 'maybe'")
         #expect(message("edge", "top") == "'edge' is one of left, right, bottom, not 'top'")
     }

@@ -1,3 +1,4 @@
 import Flipbook
 
-Flipbook.main(demos: demos)
+// The resource bundle SwiftPM builds from this target's Assets.xcassets: missing, it is said at start.
+Flipbook.main(demos: demos, resources: ["Preview_Preview"])
