@@ -3,7 +3,7 @@
 //  old file stays whole until the new one is complete.
 
 import Foundation
-import FlipbookRender
+@testable import FlipbookRender
 import Testing
 
 @Suite struct OutputFileTests {
@@ -201,6 +201,21 @@ import Testing
             #expect(entries(folder) == ["hard.gif", "s.flip", "soft.gif"], "no temporary file was left")
             let other = try OutputFile(path: folder + "/other.gif", inputs: [script])
             other.discard()
+        }
+    }
+
+    /// A target of 248–255 bytes (the most a name may have) still gets a temporary file: its
+    /// name is cut to fit `.NAME.XXXXXX` in 255 bytes.
+    @Test func theLongestNamesGetATemporaryFile() throws {
+        try inFolder { folder in
+            for length in [248, 252, 255] {
+                let path = folder + "/" + String(repeating: "é", count: (length - 4) / 2) + String(repeating: "a", count: (length - 4) % 2) + ".gif"
+                #expect(OutputFile.name(of: path).utf8.count == length)
+                let file = try OutputFile(path: path)
+                try file.write("x")
+                try file.commit()
+                #expect(contents(path) == "x")
+            }
         }
     }
 
