@@ -15,6 +15,8 @@
 #    forms (`snapshot --format json`, `--snapshot-format json|both`) parse as JSON.
 # 5. Closed and full streams: nothing traps (exit 132), a failed stdout write exits 74.
 # 6. A demo's pictures come from the binary's resource bundle: the source tree is not needed.
+# 13. Script time is the same at every frame rate; a GIF has no delay under 2 cs; a `device`
+#     line after the first action is refused (65); a script's file name is echoed inert.
 set -uo pipefail
 
 binary=${1:?usage: $0 path/to/flipbook}
@@ -285,6 +287,48 @@ expect_rc 0 "record a script whose name has an escape"
 timeout 60 "$binary" list > list.txt 2>/dev/null
 grep -q "^swipe-dismiss  " list.txt || fail "list cuts or glues a long name: $(grep swipe list.txt)"
 
+# 13. Script time is media time: a hundred waits of 0.02 s are 2 s at play's 60 fps and at
+#     record's --fps (not a whole frame each: 1.67 s, 3.33 s).
+printf 'demo slide\nloop 100 {\n  wait 0.02\n}\n' > waits.flip
+out=$(timeout 60 "$binary" play waits.flip --headless 2>/dev/null)
+[[ $out == *"120 frames, 2.00 s of media time"* ]] || fail "play --headless: a hundred waits of 0.02 s are not 2 s: $out"
+for fps in 30 24; do
+  run record waits.flip -o waits.cast --fps "$fps"
+  expect_rc 0 "record waits.flip --fps $fps"
+  [[ $err == *"recorded $((2 * fps)) frames (2.00 s)"* ]] || fail "record --fps $fps: a hundred waits of 0.02 s are not 2 s: $err"
+done
+# At --fps 60 no GIF delay is 1 cs (browsers show it as 10): a frame under 2 cs takes the place
+# of the one before, and the delays still add up to the take's length.
+run export slide -o slide60.gif --fps 60 --hold 1
+expect_rc 0 "export slide --fps 60"
+length=$("$binary" snapshot slide --at 100% --format json | python3 -c "import json, sys; print(round(json.load(sys.stdin)['take']['length'] * 100))")
+python3 -c "
+import sys
+from PIL import Image
+im = Image.open('slide60.gif')
+delays = []
+for i in range(im.n_frames):
+    im.seek(i)
+    delays.append(im.info['duration'])
+sys.exit(0 if min(delays) >= 20 and sum(delays[:-1]) == int(sys.argv[1]) * 10 else 1)" "$length" \
+  || fail "export --fps 60: a delay under 2 cs, or the delays do not add up to the take's $length cs (read by Pillow)"
+printf 'demo zoom\npresent\ndevice ipad\n' > device.flip
+run play device.flip --headless
+expect_rc 65 "a device line after the first action"
+[[ $err == *"device.flip:3:1: device must come before the first action: it sets the device the demo is built for"* ]] \
+  || fail "a device line after the first action: not the parse error: $err"
+odd=$(printf 'esc\033[2J\342\200\215join.flip')
+printf 'presnt\n' > "$odd"
+run play "$odd" --headless
+expect_rc 65 "a script with a mistake and an odd name"
+[[ $err == *'esc\u{1B}[2J\u{200D}join.flip:1:1: unknown command'* && $err != *$'\033'* ]] \
+  || fail "a script's file name with an escape sequence and a zero-width joiner is not echoed inert: $err"
+long=$(printf 'n%.0s' {1..250}).flip
+printf 'presnt\n' > "$long"
+run play "$long" --headless
+expect_rc 65 "a script with a mistake and a 255-character name"
+[[ ${#err} -lt 200 && $err == *"…"* ]] || fail "a script's long file name is not cut: $err"
+
 # 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
 mkdir -p elsewhere
 cp "$binary" elsewhere/
@@ -300,4 +344,4 @@ grep -q "Flipbook_FlipbookDemos.resources is not beside this program" elsewhere/
 cmp -s elsewhere/grid.txt elsewhere/bare.txt && fail "pinterest's pictures did not come from the resource bundle"
 
 if [ "$failures" -ne 0 ]; then echo "flipbook-cli: $failures failure(s)" >&2; exit 1; fi
-echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary; export wrote GIFs of a demo and a script, PNG frames into an empty folder and a contact sheet, through temporary files, refusing full folders and keeping the old file on failure"
+echo "flipbook-cli: ok — outputs refused before rendering and left intact (folders, devices, FIFOs, links, missing folders); old files whole after failures, full disks and signals; header and resize events; snapshots written as they run; closed and full streams reported; pictures shipped beside the binary; export wrote GIFs of a demo and a script, PNG frames into an empty folder and a contact sheet, through temporary files, refusing full folders and keeping the old file on failure; script time the same at every frame rate, no GIF delay under 2 cs, device after an action refused, file names echoed inert"

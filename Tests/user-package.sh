@@ -212,6 +212,10 @@ SWIFT
 cd "$work/Preview" || exit 1
 swift build --scratch-path "$scratch" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; fail "the package did not build"; }
 preview="$scratch/debug/Preview"
+# Flipbook builds warning-free as a dependency: no warning from its sources or its manifest
+# (a package's first build compiles all of Flipbook; later ones only what changed).
+flipbook_warnings=$(grep -E "^(/[^ ]+:[0-9]+:[0-9]+: )?warning: " "$work/build.log" | grep -v "^$work/" | sort -u)
+[ -z "$flipbook_warnings" ] || fail "building Flipbook as a dependency warns: $(echo "$flipbook_warnings" | head -5) ($(echo "$flipbook_warnings" | wc -l) in all)"
 
 # 2. The list.
 list=$(swift run --scratch-path "$scratch" -q Preview list 2>"$work/run.log") || fail "swift run Preview list exited $?: $(tail -5 "$work/run.log")"

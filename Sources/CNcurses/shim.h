@@ -74,13 +74,16 @@ static inline int flipbook_terminfo_has_rgb(void) { return tigetflag("RGB") > 0 
 /// The terminfo `colors` number; -1 when absent, -2 when not a numeric capability.
 static inline int flipbook_terminfo_colors(void) { return tigetnum("colors"); }
 
+// From <term.h>, which is not included: it defines `columns`, `lines` and the like as macros.
+// (At file scope: a `struct term` first named inside a function would be that function's own type.)
+struct term;
+extern int setupterm(const char *, int, int *);
+extern struct term *set_curterm(struct term *);
+extern int del_curterm(struct term *);
+
 /// Makes `term`'s terminfo entry the current one without opening a screen (for the tests that
 /// check the input decoder against terminfo's key capabilities); OK, or ERR when there is none.
 static inline int flipbook_load_terminfo(const char *term) {
-    // From <term.h>, which is not included: it defines `columns`, `lines` and the like as macros.
-    extern int setupterm(const char *, int, int *);
-    extern struct term *set_curterm(struct term *);
-    extern int del_curterm(struct term *);
     int error = 0;
     struct term *previous = set_curterm(NULL);
     if (setupterm(term, STDERR_FILENO, &error) != OK) {
@@ -89,6 +92,23 @@ static inline int flipbook_load_terminfo(const char *term) {
     }
     if (previous != NULL) del_curterm(previous);
     return OK;
+}
+
+/// Whether `term`'s terminfo entry (NULL: $TERM's) can move the cursor to any cell (`cup`): 1 when
+/// it can, 0 when it cannot (TERM=dumb), -1 when there is no entry. The entry is read into a
+/// terminal of its own, freed again, and ncurses' current terminal put back: nothing is written
+/// to the terminal and its modes are untouched, so a screen can be refused before it is opened.
+static inline int flipbook_terminfo_addresses_cursor(const char *term) {
+    int error = 0;
+    struct term *previous = set_curterm(NULL);
+    if (setupterm(term, STDOUT_FILENO, &error) != OK) {
+        set_curterm(previous);
+        return -1;
+    }
+    const char *cup = tigetstr("cup");
+    int result = (cup == NULL || cup == (char *)-1) ? 0 : 1;
+    del_curterm(set_curterm(previous));
+    return result;
 }
 
 /// A string capability of the current entry (extended ones such as `kLFT5` included); NULL when

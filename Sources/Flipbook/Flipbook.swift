@@ -73,7 +73,7 @@ public enum Flipbook {
                 let runner = Run.scriptRunner(options, registry: registry, fileName: fileName, blitter: options.blitter ?? .halfBlock,
                                               colorMode: options.colorMode ?? .trueColor, size: options.snapshotSize)
                 Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
-                let progress = Progress("playing \(fileName)")
+                let progress = Progress("playing \(Echo.escaped(fileName))")
                 var frame = CellBuffer(width: 0, height: 0)
                 runner.onFrame = { time, paint in
                     paint(&frame)
@@ -94,6 +94,7 @@ public enum Flipbook {
                                           blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock, colorMode: screen.colorMode,
                                           glyphs: screen.glyphs, size: size)
             runner.player.isScripted = true  // the pacer takes space and q; the script has the other keys
+            runner.player.colorDowngrade = screen.colorDowngrade  // A's in a comparison, whose header it is
             Run.writeSnapshots(of: runner, to: folder, files: options.snapshotFiles)
             // Each frame shows at its media time (over --speed); q and space work while it waits, and a resize redraws.
             let pacer = FrameLoop().scriptPacer(for: screen)
@@ -128,7 +129,7 @@ public enum Flipbook {
             runner.deviceOnly = options.recordsDeviceOnly
             let writer = AsciicastWriter(title: fileName, sink: { bytes in try file.write(bytes) })
             var writeFailure: Error?
-            let progress = Progress("recording \(fileName)")
+            let progress = Progress("recording \(Echo.escaped(fileName))")
             var frame = CellBuffer(width: 0, height: 0)
             var markers = TakeMarkers()
             runner.onFrame = { time, paint in
@@ -192,6 +193,7 @@ public enum Flipbook {
             let screen = Run.startScreen(options)
             let comparison = Run.comparison(options, registry: registry, a: a, blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                                             colorMode: screen.colorMode, glyphs: screen.glyphs, size: screen.size)
+            comparison.a.colorDowngrade = screen.colorDowngrade  // A's header is the comparison's
             FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: comparison.isAnimating),
                             render: comparison.render(into:)) { event in
                 if comparison.update(event) == .quit { return .init(quit: true) }
@@ -206,6 +208,7 @@ public enum Flipbook {
             let player = Player(registry: registry, demo: name, values: values, speed: options.speed, deviceSize: options.deviceSize,
                                 blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                                 colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
+            player.colorDowngrade = screen.colorDowngrade
             FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: player.isAnimating), render: player.render(into:)) { event in
                 if player.update(event) == .quit { return .init(quit: true) }
                 return .init(redraw: true, animating: player.isAnimating)

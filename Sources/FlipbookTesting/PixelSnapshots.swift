@@ -58,14 +58,24 @@ public struct PixelGolden: Sendable {
         url = text.deletingPathExtension().appendingPathExtension("png")
     }
 
-    /// As a text golden's: matches, recorded, missing, differs (how many pixels, or the sizes), unwritable.
+    /// As a text golden's: matches, recorded, missing, differs (how many pixels, or the sizes),
+    /// unwritable, unreadable (a file that is not a PNG, or a damaged one).
     public typealias Outcome = GoldenFile.Outcome
 
     /// Compares `actual` with the golden within `tolerance`, recording as `mode` says. A picture
     /// that differs is written beside the golden with a difference picture; one that matches
     /// removes those two files if an earlier run left them (they are the tests' own).
     public func check(_ actual: Image, tolerance: ImageTolerance = .exact, mode: GoldenRecordMode = .fromEnvironment) -> Outcome {
-        let existing = try? Image(contentsOfFile: url.path)
+        let existing: Image?
+        do {
+            existing = try Image(contentsOfFile: url.path)
+        } catch let error as ImageError where error.kind == .fileNotFound {
+            existing = nil
+        } catch {
+            // There, but not a picture: not missing, so only `all` writes over it.
+            guard mode == .all else { return .unreadable("\(error)") }
+            existing = nil
+        }
         if mode == .all || (existing == nil && mode == .missing) {
             do {
                 try write(actual, to: url)
@@ -127,20 +137,22 @@ public struct PixelGolden: Sendable {
             return "Picture differs from golden \(url.path): \(what). The picture is \(actualURL.path), the difference "
                 + "(red) \(differenceURL.path); FLIPBOOK_RECORD=all rewrites the golden (look before committing)."
         case .unwritable(let error): return "Could not write golden \(url.path): \(error)"
+        case .unreadable(let why): return GoldenFile.unreadableMessage(url, why)
         }
     }
 }
 
 /// Expects each frame of `transition` at `percents`, as a picture of the device at `scale`
 /// (`as: .image(scale: 1)`), to match its golden `__Snapshots__/<test file>/<prefix>-<percent>.png`
-/// within `tolerance`; recording as `FLIPBOOK_RECORD` says, as the text goldens do.
+/// within `tolerance`; recording as `FLIPBOOK_RECORD` says, as the text goldens do. A percent
+/// outside 0…100 is refused: an issue names it, and no golden is read or written.
 public func expectTransitionSnapshots(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percents: [Int] = [0, 25, 50, 75, 100],
     with parameters: [String: any CustomStringConvertible & Sendable] = [:],
     named prefix: String? = nil, as snapshot: PixelSnapshot, tolerance: ImageTolerance = .exact,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard case .image(let scale) = snapshot else { return }
+    guard case .image(let scale) = snapshot, percentsAreInRange(percents, sourceLocation: sourceLocation) else { return }
     let settings = parameters.sorted { $0.key < $1.key }.map { "-\($0.key)=\($0.value)" }.joined()
     let prefix = prefix ?? (transition?.rawValue ?? "transition") + settings
     for percent in percents {

@@ -55,12 +55,15 @@ public func transitionFrame(
 ///
 /// `FLIPBOOK_RECORD=missing` writes goldens that do not exist, `FLIPBOOK_RECORD=all` rewrites
 /// them; the test fails once either way, so each new golden is looked at before it counts.
+/// A percent outside 0…100 is refused, as `--at` refuses it: an issue names it, and no golden is
+/// read or written.
 public func expectTransitionSnapshots(
     _ demo: Demo, transition: Player.SnapshotTransition? = nil, at percents: [Int] = [0, 25, 50, 75, 100],
     with parameters: [String: any CustomStringConvertible & Sendable] = [:],
     named prefix: String? = nil, showing content: SnapshotContent = .device, columns: Int = 100, rows: Int = 30,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    guard percentsAreInRange(percents, sourceLocation: sourceLocation) else { return }
     let settings = parameters.sorted { $0.key < $1.key }.map { "-\($0.key)=\($0.value)" }.joined()
     let prefix = prefix ?? (transition?.rawValue ?? "transition") + settings
     for percent in percents {
@@ -73,6 +76,17 @@ public func expectTransitionSnapshots(
             Issue.record("\(name): \(error)", sourceLocation: sourceLocation)
         }
     }
+}
+
+/// Whether every percent is within 0…100 (`--at`'s range); an issue names each that is not.
+func percentsAreInRange(_ percents: [Int], sourceLocation: SourceLocation) -> Bool {
+    let outside = percents.filter { !ScriptLimits.percent.contains(Double($0)) }
+    for percent in outside {
+        let message = "expectTransitionSnapshots takes percentages from 0 to 100, as --at does (got \(percent)); "
+            + "no golden was read or written."
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+    return outside.isEmpty
 }
 
 /// Expects `actual` to equal the golden file `__Snapshots__/<test file>/<name>.txt` beside the

@@ -49,7 +49,7 @@ import Testing
         for (name, value) in settings { try values.set(name, to: value, demo: demo.name) }
         let player = Player(registry: DemoRegistry([demo]), values: values, columns: 100, rows: 30)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-export-\(UUID().uuidString).gif")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         let gif = try DeviceGIF(deviceSize: UIWindow.iPhoneScreenSize, scale: 1, loops: loops) { bytes in
@@ -60,10 +60,12 @@ import Testing
         return (url, player, gif)
     }
 
-    /// A frame for every 1/fps of the take and one at its end; the delays (GIF's centiseconds,
+    /// A frame for every 1/fps of the take and one at its end (above 50 fps, a frame that would
+    /// show for under 2 cs takes the place of the one before); the delays (GIF's centiseconds,
     /// Pillow's milliseconds) add up to the take's length, the last holds, and it loops forever.
     // GIF89a spec (Graphic Control Extension): the delay time is in 1/100 s; NETSCAPE2.0's loop
-    // count 0 is "loop forever" (what Pillow reports as loop 0).
+    // count 0 is "loop forever" (what Pillow reports as loop 0). Browsers show a delay of 0 or
+    // 1 cs as 10 cs (Firefox's, Chromium's and WebKit's decoders treat a delay of 10 ms or less as 100 ms).
     @Test(arguments: [30.0, 24, 60])
     func theFramesAndDelaysAreTheMediaTime(fps: Double) throws {
         let (url, player, gif) = try export(SlideDemo(), fps: fps, hold: 1.5)
@@ -71,15 +73,40 @@ import Testing
         let take = try #require(player.take)
         let decoded = try decode(url)
         #expect(decoded.width == 390 && decoded.height == 844)
-        #expect(decoded.frames == DeviceExport.frameTimes(of: take, fps: fps).count && decoded.frames == gif.frameCount)
-        #expect(decoded.frames == Int((take.length * fps).rounded()) + 1)
+        #expect(decoded.frames == gif.frameCount)
+        if fps <= 50 {
+            #expect(decoded.frames == DeviceExport.frameTimes(of: take, fps: fps).count)
+            #expect(decoded.frames == Int((take.length * fps).rounded()) + 1)
+        } else {
+            #expect(decoded.frames < DeviceExport.frameTimes(of: take, fps: fps).count, "frames under 2 cs merged")
+        }
         #expect(decoded.durations.dropLast().reduce(0, +) == Int((take.length * 100).rounded()) * 10)
         #expect(decoded.durations.last == 1500)
-        #expect(decoded.durations.dropLast().allSatisfy { $0 > 0 }, "no frame of 0 delay (viewers show it as 0.1 s)")
+        #expect(decoded.durations.allSatisfy { $0 >= DeviceGIF.minimumDelay * 10 }, "no delay under 2 cs (viewers show it as 0.1 s): \(decoded.durations)")
         #expect(decoded.loop == 0)
-        let once = try export(SlideDemo(), loops: false)
+        let once = try export(SlideDemo(), hold: 0, loops: false)
         defer { try? FileManager.default.removeItem(at: once.0) }
-        #expect(try decode(once.0).loop == nil, "--no-loop: no NETSCAPE2.0 extension, played once")
+        let decodedOnce = try decode(once.0)
+        #expect(decodedOnce.loop == nil, "--no-loop: no NETSCAPE2.0 extension, played once")
+        #expect(decodedOnce.durations.last == DeviceGIF.minimumDelay * 10, "--hold 0 holds 2 cs, not a browser's 10")
+    }
+
+    /// A frame less than 2 cs after the one before takes its place, which keeps its start, so
+    /// the delays still add up to the media time; a merged last frame's rest goes to the hold.
+    @Test func aFrameUnderTwoCentisecondsTakesThePlaceOfTheOneBefore() throws {
+        let player = Player(registry: DemoRegistry([SlideDemo()]), columns: 100, rows: 30)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-export-\(UUID().uuidString).gif")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let gif = try DeviceGIF(deviceSize: UIWindow.iPhoneScreenSize, scale: 1, loops: true) { try handle.write(contentsOf: $0) }
+        // Centiseconds 0, 2, 3, 5, 6: the frames at 3 and 6 come 1 cs after the one before.
+        for time in [0, 0.02, 0.03, 0.05, 0.06] { try gif.add(player, at: time) }
+        try gif.finish(hold: 1)
+        try handle.close()
+        let decoded = try decode(url)
+        #expect(decoded.frames == 3 && gif.frameCount == 3)
+        #expect(decoded.durations == [20, 30, 1010], "0–2, 2–5, then 5–6 and the hold")
     }
 
     /// A pixel of a known view at a known time is that view's colour: mid-slide, just right of
@@ -89,7 +116,7 @@ import Testing
         let demo = SlideDemo()
         let player = Player(registry: DemoRegistry([demo]), columns: 100, rows: 30)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-export-\(UUID().uuidString).gif")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let gif = try DeviceGIF(deviceSize: UIWindow.iPhoneScreenSize, scale: 1, loops: true) { try handle.write(contentsOf: $0) }

@@ -77,4 +77,30 @@ import Testing
         let double = try transitionImage(SlideDemo(), at: 50, scale: 2)
         #expect(golden.check(double, mode: .none) == .differs("the golden is 390×844 pixels, the picture 780×1688"))
     }
+
+    /// A damaged PNG golden is an error naming it, never a missing one: FLIPBOOK_RECORD=missing
+    /// leaves it as it is, only `all` rewrites it.
+    @Test func aDamagedGoldenIsAnErrorAndNotRecordedOver() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-pixels-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = PixelGolden(named: "present-050", besideTestFile: folder.appendingPathComponent("MyTests.swift").path)
+        let half = try transitionImage(SlideDemo(), at: 50)
+        #expect(golden.check(half, mode: .missing) == .recorded)
+        // The file cut short, as an interrupted copy leaves it.
+        let whole = try Data(contentsOf: golden.url)
+        let damaged = whole.prefix(whole.count / 2)
+        try damaged.write(to: golden.url)
+        for mode in [GoldenRecordMode.none, .missing] {
+            let outcome = golden.check(half, mode: mode)
+            guard case .unreadable = outcome else {
+                Issue.record("a damaged golden under FLIPBOOK_RECORD=\(mode): \(outcome)")
+                continue
+            }
+            #expect(try Data(contentsOf: golden.url) == damaged, "FLIPBOOK_RECORD=\(mode) left it as it was")
+            let message = try #require(golden.message(for: outcome))
+            #expect(message.hasPrefix("Golden \(golden.url.path) cannot be read (") && message.contains("FLIPBOOK_RECORD=all"))
+        }
+        #expect(golden.check(half, mode: .all) == .recorded)
+        #expect(golden.check(half, mode: .none) == .matches)
+    }
 }

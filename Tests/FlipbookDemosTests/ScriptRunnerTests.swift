@@ -6,6 +6,7 @@
 @testable import FlipbookPlayer
 import Foundation
 import FlipbookKit
+import FlipbookRender
 import Testing
 
 @Suite struct ScriptRunnerTests {
@@ -39,6 +40,12 @@ import Testing
         #expect(runner.player.parameterValues.number("damping") == 0.8)
         let (_, wrong) = try run(source: "demo spring\nset dampng 0.8\n")
         #expect(wrong == "t.flip:2:1: the demo 'spring' has no parameter 'dampng'; it has damping, duration")
+        // A --set the demo refuses is named in the failure through Echo, as the value is.
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names).parse("demo spring\n")
+        let tuned = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip")
+        tuned.parameterSettings = [("damping", "0.\u{1B}[2J")]
+        #expect(throws: ScriptRunner.Failure(fileName: "t.flip", position: SourcePosition(line: 1, column: 1), message:
+            #"--set damping=0.\u{1B}[2J: 'damping' takes a decimal number such as 0.8, not '0.\u{1B}[2J'"#)) { try tuned.run(script) }
     }
 
     @Test func presentWaitsAndExpectationsFollowTheTransition() throws {
@@ -62,8 +69,42 @@ import Testing
             """)
         #expect(failure == nil)
         #expect(runner.expectationsMet == 6)
-        #expect(abs(runner.time - 1.35) < 1e-9, "wait advances the script's time by whole frames")
+        #expect(abs(runner.time - 1.35) < 1e-9, "the waits add up to the script's time")
         #expect(runner.frameCount == 81)
+    }
+
+    /// Script time is media time: a hundred waits of 0.02 s are 2 s at `play --headless`'s 60 fps,
+    /// `record`'s 30 and at 24 (where each is under a frame), not a frame each (1.67 s, 3.33 s).
+    @Test(arguments: [60.0, 30, 24])
+    func waitsAddUpExactlyAtAnyFrameRate(fps: Double) throws {
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names)
+            .parse("demo slide\nloop 100 {\n  wait 0.02\n}\n")
+        let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip", frameRate: fps)
+        var frameTimes: [Double] = []
+        runner.onFrame = { time, paint in
+            var frame = CellBuffer(width: 0, height: 0)
+            paint(&frame)
+            frameTimes.append(time)
+        }
+        try runner.run(script)
+        #expect(runner.time == 2.0)
+        #expect(runner.frameCount == Int(2 * fps), "a frame at every 1/fps up to 2 s")
+        #expect(frameTimes.filter { $0 > 0 } == (1...Int(2 * fps)).map { Double($0) / fps }, "after time 0's, a frame at each k/fps")
+    }
+
+    /// An `expect percent` between two frames (0.25 s is 7.5 frames at 30 fps) reads the playhead
+    /// at the script's time, the same at every frame rate: slide's take is 0.5 s, linear in time.
+    @Test func anExpectBetweenFramesAgreesAcrossFrameRates() throws {
+        let script = try ScriptParser(fileName: "t.flip", demoNames: Demos.registry().names)
+            .parse("demo slide\nwait 0.1\npresent\nwait 0.25\nexpect percent 50% ± 0.5%\n")
+        var fractions: [Double] = []
+        for fps in [60.0, 30, 24, 7] {
+            let runner = ScriptRunner(player: Player(registry: Demos.registry(), columns: 100, rows: 30), fileName: "t.flip", frameRate: fps)
+            try runner.run(script)
+            #expect(runner.expectationsMet == 1 && abs(runner.time - 0.35) < 1e-12, "at \(fps) fps")
+            fractions.append(runner.player.takeFraction)
+        }
+        #expect(fractions.allSatisfy { abs($0 - fractions[0]) < 1e-9 }, "\(fractions)")
     }
 
     @Test func sizeSpeedSelectAndSnapshot() throws {

@@ -82,4 +82,45 @@ import Testing
         #expect(golden.check("a\nc", mode: .all) == .recorded)
         #expect(try String(contentsOf: golden.url, encoding: .utf8) == "a\nc")
     }
+
+    /// A percent outside 0…100 is refused as `--at` refuses it — an issue names it — and no
+    /// golden is written, whatever FLIPBOOK_RECORD says (`range--10.txt` was recorded).
+    @Test(arguments: [-10, 150, Int.max, Int.min])
+    func aPercentOutsideZeroToAHundredIsRefusedAndNothingWritten(percent: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let testFile = folder.appendingPathComponent("MyTests.swift").path
+        withKnownIssue("text goldens at \(percent) %") {
+            expectTransitionSnapshots(SlideDemo(), at: [50, percent], named: "range", filePath: testFile)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("percentages from 0 to 100, as --at does (got \(percent))") }
+        }
+        withKnownIssue("pixel goldens at \(percent) %") {
+            expectTransitionSnapshots(SlideDemo(), at: [50, percent], named: "range", as: .image(scale: 1), filePath: testFile)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("percentages from 0 to 100, as --at does (got \(percent))") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path), "nothing written")
+    }
+
+    /// A golden that is there but is not UTF-8 text is an error naming it, never a missing one:
+    /// FLIPBOOK_RECORD=missing leaves it as it is, only `all` rewrites it.
+    @Test func anUnreadableGoldenIsAnErrorAndNotRecordedOver() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = GoldenFile(named: "frame", besideTestFile: folder.appendingPathComponent("MyTests.swift").path)
+        try FileManager.default.createDirectory(at: golden.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let damaged = Data([0x61, 0x0A, 0xFF, 0x62])  // "a\n", a byte no UTF-8 has, "b"
+        try damaged.write(to: golden.url)
+        for mode in [GoldenRecordMode.none, .missing] {
+            let outcome = golden.check("a\nb", mode: mode)
+            #expect(outcome == .unreadable("it is not UTF-8 text (byte 2, 0xFF)"), "\(mode)")
+            #expect(try Data(contentsOf: golden.url) == damaged, "FLIPBOOK_RECORD=\(mode) left it as it was")
+            let message = try #require(golden.message(for: outcome, actual: "a\nb"))
+            #expect(message.hasPrefix("Golden \(golden.url.path) cannot be read (it is not UTF-8 text (byte 2, 0xFF))"))
+            #expect(message.contains("FLIPBOOK_RECORD=all"))
+        }
+        #expect(golden.check("a\nb", mode: .all) == .recorded)
+        #expect(golden.check("a\nb", mode: .none) == .matches)
+    }
 }

@@ -39,6 +39,21 @@
 # 13. Parameters (issue 25): in `spring`, presented, `t` opens the parameters panel; ten → take the
 #    damping from 0.3 to 0.8, the transition re-runs and its curve's overshoot falls from 1.37 to
 #    1.02 (1 + e^(−ζπ/√(1−ζ²)) for a spring from rest); q prints the Swift line to paste back.
+# 14. A comparison: spring at ζ 0.3 beside itself at ζ 0.8 plays both sides to 100 %, overlays both
+#    curves and says where they differ most; Home and ⇧→ move the one playhead of both.
+# 15. The first key after a paste without brackets acts: 4 KB pasted into `slide` paused at 0 %
+#    (it holds q, [ and digits) changes nothing; after a second of quiet (the burst filter's is
+#    150 ms) one q quits with status 0.
+# 16. TERM=dumb (no cursor addressing) is refused before anything is written: "flipbook: this
+#    terminal (TERM=dumb) cannot move the cursor; run it in a terminal such as xterm-256color…",
+#    exit 1, nothing else on the screen, the terminal as it was.
+# 17. TERM=vt100 (cursor addressing, no colour, no alternate screen): the device in the ASCII ramp
+#    and no block elements, the header says "ascii · no colour"; q leaves the frame and gives the
+#    shell a clean bottom row.
+# 18. --color truecolor under xterm-256color (no direct colour in terminfo): the header says
+#    "256 colours (asked truecolor: terminfo has no direct colour)"; nothing on stderr.
+# 19. SIGUSR1 and SIGALRM end it with 128 + the signal and give the terminal back (main screen,
+#    cursor shown, mouse reporting off, echo and icanon on).
 #
 # Throughout, the terminal given back also means mouse reporting off (tmux's #{mouse_any_flag}).
 #
@@ -404,4 +419,67 @@ wait_for '^exit=0$' || fail "q after the comparison did not end it with status 0
 check_terminal_given_back "q after the comparison"
 check_screen_given_back "q after the comparison"
 
-echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs; the parameters panel took the spring's damping to 0.8 and its overshoot fell from 1.37 to 1.02; compare showed ζ 0.3 beside ζ 0.8 on one playhead, both curves, and where they differ most"
+# 15. A paste without brackets, then quiet: the first key typed acts (the burst filter used to skip it).
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "slide did not start before the paste"
+tmux_ send-keys -t smoke Enter
+wait_for 'Transition +present' || fail "Enter did not present before the paste"
+tmux_ send-keys -t smoke Space
+wait_for 'State +scrub' || fail "Space did not pause before the paste"
+tmux_ send-keys -t smoke Home
+wait_percent 0 || fail "Home did not go to 0 % before the paste"
+head -c 4096 "$work/paste.txt" > "$work/paste-4k.txt"
+tmux_ load-buffer -b small "$work/paste-4k.txt"
+tmux_ paste-buffer -b small -t smoke
+sleep 1
+screen | grep -q '^exit=' && fail "the q of a 4 KB paste without brackets quit the previewer"
+screen | grep -Eq 'State +scrub · 0%' || fail "a 4 KB paste without brackets moved the playhead (read as keys)"
+# A text key (Esc sequences such as End were never skipped): one q, the first, quits.
+quit_and_check q 0 "the first key after a paste without brackets, q,"
+
+# 16. A terminal that cannot move the cursor: refused, and nothing written to it.
+tmux_ send-keys -t smoke "clear; TERM=dumb $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for '^exit=1$' || fail "TERM=dumb did not end it with status 1"
+screen | grep -q '^flipbook: this terminal (TERM=dumb) cannot move the cursor; run it in a terminal such as xterm-256color' \
+  || fail "TERM=dumb: no message naming TERM and saying where to run it"
+# Joined (-J), the screen holds the message, the status and the prompt: no header, no fragment.
+others=$(tmux_ capture-pane -p -J -t smoke | grep -v '^$' \
+  | grep -Ev '^flipbook: this terminal \(TERM=dumb\) cannot move the cursor; |^exit=1$|^\$ ?$' || true)
+[ -z "$others" ] || fail "TERM=dumb left something on the screen: $others"
+check_terminal_given_back "TERM=dumb"
+check_screen_given_back "TERM=dumb"
+
+# 17. A terminal without colour (and without an alternate screen): ASCII shading.
+tmux_ send-keys -t smoke "clear; TERM=vt100 $(printf '%q' "$binary") slide; echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "TERM=vt100: the HUD was not drawn"
+screen | grep -q 'ascii · no colour' || fail "TERM=vt100: the header does not say ascii · no colour"
+[ "$(screen | grep -Ec '^(│|\|)[ -~]{20,}(│|\|)')" -ge 30 ] || fail "TERM=vt100: the device's rows are not drawn in ASCII"
+[ "$(screen | grep -Ec '^(│|\|)[ -~]*[@%#*+=]')" -ge 20 ] || fail "TERM=vt100: the device is not shaded with the ASCII ramp"
+screen | grep -q '[▀▄█░▒▓▌▐▘▝▖▗]' && fail "TERM=vt100: block elements were drawn"
+quit_and_check q 0 "q under TERM=vt100"
+
+# 18. 24-bit colour asked where terminfo has none: 256 colours, said in the header, not on stderr.
+tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") slide --color truecolor 2> $(printf '%q' "$work/stderr"); echo \"exit=\$?\"" Enter
+wait_for 'Transition +none' || fail "--color truecolor: the HUD was not drawn"
+screen | grep -q '256 colours (asked truecolor: terminfo has no direct colour) · ×1   ? help' \
+  || fail "--color truecolor under xterm-256color: the header does not say it shows 256 colours, and why"
+quit_and_check q 0 "q after --color truecolor"
+[ ! -s "$work/stderr" ] || fail "--color truecolor wrote to stderr: $(cat "$work/stderr")"
+
+# 19. More of the signals whose default ends a process: each gives the terminal back too.
+for signal in USR1:138 ALRM:142; do
+  name=${signal%%:*} status=${signal##*:}
+  tmux_ send-keys -t smoke "clear; $(printf '%q' "$binary") square; echo \"exit=\$?\"" Enter
+  wait_for 'Transition' || fail "the HUD was not drawn before SIG$name"
+  [ "$(tmux_ display-message -p -t smoke '#{alternate_on}')" = 1 ] || fail "not on the alternate screen before SIG$name"
+  [ "$(tmux_ display-message -p -t smoke '#{mouse_any_flag}')" = 1 ] || fail "mouse reporting was not on before SIG$name"
+  [ "$(tmux_ display-message -p -t smoke '#{cursor_flag}')" = 0 ] || fail "the cursor was not hidden before SIG$name"
+  shell_pid=$(tmux_ display-message -p -t smoke '#{pane_pid}')
+  app_pid=$(pgrep -P "$shell_pid" | head -n 1) || fail "the previewer is not running"
+  kill -"$name" "$app_pid"
+  wait_for "^exit=$status\$" || fail "SIG$name did not end it with status $status"
+  check_terminal_given_back "SIG$name"
+  check_screen_given_back "SIG$name"
+done
+
+echo "tmux-smoke: ok — drew, presented, scrubbed; quit on q, SIGTERM, SIGINT, SIGQUIT and SIGHUP and crashed on a forced trap with the terminal given back each time; survived a resize storm; under TERM=tmux-256color an SGR click scrubbed, large reports and 1 MB pastes did nothing, Ctrl-Z and fg worked; COLUMNS/LINES lost to the real size; LANG=C drew in ASCII; the percent was the real progress under the hand and when reversed; a right click picked a view to inspect, v listed it, Esc ended it; a mouse drag on the card drove its dismissal, springing back when let go slowly and dismissing on a flick; a sheet dragged up settled at its large detent and a flick took it away; a click on a tab and a drag from the edge slid the tabs; the parameters panel took the spring's damping to 0.8 and its overshoot fell from 1.37 to 1.02; compare showed ζ 0.3 beside ζ 0.8 on one playhead, both curves, and where they differ most; the first key after a paste without brackets, q, quit; TERM=dumb was refused with a message and nothing drawn; TERM=vt100 drew in ASCII and left a clean shell line; --color truecolor said in the header why it shows 256 colours; SIGUSR1 and SIGALRM gave the terminal back"

@@ -22,7 +22,7 @@ extension DispatchQueue {
         if let clock = sceneClock {
             clock.schedule(at: clock.time, work)
         } else {
-            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            async(group: nil, qos: .unspecified, flags: [], execute: Self.sendable(work))
         }
     }
 
@@ -38,7 +38,7 @@ extension DispatchQueue {
             let delay = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
             clock.schedule(at: clock.time + Self.sceneDelay(delay), work)
         } else {
-            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: Self.sendable(work))
         }
     }
 
@@ -51,8 +51,15 @@ extension DispatchQueue {
                 - Date().timeIntervalSince1970
             clock.schedule(at: clock.time + Self.sceneDelay(max(delay, 0)), work)
         } else {
-            asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: work)
+            asyncAfter(wallDeadline: wallDeadline, qos: .unspecified, flags: [], execute: Self.sendable(work))
         }
+    }
+
+    /// `work` as Dispatch's `@Sendable` block: UIKit's signatures take any block (iOS code hands
+    /// the main queue non-Sendable closures all the time), and Dispatch runs it as given.
+    private static func sendable(_ work: @escaping @convention(block) () -> Void) -> @Sendable @convention(block) () -> Void {
+        nonisolated(unsafe) let work = work
+        return { work() }
     }
 
     /// The key window's clock when this is the main queue and a window is key on this thread.

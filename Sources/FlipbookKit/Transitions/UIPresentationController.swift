@@ -95,7 +95,7 @@ open class UIPresentationController: NSObject {
         case .none: return presentationStyle
         case .fullScreen, .overFullScreen: return asked
         // UIKit docs (iOS 13): a popover may adapt to a sheet too.
-        case .pageSheet, .formSheet where presentationStyle == .popover: return asked
+        case .pageSheet where presentationStyle == .popover, .formSheet where presentationStyle == .popover: return asked
         default: return system
         }
     }

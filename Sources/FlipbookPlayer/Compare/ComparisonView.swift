@@ -22,7 +22,8 @@ final class ComparisonViewCache {
     var hints = Memo<HintsKey, String>()
 
     struct HeaderKey: Equatable {
-        var a: String, b: String, speed: Double, blitter: BlitterKind, colorMode: ColorMode, glyphs: GlyphSet, columns: Int
+        var a: String, b: String, speed: Double, blitter: BlitterKind, colorMode: ColorMode, colorDowngrade: ColorDowngrade?
+        var glyphs: GlyphSet, columns: Int
     }
     struct SidesKey: Equatable {
         var a: ParameterValues, b: ParameterValues, aDemo: String, bDemo: String, width: Int
@@ -150,15 +151,15 @@ struct ComparisonView {
     private func drawHeader(into cells: inout CellBuffer) {
         let columns = comparison.columns
         let key = ComparisonViewCache.HeaderKey(a: a.demo.name, b: b.demo.name, speed: a.speed, blitter: a.renderer.blitter,
-                                                colorMode: a.renderer.colorMode, glyphs: glyphs.set, columns: columns)
+                                                colorMode: a.renderer.colorMode, colorDowngrade: a.colorDowngrade,
+                                                glyphs: glyphs.set, columns: columns)
         let header = cache.header(key) {
             let g = glyphs
             let what = key.a == key.b ? "\(key.a) under two sets of values" : "\(key.a) and \(key.b)"
             let left = " Flipbook compare  \(what)"
-            let speed = a.speed == 1 ? "\(g.times)1" : String(format: "\(g.times)%g", a.speed)
-            let locale = g.set == .ascii ? "locale not UTF-8\(g.separator)" : ""
-            let right = "\(locale)\(PlayerView.blitterName(a.renderer.blitter))\(g.separator)"
-                + "\(PlayerView.colorName(a.renderer.colorMode))\(g.separator)\(speed)   ? help "
+            let right = PlayerView.headerRight(blitter: a.renderer.blitter, colorMode: a.renderer.colorMode,
+                                               downgrade: a.colorDowngrade, speed: a.speed, glyphs: g,
+                                               columns: columns, keeping: " Flipbook compare  \(key.a)".count)
             let room = max(columns - right.count - 1, 0)
             return (left.count > room ? String(left.prefix(max(room - 1, 0))) + g.ellipsis : left, right)
         }

@@ -78,13 +78,19 @@ public final class DeviceExport {
 
 /// A GIF of the device, a frame at a time: each frame is written once the next one's time, and so
 /// its delay, is known; the delays are rounded on the running total, so they add up to the media
-/// time, and the last frame holds for `hold` seconds.
+/// time, and the last frame holds for `hold` seconds. No delay is under `minimumDelay`: a frame
+/// that would show for less (above 50 fps) takes the place of the one before, so a GIF at
+/// `--fps 60` plays at its media time.
 public final class DeviceGIF {
     public let export: DeviceExport
     private let writer: GIFWriter
     private var first: Double?
     private var pending: Double?
+    /// The time of the last frame added, which a merged frame leaves after `pending`.
+    private var latest: Double?
     public private(set) var frameCount = 0
+    /// The shortest delay a frame gets, centiseconds: browsers show a delay of 0 or 1 as 10.
+    public static let minimumDelay = 2
 
     /// A GIF of scenes of `deviceSize` points at `scale`, its bytes into `sink` as they are made.
     public init(deviceSize: CGSize, scale: Int, loops: Bool, sink: @escaping ([UInt8]) throws -> Void) throws {
@@ -93,15 +99,17 @@ public final class DeviceGIF {
     }
 
     /// Adds `player`'s scene as it is now, shown from scene time `time` (in place of the frame
-    /// before when that one would show for no time).
+    /// before when that one would show for less than `minimumDelay`).
     public func add(_ player: Player, at time: Double) throws {
         let start = first ?? time
         first = start
+        latest = time
         if let last = pending {
             let delay = DeviceExport.centiseconds(from: start, to: time) - DeviceExport.centiseconds(from: start, to: last)
-            // A frame shown for no time (a key's frame at the instant of the one before) replaces
-            // that one: viewers show a 0 delay as a tenth of a second.
-            guard delay > 0 else { return export.render(player) }
+            // A frame shown for less (a key's frame at the instant of the one before, every other
+            // frame at 60 fps) replaces that one, which keeps its start: viewers show a delay of 0
+            // or 1 as a tenth of a second. The next delay runs from that start, so the total holds.
+            guard delay >= Self.minimumDelay else { return export.render(player) }
             try writer.append(rgba: export.rgba, delay: delay)
         }
         export.render(player)
@@ -109,9 +117,13 @@ public final class DeviceGIF {
         frameCount += 1
     }
 
-    /// Writes the last frame, held `hold` seconds, and ends the file.
+    /// Writes the last frame, held `hold` seconds (at least `minimumDelay`) after the last time
+    /// added (a frame merged into it leaves it to show until then), and ends the file.
     public func finish(hold: Double) throws {
-        if pending != nil { try writer.append(rgba: export.rgba, delay: Int((hold * 100).rounded())) }
+        if let first, let last = pending, let latest {
+            let rest = DeviceExport.centiseconds(from: first, to: latest) - DeviceExport.centiseconds(from: first, to: last)
+            try writer.append(rgba: export.rgba, delay: rest + max(Int((hold * 100).rounded()), Self.minimumDelay))
+        }
         pending = nil
         try writer.finish()
     }

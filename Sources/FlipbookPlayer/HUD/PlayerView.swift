@@ -121,15 +121,15 @@ struct PlayerView {
 
     private func drawHeader(into cells: inout CellBuffer) {
         let key = PlayerViewCache.HeaderKey(demoIndex: player.demoIndex, speed: player.speed, blitter: player.renderer.blitter,
-                                            colorMode: player.renderer.colorMode, glyphs: glyphs.set, columns: player.columns)
+                                            colorMode: player.renderer.colorMode, colorDowngrade: player.colorDowngrade,
+                                            glyphs: glyphs.set, columns: player.columns)
         let header = cache.header(key) {
             let demo = player.demo
             let g = glyphs
             let left = " Flipbook  \(demo.name)\(g.dash)\(demo.summary)" + (demo.seed.isEmpty ? "" : " (seed \(demo.seed))")
-            let speed = player.speed == 1 ? "\(g.times)1" : String(format: "\(g.times)%g", player.speed)
-            // Said once, where the user looks: why the picture is in ASCII.
-            let locale = g.set == .ascii ? "locale not UTF-8\(g.separator)" : ""
-            let right = "\(locale)\(Self.blitterName(player.renderer.blitter))\(g.separator)\(Self.colorName(player.renderer.colorMode))\(g.separator)\(speed)   ? help "
+            let right = Self.headerRight(blitter: player.renderer.blitter, colorMode: player.renderer.colorMode,
+                                         downgrade: player.colorDowngrade, speed: player.speed, glyphs: g,
+                                         columns: player.columns, keeping: " Flipbook  \(demo.name)".count)
             let room = max(player.columns - right.count - 1, 0)
             let shown = left.count > room ? String(left.prefix(max(room - 1, 0))) + g.ellipsis : left
             return (shown, right)
@@ -553,6 +553,37 @@ struct PlayerView {
         case .quadrant: return "quadrants"
         case .braille: return "braille"
         case .ascii: return "ascii"
+        }
+    }
+
+    /// The header's right-hand side: why the picture is in ASCII, the blitter, the colour mode and
+    /// the speed — said once, where the user looks. A colour mode below the one asked for says what
+    /// was asked and why while the renderer shows it (`downgrade`): whole when that leaves the left
+    /// side of `columns` more than `keeping` (the demo's name), else only what was asked, else not at all.
+    static func headerRight(blitter: BlitterKind, colorMode: ColorMode, downgrade: ColorDowngrade?, speed: Double,
+                            glyphs g: HUDGlyphs, columns: Int, keeping: Int) -> String {
+        let locale = g.set == .ascii ? "locale not UTF-8\(g.separator)" : ""
+        let shownSpeed = speed == 1 ? "\(g.times)1" : String(format: "\(g.times)%g", speed)
+        var notes = [""]
+        if let downgrade, downgrade.mode == colorMode {
+            let asked = "asked \(optionName(downgrade.requested))"
+            notes = [" (\(asked): \(downgrade.reason))", " (\(asked))", ""]
+        }
+        var right = ""
+        for note in notes {
+            right = "\(locale)\(blitterName(blitter))\(g.separator)\(colorName(colorMode))\(note)\(g.separator)\(shownSpeed)   ? help "
+            if columns - right.count - 1 > keeping { break }  // the name whole, then "…"
+        }
+        return right
+    }
+
+    /// The mode as `--color` names it.
+    static func optionName(_ mode: ColorMode) -> String {
+        switch mode {
+        case .trueColor: return "truecolor"
+        case .palette256: return "256"
+        case .palette16: return "16"
+        case .none: return "none"
         }
     }
 

@@ -105,6 +105,7 @@ final class PlayerViewCache {
         var speed: Double
         var blitter: BlitterKind
         var colorMode: ColorMode
+        var colorDowngrade: ColorDowngrade?
         var glyphs: GlyphSet
         var columns: Int
     }

@@ -61,6 +61,9 @@ public final class Player {
     /// lanes and curve stay on screen until the next take begins).
     public private(set) var takeInventory: AnimationInventory?
     public let renderer: Renderer
+    /// The colour mode asked for that the terminal could not show, and why: the header says so
+    /// beside the mode shown instead, while the renderer draws in it.
+    public var colorDowngrade: ColorDowngrade?
     /// The user's actions on the scene, sorted by time.
     package private(set) var log: [LoggedAction] = []
     /// How many of the log's actions the live scene has performed (those at or before its time).

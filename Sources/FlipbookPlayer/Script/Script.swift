@@ -46,7 +46,8 @@ public struct ScriptCommand: Equatable, Sendable {
         case demo(String)
         /// `size <cols>x<rows>`: the terminal's size in cells.
         case size(columns: Int, rows: Int)
-        /// `device <W>x<H>` / `iphone` / `ipad`: the device's screen in points.
+        /// `device <W>x<H>` / `iphone` / `ipad`: the device's screen in points; only `demo`,
+        /// `size`, `speed` and `set` may come before it (it rebuilds the demo for the device).
         case device(width: Double, height: Double)
         /// `speed <x>`: playback speed, 0.1…4 like `--speed`.
         case speed(Double)

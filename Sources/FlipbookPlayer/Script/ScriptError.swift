@@ -2,6 +2,8 @@
 //  Why a `.flip` script was refused, in the compiler's `file:line:col: message` shape, so
 //  editors and terminals can jump to the place; and the did-you-mean helper its hints use.
 
+import FlipbookRender
+
 /// A script mistake: where (1-based line and column of the offending word), what, and what to do.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     public var fileName: String
@@ -21,9 +23,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var position: SourcePosition { SourcePosition(line: line, column: column) }
 
-    /// `file.flip:LINE:COL: message` and ` — hint` when there is one.
+    /// `file.flip:LINE:COL: message` and ` — hint` when there is one; the file's name as `Echo`
+    /// shows it (a name is user text: it may hold an escape sequence, or be 300 characters long).
     public var description: String {
-        "\(fileName):\(line):\(column): \(message)" + (hint.map { " — \($0)" } ?? "")
+        "\(Echo.escaped(fileName)):\(line):\(column): \(message)" + (hint.map { " — \($0)" } ?? "")
     }
 }
 

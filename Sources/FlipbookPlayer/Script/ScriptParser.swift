@@ -206,11 +206,11 @@ public struct ScriptParser: Sendable {
         let parts = ValueGrammar.dimensions(token.text)
         guard ScriptLimits.terminalColumns.contains(columns) else {
             let limits = ScriptLimits.terminalColumns
-            throw outOfRange(token, "size columns \(parts[0])", Double(limits.lowerBound), Double(limits.upperBound))
+            throw outOfRange(token, "size columns \(Echo.escaped(String(parts[0])))", Double(limits.lowerBound), Double(limits.upperBound))
         }
         guard ScriptLimits.terminalRows.contains(rows) else {
             let limits = ScriptLimits.terminalRows
-            throw outOfRange(token, "size rows \(parts[1])", Double(limits.lowerBound), Double(limits.upperBound))
+            throw outOfRange(token, "size rows \(Echo.escaped(String(parts[1])))", Double(limits.lowerBound), Double(limits.upperBound))
         }
         return .size(columns: columns, rows: rows)
     }
@@ -279,7 +279,7 @@ public struct ScriptParser: Sendable {
         let seconds = try secondsAfterIn(&args, label: "pan", usage: Usage.pan)
         var releaseSpeed: Double?
         if let word = args.peek() {
-            guard word.text == "velocity" else { throw extra(word, after: "pan … in \(tokens[tokens.count - 1].text)") }
+            guard word.text == "velocity" else { throw extra(word, after: "pan … in \(Echo.escaped(tokens[args.next - 1].text))") }
             args.next += 1
             let token = try args.take()
             releaseSpeed = try number(token, text: Substring(token.text), label: "pan velocity", in: ScriptLimits.releaseSpeed, usage: Usage.pan)
@@ -364,7 +364,8 @@ public struct ScriptParser: Sendable {
             // Suggest with the modifiers as written: `shift+pagedwn` → `shift+pagedown`.
             let base = ScriptKeys.baseName(of: token.text)
             let modifiers = token.text.dropLast(base.count)
-            let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names).map { "did you mean '\(modifiers)\($0)'?" }
+            let suggestion = DidYouMean.suggestion(for: base, in: ScriptKeys.names)
+                .map { "did you mean \(Echo.quoted(String(modifiers) + $0))?" }
             throw error(at: token, "unknown key \(Echo.quoted(token.text))", hint: suggestion ?? ScriptKeys.summary)
         }
         return .key(key)
@@ -493,7 +494,7 @@ public struct ScriptParser: Sendable {
         let seconds = value * scale
         let limits = ScriptLimits.duration
         guard limits.contains(seconds) else {
-            throw outOfRange(token, "\(label) \(text)", limits.lowerBound, limits.upperBound, unit: "s")
+            throw outOfRange(token, "\(label) \(Echo.escaped(text))", limits.lowerBound, limits.upperBound, unit: "s")
         }
         return seconds
     }

@@ -12,13 +12,20 @@ import FlipbookRender
 /// the frames a user would, by the same road. The runner only reads the player otherwise (to
 /// check an `expect`, or that a command can act). Each frame to show is announced to `onFrame`
 /// (a recorder or the terminal), with the script's time in seconds.
+///
+/// Script time is media time: `wait`s and the durations of sweeps and gestures add up exactly,
+/// whatever the frame rate (a hundred `wait 0.02` are 2 s at 30 fps and at 60). Frames are samples
+/// of it — a `wait` shows the frames at k / `frameRate` that fall within it — and the scene is
+/// ticked on to the exact script time before each command acts, so `expect percent` reads the same
+/// playhead at any frame rate.
 public final class ScriptRunner {
     /// An `expect` that did not hold, or a command that cannot act in the state reached.
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let fileName: String
         public let position: SourcePosition
         public let message: String
-        public var description: String { "\(fileName):\(position.line):\(position.column): \(message)" }
+        /// `file.flip:LINE:COL: message`, the file's name as `Echo` shows it.
+        public var description: String { "\(Echo.escaped(fileName)):\(position.line):\(position.column): \(message)" }
     }
 
     /// The player the script drives (a comparison's left one, whose state `expect` reads).
@@ -29,8 +36,13 @@ public final class ScriptRunner {
     public let fileName: String
     /// Frames per second of media time the clock advances by.
     public let frameRate: Double
-    /// The script's time, seconds: advanced by `wait`, sweeps and steps.
-    public private(set) var time = 0.0
+    /// The script's time, seconds: advanced by `wait`, sweeps and gestures.
+    public var time: Double { Double(clock) / 1e9 }
+    /// The script's time in whole nanoseconds, so durations add up exactly (saturating).
+    private var clock = 0
+    /// The script time the scene has been ticked to: at most `time`, behind it after a `wait` that
+    /// ends between two frames until the next command catches it up.
+    private var sceneClock = 0.0
     public private(set) var frameCount = 0
     public private(set) var expectationsMet = 0
     /// How many `snapshot <name>` lines have run.
@@ -96,11 +108,16 @@ public final class ScriptRunner {
 
     private func run(_ command: ScriptCommand) throws(Failure) {
         if isStopped { return }
+        switch command.kind {
+        // A wait only moves the clock; a loop's commands catch up themselves.
+        case .wait, .loop: break
+        default: catchUp()
+        }
         func fail(_ message: String) -> Failure { Failure(fileName: fileName, position: command.position, message: message) }
         switch command.kind {
         case .demo(let name):
             guard let index = player.registry.index(named: name) else {
-                throw fail("there is no demo called '\(name)'")
+                throw fail("there is no demo called \(Echo.quoted(name))")
             }
             send(.showDemo(index))
             try applyParameterSettings(fail)
@@ -133,6 +150,7 @@ public final class ScriptRunner {
         case let .longPress(x, y, duration):
             send(.touch(.down, x: x, y: y, finger: 0))
             advance(by: duration)
+            catchUp()
             send(.touch(.up, x: x, y: y, finger: 0))
             noteTransition()
         case let .swipe(direction, x, y):
@@ -218,16 +236,22 @@ public final class ScriptRunner {
                 do {
                     try setParameter(name, to: value, in: side)
                 } catch {
-                    throw fail("\(option) \(name)=\(value): \(error.description)")
+                    throw fail("\(option) \(Echo.escaped("\(name)=\(value)")): \(error.description)")
                 }
             }
         }
     }
 
     private func scrub(from: Double, to: Double, over duration: Double) {
-        let frames = max(Int((duration * frameRate).rounded()), 1)
+        let start = clock
+        let frames = max(Int(saturating: duration * frameRate, rounding: .toNearestOrAwayFromZero), 1)
         for i in 0...frames where !isStopped {
-            if i > 0 { time += duration / Double(frames); frameCount += 1 }
+            if i > 0 {
+                // The scene is paused under the playhead: it is at the script's time without a tick.
+                clock = Self.nanoseconds(start, plus: duration * Double(i) / Double(frames))
+                sceneClock = time
+                frameCount += 1
+            }
             send(.scrub(toFraction: (from + (to - from) * Double(i) / Double(frames)) / 100))
         }
     }
@@ -240,10 +264,12 @@ public final class ScriptRunner {
             let p = position(finger, 0)
             send(.touch(.down, x: p.0, y: p.1, finger: finger))
         }
-        let frames = max(Int((duration * frameRate).rounded()), 1)
+        let start = clock
+        let frames = max(Int(saturating: duration * frameRate, rounding: .toNearestOrAwayFromZero), 1)
         for i in 1...frames where !isStopped {
             deliver(.tick(duration / Double(frames)))
-            time += duration / Double(frames)
+            clock = Self.nanoseconds(start, plus: duration * Double(i) / Double(frames))
+            sceneClock = time
             frameCount += 1
             let f = progress(Double(i) / Double(frames))
             for finger in 0..<fingers {
@@ -291,22 +317,53 @@ public final class ScriptRunner {
             }
             try onInspection?(name, player.inspectionJSON(velocityJumps: velocityJumps.jumps))
         } catch {
-            throw fail("snapshot \(name): \(error)")
+            throw fail("snapshot \(Echo.escaped(name)): \(error)")
         }
     }
 
     // MARK: Time and frames
 
-    /// Runs the clock on by `seconds` of script time, one frame at a time.
+    /// Runs the clock on by `seconds` of script time, showing the frames that fall in it: frame k
+    /// at k / `frameRate` (none at a rate that is not positive). The scene stays at the last of
+    /// them; the next command catches it up.
     private func advance(by seconds: Double) {
-        let frames = Int((seconds * frameRate).rounded())
-        for _ in 0..<frames where !isStopped {
-            deliver(.tick(1 / frameRate))
-            time += 1 / frameRate
+        let end = Self.nanoseconds(clock, plus: seconds)
+        let endSeconds = Double(end) / 1e9
+        var frame = Int(saturating: (sceneClock + Self.timeTolerance) * frameRate, rounding: .down) + 1
+        while !isStopped, frameRate > 0 {
+            let frameTime = Double(frame) / frameRate
+            guard frameTime <= endSeconds + Self.timeTolerance else { break }
+            // From the frame before, a frame's length, as a hand's ticks are; else the rest of the way.
+            let onPreviousFrame = abs(sceneClock - Double(frame - 1) / frameRate) <= Self.timeTolerance
+            deliver(.tick(onPreviousFrame ? 1 / frameRate : frameTime - sceneClock))
+            sceneClock = frameTime
             frameCount += 1
             noteTransition()
-            show()
+            show(at: frameTime)
+            frame += 1
         }
+        // Stopped part-way, the script's time is its last frame's.
+        clock = isStopped ? max(clock, Self.nanoseconds(0, plus: sceneClock)) : end
+    }
+
+    /// Ticks the scene on to the script's time, where a `wait` ending between two frames left it
+    /// behind, so a command acts at the time it is written at, whatever the frame rate.
+    private func catchUp() {
+        let now = time
+        if now - sceneClock > Self.timeTolerance {
+            deliver(.tick(now - sceneClock))
+            noteTransition()
+        }
+        sceneClock = max(sceneClock, now)
+    }
+
+    /// Times closer than this, seconds, are the same time (the clock's unit is a nanosecond).
+    static let timeTolerance = 1e-9
+
+    /// `clock` (nanoseconds) plus `seconds`, rounded to the nanosecond and saturating.
+    private static func nanoseconds(_ clock: Int, plus seconds: Double) -> Int {
+        let (sum, overflow) = clock.addingReportingOverflow(Int(saturating: seconds * 1e9, rounding: .toNearestOrAwayFromZero))
+        return overflow ? .max : sum
     }
 
     private func key(_ code: KeyCode) {
@@ -344,8 +401,9 @@ public final class ScriptRunner {
         show()
     }
 
-    private func show() {
-        if let onFrame { onFrame(time, paint) } else { paint(&frame) }
+    /// Shows the frame at `frameTime` (nil: the script's time).
+    private func show(at frameTime: Double? = nil) {
+        if let onFrame { onFrame(frameTime ?? time, paint) } else { paint(&frame) }
         if onInspection != nil { watchVelocities() }
     }
 

@@ -6,8 +6,8 @@ import Foundation
 extension Blitter {
     /// Darkest to brightest with colour: Unicode shades (block elements), one per fifth.
     static let shadingRamp: [Unicode.Scalar] = [" ", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]  //  ░▒▓█
-    /// Darkest to brightest in `ColorMode.none`: plain ASCII, for `TERM=dumb` terminals that may
-    /// not draw Unicode and for `NO_COLOR`, where output is often read as text.
+    /// Darkest to brightest in `ColorMode.none`: plain ASCII, for terminals without colour
+    /// (`TERM=vt100`) that may not draw Unicode and for `NO_COLOR`, where output is often read as text.
     static let asciiRamp: [Unicode.Scalar] = [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
 
     /// One cell from a 1×2 block: its two pixels averaged in linear light, drawn as the ramp

@@ -11,7 +11,7 @@ public enum ColorMode: String, CaseIterable, Sendable {
     case palette256
     /// The 16 system colours.
     case palette16
-    /// No colour at all (`NO_COLOR`, `TERM=dumb`): shading characters only.
+    /// No colour at all (`NO_COLOR`, a terminal without colour such as `TERM=vt100`): shading characters only.
     case none
 }
 

@@ -26,28 +26,33 @@ extension ColorMode {
     ///
     /// A request wins over the environment (including `NO_COLOR`, as no-color.org asks) but is
     /// capped by what ncurses can show; when not a terminal, nothing caps it (no ncurses is
-    /// involved: the caller writes its own escape sequences). `.none` always comes with the
-    /// ASCII blitter; otherwise the blitter is the caller's choice (`nil`).
+    /// involved: the caller writes its own escape sequences). A capped request comes back as
+    /// `downgrade`, with why, for the previewer to say (`nil` when the request was met or there
+    /// was none). `.none` always comes with the ASCII blitter; otherwise the blitter is the
+    /// caller's choice (`nil`).
     public static func resolve(
         requested: ColorMode?,
         environment: [String: String],
         isTerminal: Bool,
         terminfoColors: Int,
         terminfoHasRGB: Bool
-    ) -> (mode: ColorMode, blitter: BlitterKind?) {
+    ) -> (mode: ColorMode, blitter: BlitterKind?, downgrade: ColorDowngrade?) {
         let capability: ColorMode
+        // Why a request above `capability` gets it.
+        let limit: String
         if !isTerminal {
-            capability = .trueColor
+            (capability, limit) = (.trueColor, "")
         } else if isDumb(environment["TERM"]) {
-            capability = .none
+            let term = environment["TERM"] ?? ""
+            (capability, limit) = (.none, term.isEmpty ? "TERM is not set" : "TERM=\(term) has no colour")
         } else if terminfoHasRGB {
-            capability = .trueColor
+            (capability, limit) = (.trueColor, "")
         } else if terminfoColors >= 256 {
-            capability = .palette256
+            (capability, limit) = (.palette256, "terminfo has no direct colour")
         } else if terminfoColors >= 8 {
-            capability = .palette16
+            (capability, limit) = (.palette16, "terminfo has \(terminfoColors) colours")
         } else {
-            capability = .none
+            (capability, limit) = (.none, "terminfo has no colour")
         }
 
         let mode: ColorMode
@@ -60,7 +65,8 @@ extension ColorMode {
         } else {
             mode = capability
         }
-        return (mode, mode == .none ? .ascii : nil)
+        let downgrade = requested.flatMap { $0.rank > mode.rank ? ColorDowngrade(requested: $0, mode: mode, reason: limit) : nil }
+        return (mode, mode == .none ? .ascii : nil, downgrade)
     }
 
     /// How many colours the mode has, for ordering: none < 16 < 256 < 24-bit.

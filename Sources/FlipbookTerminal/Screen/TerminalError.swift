@@ -8,6 +8,8 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
         case notATerminal(stream: String)
         /// ncurses found no terminfo description for `term`.
         case unknownTerminal(term: String)
+        /// `term`'s terminfo description cannot move the cursor to a cell (no `cup`: TERM=dumb).
+        case cannotAddressCursor(term: String)
     }
 
     let reason: Reason
@@ -23,6 +25,9 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
             let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) has no terminfo description"
             return "flipbook could not open the terminal (\(name)). "
                 + "Set TERM to your terminal's name, for example `export TERM=xterm-256color`, and try again."
+        case .cannotAddressCursor(let term):
+            return "this terminal (TERM=\(term)) cannot move the cursor; run it in a terminal such as xterm-256color "
+                + "(without one, `flipbook snapshot`, `play --headless` and `record` work)."
         }
     }
 }

@@ -51,6 +51,10 @@ public final class TerminalScreen: FrameLoopScreen {
     public let requestedColorMode: ColorMode?
     /// The colour mode cells should be rendered in; known after `start()`.
     public private(set) var colorMode: ColorMode = .none
+    /// The requested colour mode the terminal cannot show, and why (`--color truecolor` without
+    /// an `RGB` terminfo entry gets 256), for the previewer's header: the screen owns standard
+    /// error while it runs. Known after `start()`.
+    public private(set) var colorDowngrade: ColorDowngrade?
     /// The blitter the terminal needs (`.ascii` without colour or without a UTF-8 locale), or
     /// `nil` for the caller's choice; known after `start()`.
     public private(set) var requiredBlitter: BlitterKind?
@@ -102,7 +106,8 @@ public final class TerminalScreen: FrameLoopScreen {
     /// Takes over the terminal: locale, cbreak without echo, hidden cursor, colours with the
     /// terminal's defaults, mouse reports and bracketed paste, and the restoring signal handlers.
     ///
-    /// - Throws: `TerminalError` when `TERM` has no terminfo description.
+    /// - Throws: `TerminalError` when `TERM` has no terminfo description, or one that cannot move
+    ///   the cursor (`TERM=dumb`): a previewer cannot be drawn there, and nothing is written.
     public func start() throws {
         guard !started else { return }
         setlocale(LC_ALL, "")
@@ -110,6 +115,10 @@ public final class TerminalScreen: FrameLoopScreen {
         // The kernel's size, not LINES/COLUMNS (which a shell may have left stale).
         use_env(false)
         use_tioctl(true)
+        // Without cursor addressing ncurses draws every row on the last line (and leaves a piece on the shell's).
+        if Self.addressesCursor(term: nil) == false {
+            throw TerminalError(.cannotAddressCursor(term: environment.variables["TERM"] ?? ""))
+        }
         // newterm, not initscr: initscr exits the process when TERM is unknown.
         guard let screen = flipbook_newterm() else {
             throw TerminalError(.unknownTerminal(term: environment.variables["TERM"] ?? ""))
@@ -132,6 +141,7 @@ public final class TerminalScreen: FrameLoopScreen {
             terminfoColors: has_colors() ? Int(flipbook_colors()) : Int(flipbook_terminfo_colors()),
             terminfoHasRGB: flipbook_terminfo_has_rgb() == 1)
         colorMode = resolved.mode
+        colorDowngrade = resolved.downgrade
         requiredBlitter = glyphs == .ascii ? .ascii : resolved.blitter
         colorNumbers = ColorNumbers(direct: flipbook_terminfo_has_rgb() == 1, colors: Int(flipbook_colors()))
         pairCache = ColorPairCache(capacity: Int(flipbook_color_pairs()) - 1)
@@ -152,11 +162,20 @@ public final class TerminalScreen: FrameLoopScreen {
     #endif
 
     /// Gives the terminal back as it was (mouse and paste modes off, then `endwin`). Safe to call
-    /// more than once.
+    /// more than once. A terminal without an alternate screen (`TERM=vt100`, `linux`) keeps the
+    /// last frame; its bottom row, where the shell goes on, is cleared.
     public func stop() {
         guard started else { return }
         started = false
         flipbook_input_modes_off()
+        if flipbook_terminfo_string("rmcup") == nil {
+            var rows: Int32 = 0, columns: Int32 = 0
+            flipbook_screen_size(&rows, &columns)
+            _ = flipbook_attr_set(0, 0)
+            wmove(flipbook_stdscr(), max(rows - 1, 0), 0)
+            wclrtoeol(flipbook_stdscr())
+            refresh()
+        }
         endwin()
         flipbook_restore_signal_handlers()
         if let screen { delscreen(screen) }
@@ -239,6 +258,13 @@ public final class TerminalScreen: FrameLoopScreen {
         }
     }
 
+    /// Whether `term`'s terminfo entry (nil: `TERM`'s) can move the cursor to any cell (`cup`);
+    /// nil when there is no entry. Read without opening a screen or writing to the terminal.
+    static func addressesCursor(term: String?) -> Bool? {
+        let result = term.map { flipbook_terminfo_addresses_cursor($0) } ?? flipbook_terminfo_addresses_cursor(nil)
+        return result < 0 ? nil : result == 1
+    }
+
     // MARK: - Private
 
     /// The shorter of two waits in ms (-1: forever), never below 0.
@@ -273,11 +299,10 @@ public final class TerminalScreen: FrameLoopScreen {
                 if count == 0 || errno != EAGAIN { inputClosed = true }
                 break
             }
-            drained.removeAll(keepingCapacity: true)
-            decoder.skipsText = burstFilter.isDropping
-            readBuffer.withUnsafeBytes { decoder.decode(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), into: &drained) }
             lastInput = MonotonicClock.nanoseconds()
-            burstFilter.filter(&drained, at: lastInput)
+            readBuffer.withUnsafeBytes {
+                burstFilter.decode(UnsafeRawBufferPointer(rebasing: $0.prefix(count)), with: &decoder, at: lastInput, into: &drained)
+            }
             pending.append(contentsOf: drained)
             total += count
         } while total < Self.drainLimit && Self.inputIsWaiting()

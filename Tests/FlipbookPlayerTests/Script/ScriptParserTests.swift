@@ -18,9 +18,11 @@ private func failure(_ source: String) -> ScriptError? {
     }
 }
 
-/// The last command of `source` after a prelude that makes every command statically valid.
+/// The last command of `source` after a prelude that makes every command statically valid (for
+/// `device`, which comes before the first action, lines that set the run up).
 private func lastCommand(_ line: String) throws -> ScriptCommand {
-    let script = try parser.parse("present\npush\ninteractive\n" + line)
+    let prelude = line.hasPrefix("device ") ? "demo fade\nsize 100x30\nset damping 0.8\n" : "present\npush\ninteractive\n"
+    let script = try parser.parse(prelude + line)
     return try #require(script.commands.last)
 }
 
@@ -161,6 +163,37 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         #expect(long.count < 200 && long.contains("…"))
     }
 
+    /// A script's file name is user text too: the `file:LINE:COL:` prefix of the parser's and the
+    /// runner's errors shows it through Echo — an escape sequence and a zero-width joiner as
+    /// escapes, a 300-character name cut — and so does every number a message repeats.
+    @Test func theFileNameAndEveryRepeatedWordAreEchoedInertAndShort() throws {
+        let name = "a\u{1B}[2Jb\u{200D}c.flip"
+        let shown = #"a\u{1B}[2Jb\u{200D}c.flip"#
+        var parserError: ScriptError?
+        do {
+            _ = try ScriptParser(fileName: name, demoNames: ["fade"]).parse("presnt")
+        } catch {
+            parserError = error
+        }
+        let parsed = try #require(parserError).description
+        let ran = ScriptRunner.Failure(fileName: name, position: SourcePosition(line: 3, column: 1), message: "expect state paused failed")
+            .description
+        #expect(parsed == shown + ":1:1: unknown command 'presnt' — did you mean 'present'?")
+        #expect(ran == shown + ":3:1: expect state paused failed")
+        #expect(!(parsed + ran).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x200D })
+        do {
+            _ = try ScriptParser(fileName: String(repeating: "n", count: 300) + ".flip", demoNames: ["fade"]).parse("presnt")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description.count < 160 && error.description.contains("…") && error.description.contains("n.flip:1:1: "))
+        }
+        // Numbers too long for their range are repeated short.
+        let wait = try #require(failure("wait " + String(repeating: "9", count: 300))).description
+        #expect(wait.count < 200 && wait.contains("…") && wait.hasSuffix("is outside 0…3600s"), "\(wait)")
+        let size = try #require(failure("size " + String(repeating: "9", count: 300) + "x30")).description
+        #expect(size.count < 200 && size.contains("…"), "\(size)")
+    }
+
     @Test func anEmptyLoopAndAnEmptyScriptParse() throws {
         #expect(try parser.parse("").commands.isEmpty)
         #expect(try parser.parse("# nothing\n\n").commands.isEmpty)
@@ -289,12 +322,22 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         ("loop 2 { present\n}", "demo.flip:1:10: extra argument 'present' after 'loop'"),
         ("loop 2 {\n} x", "demo.flip:2:3: extra argument 'x' after '}'"),
         ("present }", "demo.flip:1:9: extra argument '}' after 'present'"),
+        ("pan 1 2 -> 3 4 in 0.4 junk", "demo.flip:1:23: extra argument 'junk' after 'pan … in 0.4'"),
         ("{", "demo.flip:1:1: unexpected '{' — a block opens at the end of a 'loop' line, e.g. 'loop 3 {'"),
         // The static check.
         ("dismiss", "demo.flip:1:1: nothing to dismiss: no 'present' comes before this 'dismiss' — add 'present' earlier in the script"),
         ("present\nloop 2 {\n  pop\n  push\n}", "demo.flip:3:3: nothing to pop: no 'push' comes before this 'pop' — add 'push' earlier in the script"),
         ("present\nrelease", "demo.flip:2:1: nothing to release: no 'interactive' or 'drag' comes before this 'release' — "
             + "start an interactive transition first, e.g. 'interactive' then 'present'"),
+        // `device` rebuilds the demo for the device: only lines that set the run up come before it.
+        ("demo fade\npresent\ndevice ipad", "demo.flip:3:1: device must come before the first action: it sets the device "
+            + "the demo is built for — move it above line 2, or pass --device"),
+        ("size 100x30\n# a comment\nwait 0.5\nspeed 2\ndevice 500x900", "demo.flip:5:1: device must come before the first action: "
+            + "it sets the device the demo is built for — move it above line 3, or pass --device"),
+        ("loop 2 {\n  device iphone\n}", "demo.flip:2:3: device must come before the first action: it sets the device "
+            + "the demo is built for — move it above line 1, or pass --device"),
+        ("snapshot first\ndevice ipad", "demo.flip:2:1: device must come before the first action: it sets the device "
+            + "the demo is built for — move it above line 1, or pass --device"),
         // Syntax is checked before the static pass, so a later syntax error wins over an earlier static one.
         ("dismiss\npresnt", "demo.flip:2:1: unknown command 'presnt' — did you mean 'present'?"),
     ]
@@ -319,6 +362,12 @@ private func lastCommand(_ line: String) throws -> ScriptCommand {
         #expect(failure(ok) == nil)
         let tooDeep = String(repeating: "loop 1 {\n", count: depth + 1)
         #expect(failure(tooDeep)?.description == "demo.flip:\(depth + 1):1: loops nested too deeply: at most \(depth) levels")
+    }
+
+    /// `demo`, `size`, `speed` and `set` set the run up, so `device` may follow them (and itself).
+    @Test func deviceMayFollowTheLinesThatSetTheRunUp() throws {
+        let script = try parser.parse("size 120x36\ndemo fade\nset damping 0.8\nspeed 2\ndevice iphone\ndevice 500x900\npresent\n")
+        #expect(script.commands.count == 7 && script.commands[5].kind == .device(width: 500, height: 900))
     }
 
     @Test func aKeyOrATapMayPresentPushOrStartAnInteractiveTransition() throws {

@@ -76,6 +76,28 @@ import Testing
         #expect(result.blitter == (c.mode == .none ? .ascii : nil), "no colour needs the ASCII blitter; colour leaves it open")
     }
 
+    /// A capped request says what was asked and why, for the header; a request met, or none, says nothing.
+    @Test func aCappedRequestCarriesWhatWasAskedAndWhy() {
+        func downgrade(_ c: Case) -> ColorDowngrade? {
+            ColorMode.resolve(requested: c.requested, environment: c.environment, isTerminal: c.isTerminal,
+                              terminfoColors: c.colors, terminfoHasRGB: c.rgb).downgrade
+        }
+        let capped: [String: ColorDowngrade] = [
+            "request 24-bit without RGB terminfo is capped at 256":
+                ColorDowngrade(requested: .trueColor, mode: .palette256, reason: "terminfo has no direct colour"),
+            "request 256 on 16 colours is capped at 16":
+                ColorDowngrade(requested: .palette256, mode: .palette16, reason: "terminfo has 16 colours"),
+            "TERM=dumb caps any request": ColorDowngrade(requested: .trueColor, mode: .none, reason: "TERM=dumb has no colour"),
+        ]
+        for c in Self.automatic + Self.requests {
+            #expect(downgrade(c) == capped[c.name], "\(c.name)")
+        }
+        #expect(downgrade(Case(name: "8 colours", requested: .palette256, environment: ["TERM": "xterm"], colors: 8,
+                               mode: .palette16))?.reason == "terminfo has 8 colours")
+        #expect(downgrade(Case(name: "monochrome", requested: .palette16, environment: ["TERM": "vt100"], colors: -1,
+                               mode: .none))?.reason == "terminfo has no colour")
+    }
+
     @Test func cappingOrdersModesByColourCount() {
         let ordered: [ColorMode] = [.none, .palette16, .palette256, .trueColor]
         for (i, request) in ordered.enumerated() {

@@ -50,6 +50,13 @@ import Testing
         #expect(TerminalError(.unknownTerminal(term: "")).description.contains("TERM is not set"))
     }
 
+    /// TERM=dumb cannot show a screen: the message names TERM and what to run instead.
+    @Test func aTerminalThatCannotMoveTheCursorSaysWhereToRun() {
+        let message = TerminalError(.cannotAddressCursor(term: "dumb")).description
+        #expect(message.hasPrefix("this terminal (TERM=dumb) cannot move the cursor; run it in a terminal such as xterm-256color"))
+        #expect(message.contains("`flipbook snapshot`"))
+    }
+
     @Test func theRealProcessEnvironmentIsRead() {
         let current = TerminalEnvironment.current()
         #expect(current.variables["PATH"] != nil, "the process environment, not an empty dictionary")
