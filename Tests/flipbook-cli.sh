@@ -329,6 +329,22 @@ run play "$long" --headless
 expect_rc 65 "a script with a mistake and a 255-character name"
 [[ ${#err} -lt 200 && $err == *"…"* ]] || fail "a script's long file name is not cut: $err"
 
+# 13b. export --speed: slow motion — the same transition at a quarter speed lasts four times as long.
+run export slide -o normal.gif --fps 20
+expect_rc 0 "export slide at speed 1"
+run export slide -o slow.gif --fps 20 --speed 0.25
+expect_rc 0 "export slide --speed 0.25"
+python3 -c "
+import sys
+from PIL import Image
+def length(path):
+    im = Image.open(path); total = 0
+    for i in range(im.n_frames):
+        im.seek(i); total += im.info['duration']
+    return total - 1000   # the held last frame
+normal, slow = length('normal.gif'), length('slow.gif')
+sys.exit(0 if abs(slow - 4 * normal) <= 20 else 1)" || fail "export --speed 0.25 does not last four times as long"
+
 # 6. Pictures without the source tree: the binary and its resource bundle, copied elsewhere.
 mkdir -p elsewhere
 cp "$binary" elsewhere/

@@ -316,10 +316,13 @@ private enum Run {
         let started = Date()
         Interruption.install()
         // Runs the frames — the script's, or the transition's at --fps — calling `frame` with each
-        // one's scene time once the player shows it.
-        func runFrames(_ frame: @escaping (Double) throws -> Void) throws {
+        // one's time in the output once the player shows it. --speed is slow (or fast) motion: the
+        // scene is sampled --speed / --fps seconds apart, each frame shown 1 / --fps.
+        let mediaRate = options.frameRate / options.speed
+        func runFrames(_ outputFrame: @escaping (Double) throws -> Void) throws {
+            let frame = { (time: Double) in try outputFrame(time / options.speed) }
             if let (script, fileName) = loaded {
-                let runner = ScriptRunner(player: player, fileName: fileName, frameRate: options.frameRate)
+                let runner = ScriptRunner(player: player, fileName: fileName, frameRate: mediaRate)
                 runner.parameterSettings = options.parameterSettings.map { ($0.name, $0.value) }
                 var failure: Error?
                 runner.onFrame = { time, _ in
@@ -328,7 +331,7 @@ private enum Run {
                 try runner.run(script)
                 if let failure { throw failure }
             } else {
-                try DeviceExport.forEachFrame(of: player, options.snapshotTransition, fps: options.frameRate, frame)
+                try DeviceExport.forEachFrame(of: player, options.snapshotTransition, fps: mediaRate, frame)
             }
         }
         func failed(_ error: Error, cleanUp: () -> Void) -> Never {

@@ -214,7 +214,8 @@ public struct LaunchOptions: Equatable, Sendable {
         /// `--fps` is the frame rate of what is written; `--blitter` and `--color` make cells,
         /// which export's pixels do not use; `list` shows no device.)
         static let commandsActedOn: [(options: Set<String>, commands: Set<String>, does: String)] = [
-            (["--speed"], ["preview", "compare", "play"], "sets the pace of what the terminal shows (the previewer, compare, play)"),
+            (["--speed"], ["preview", "compare", "play", "export"],
+             "sets the pace of what is shown (the previewer, compare, play; export's slow motion)"),
             (["--fps"], ["record", "export"], "sets the frame rate of what is written (record, export)"),
             (["--blitter"], ["preview", "compare", "play", "play --headless", "record", "snapshot"],
              "picks the characters cells are drawn with (the previewer, compare, play, record, snapshot)"),
@@ -357,6 +358,10 @@ public struct LaunchOptions: Equatable, Sendable {
                         + "frames; \(Echo.quoted(output)) is none of these. Name a .gif, a .png, or a folder (end it with / to be sure).")
                 }
                 options.exportFormat = format
+                if format == .contactSheet, given.contains("--speed") {
+                    throw Error(description: "--speed paces a GIF or a folder of frames; a contact sheet shows moments by percent, "
+                        + "where it would change nothing. Drop --speed.")
+                }
                 if format == .contactSheet, scriptPath != nil {
                     throw Error(description: "a contact sheet is of one transition: export a demo to OUT.png, or the script to OUT.gif or a folder.")
                 }
@@ -631,7 +636,8 @@ public struct LaunchOptions: Equatable, Sendable {
           flipbook --version          the version
 
         Options:
-          --speed X                   playback speed, 0.1 … 4 (default 1)
+          --speed X                   playback speed, 0.1 … 4 (default 1); for export, slow (or fast)
+                                      motion: the scene sampled X / --fps apart
           --blitter half|quad|braille|ascii
                                       how pixels become characters (default half)
           --color auto|truecolor|256|16|none

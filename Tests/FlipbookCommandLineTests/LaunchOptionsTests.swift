@@ -178,7 +178,7 @@ import Testing
     /// they do; where they act, they are taken.
     @Test func optionsAreRefusedWhereTheyWouldChangeNothing() throws {
         let refused = [
-            "record s.flip -o o.cast --speed 2", "export zoom -o z.gif --speed 0.5", "snapshot zoom --at 5 --speed 2",
+            "record s.flip -o o.cast --speed 2", "snapshot zoom --at 5 --speed 2",
             "play s.flip --headless --speed 2", "snapshot zoom --at 5 --fps 30", "play s.flip --headless --fps 30",
             "play s.flip --fps 30", "zoom --fps 30", "export zoom -o z.gif --blitter quad", "export zoom -o z.gif --color 256",
             "list --device ipad", "list --speed 2",
@@ -195,6 +195,8 @@ import Testing
         #expect(try parse("play s.flip --headless --blitter quad --color 16").blitter == .quadrant)
         #expect(try parse("export zoom -o z.gif --fps 24 --device ipad").frameRate == 24)
         #expect(try parse("compare zoom drop --speed 2").speed == 2)
+        #expect(try parse("export zoom -o z.gif --speed 0.5").speed == 0.5, "export's slow motion")
+        #expect(message("export zoom -o z.png --speed 0.5")?.hasPrefix("--speed paces a GIF or a folder of frames") == true)
     }
 
     /// Demo names must be told apart on the command line: not empty, not an option, not a

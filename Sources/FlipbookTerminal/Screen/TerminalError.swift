@@ -19,11 +19,11 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .notATerminal(let stream):
-            return "flipbook needs an interactive terminal (\(stream) is not a TTY). "
+            return "the previewer needs an interactive terminal (\(stream) is not a TTY). "
                 + "Run it in a terminal window; without one, `flipbook snapshot`, `play --headless` and `record` work."
         case .unknownTerminal(let term):
             let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) has no terminfo description"
-            return "flipbook could not open the terminal (\(name)). "
+            return "could not open the terminal (\(name)). "
                 + "Set TERM to your terminal's name, for example `export TERM=xterm-256color`, and try again."
         case .cannotAddressCursor(let term):
             return "this terminal (TERM=\(term)) cannot move the cursor; run it in a terminal such as xterm-256color "

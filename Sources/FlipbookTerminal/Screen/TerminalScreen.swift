@@ -93,7 +93,7 @@ public final class TerminalScreen: FrameLoopScreen {
 
     /// Checks that both standard input and standard output are terminals.
     ///
-    /// - Throws: `TerminalError` ("flipbook needs an interactive terminal (stdout is not a TTY)…")
+    /// - Throws: `TerminalError` ("the previewer needs an interactive terminal (stdout is not a TTY)…")
     ///   for a pipe or a file.
     public init(requestedColorMode: ColorMode? = nil, environment: TerminalEnvironment = .current()) throws {
         try environment.checkInteractive()

@@ -14,7 +14,7 @@ import Testing
             try environment(stdin: true, stdout: false).checkInteractive()
         }
         #expect(TerminalError(.notATerminal(stream: "stdout")).description ==
-            "flipbook needs an interactive terminal (stdout is not a TTY). Run it in a terminal window; without one, `flipbook snapshot`, `play --headless` and `record` work.")
+            "the previewer needs an interactive terminal (stdout is not a TTY). Run it in a terminal window; without one, `flipbook snapshot`, `play --headless` and `record` work.")
     }
 
     @Test func aPipedStdinIsRefusedNamingStdin() {
