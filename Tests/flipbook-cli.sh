@@ -258,7 +258,7 @@ expect_rc 64 "export -o out.jpg"
 echo notes > notes
 run export zoom -o notes
 expect_rc 73 "export -o an existing file"
-[[ $err == *"export writes frames into a new or empty folder"* && $err != *snapshots* ]] || fail "export -o FILE: another command's message: $err"
+[[ $err == *"not a folder; export writes frames into a new or empty folder"* && $err != *snapshots* ]] || fail "export -o FILE: another command's message: $err"
 
 # 11. init: a link that holds the package (/ holds everything) is refused; a full stdout still
 #     says the package was written.

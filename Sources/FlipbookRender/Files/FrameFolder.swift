@@ -45,31 +45,8 @@ public final class FrameFolder {
             throw OutputFileError("the output folder's name is empty; name a folder for the frames, e.g. frames/.",
                                   exitStatus: OutputFileError.usage)
         }
-        var made = false
-        var info = stat()
-        if stat(path, &info) != 0 {
-            let code = errno
-            guard code == ENOENT else { throw OutputFileError("cannot use the folder \(Echo.quoted(path)) (\(OutputFile.reason(code))).") }
-            var link = stat()
-            if lstat(path, &link) == 0 {
-                throw OutputFileError("\(Echo.quoted(path)) is a symbolic link to something that does not exist; point it at a "
-                    + "folder, or name another folder.")
-            }
-            try OutputFile.checkFolder(of: OutputFile.trimmed(path))
-            if mkdir(path, 0o777) == 0 {
-                made = true
-            } else if errno != EEXIST {
-                throw OutputFileError("cannot create the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))).")
-            }
-            guard stat(path, &info) == 0 else { throw OutputFileError("cannot use the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))).") }
-        }
-        guard OutputFile.kind(info.st_mode) == S_IFDIR else {
-            throw OutputFileError("\(Echo.quoted(path)) is \(OutputFile.describe(info.st_mode)), not a folder: export writes frames "
-                + "into a new or empty folder. Name one, or OUT.gif for a GIF or OUT.png for a contact sheet. Nothing was written.")
-        }
-        guard access(path, W_OK | X_OK) == 0 else {
-            throw OutputFileError("cannot write in the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))); choose a folder you can write to.")
-        }
+        let made = try OutputFolder.prepare(path, notAFolder: "export writes frames into a new or empty folder. Name one, or "
+            + "OUT.gif for a GIF or OUT.png for a contact sheet")
         madeTarget = made
         if let resolved = realpath(path, nil) {
             target = String(cString: resolved)

@@ -28,6 +28,14 @@ public struct OutputFolder: Sendable {
         guard !path.isEmpty else {
             throw OutputFileError("the snapshot folder's name is empty; name a folder, e.g. out/.", exitStatus: OutputFileError.usage)
         }
+        _ = try Self.prepare(path, notAFolder: "name a folder for the snapshots (it is created when missing)")
+    }
+
+    /// Makes the folder `path` when only its last part is missing (another process making it
+    /// meanwhile is fine), and checks it is a folder one can write in (a link to one will do).
+    /// Returns whether this call made it; `notAFolder` is what to do when it is something else.
+    static func prepare(_ path: String, notAFolder: String) throws(OutputFileError) -> Bool {
+        var made = false
         var info = stat()
         if stat(path, &info) != 0 {
             let code = errno
@@ -38,18 +46,20 @@ public struct OutputFolder: Sendable {
                     + "or name another folder.")
             }
             try OutputFile.checkFolder(of: OutputFile.trimmed(path))
-            guard mkdir(path, 0o777) == 0 else {
+            if mkdir(path, 0o777) == 0 {
+                made = true
+            } else if errno != EEXIST {
                 throw OutputFileError("cannot create the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))).")
             }
-            return
+            guard stat(path, &info) == 0 else { throw OutputFileError("cannot use the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))).") }
         }
         guard OutputFile.kind(info.st_mode) == S_IFDIR else {
-            throw OutputFileError("\(Echo.quoted(path)) is \(OutputFile.describe(info.st_mode)), not a folder; name a folder for the "
-                + "snapshots (it is created when missing). Nothing was written.")
+            throw OutputFileError("\(Echo.quoted(path)) is \(OutputFile.describe(info.st_mode)), not a folder; \(notAFolder). Nothing was written.")
         }
         guard access(path, W_OK | X_OK) == 0 else {
             throw OutputFileError("cannot write in the folder \(Echo.quoted(path)) (\(OutputFile.reason(errno))); choose a folder you can write to.")
         }
+        return made
     }
 
     /// The path of `name` inside the folder.

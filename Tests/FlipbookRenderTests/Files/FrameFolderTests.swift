@@ -92,7 +92,7 @@ import Testing
                 _ = try FrameFolder(path: base + "/notes")
                 Issue.record("a file was taken for a frames folder")
             } catch {
-                #expect(error.description.contains("is a file, not a folder: export writes frames"))
+                #expect(error.description.contains("is a file, not a folder; export writes frames"))
                 #expect(!error.description.contains("snapshots"))
             }
             do throws(OutputFileError) {
