@@ -184,6 +184,66 @@ import Testing
         #expect(TextSnapshot.render(c.render(), colors: false).contains("Differs most"))
     }
 
+    /// Whether `shown` reads as `take`'s transition: "present · PresentAnimator · modal .fullScreen"
+    /// whole, its style shortened (".fullScreen") or dropped, or its end cut with the ellipsis —
+    /// the kind always whole, and at least the start of the animator.
+    private func readsAsTransition(_ shown: String, _ take: Take) -> Bool {
+        let head = "\(take.kind.rawValue) · \(take.animatorName)"
+        let forms = [head] + (take.style.map { ["\(head) · modal \($0)", "\(head) · \($0)"] } ?? [])
+        if forms.contains(shown) { return true }
+        guard shown.hasSuffix("…"), shown.hasPrefix("\(take.kind.rawValue) · "), shown.count > take.kind.rawValue.count + 4 else { return false }
+        let kept = String(shown.dropLast())
+        return forms.contains { $0.hasPrefix(kept) }
+    }
+
+    /// Two demos' transitions share the Transition row: "A …" then "B …", each whole or fitted to
+    /// its half of the row with the ellipsis, never the one written over the other.
+    @Test(arguments: [(80, 24), (100, 30), (120, 36), (160, 48)])
+    func bothTransitionsAreReadableOnTheirRow(columns: Int, rows: Int) throws {
+        let c = Comparison(registry: registry, a: "zoom", b: "slide", columns: columns, rows: rows)
+        try c.pause(in: nil, atFraction: 0.5)
+        let takes = try [#require(c.a.take), #require(c.b.take)]
+        #expect(takes[0].animatorName != takes[1].animatorName, "two different transitions")
+        let row = try #require(TextSnapshot.lines(c.render()).first { $0.contains(" Transition  ") })
+        let label = try #require(row.range(of: " Transition  "))
+        let field = String(row[label.upperBound...]).trimmingCharacters(in: .whitespaces)
+        // A's from the value column, then at least three spaces, then B's.
+        let between = try #require(field.range(of: "   B "), "\(columns)×\(rows): '\(field)' has no B apart from A")
+        let a = String(field[..<between.lowerBound]).trimmingCharacters(in: .whitespaces)
+        let b = String(field[between.upperBound...])
+        #expect(a.hasPrefix("A "), "\(columns)×\(rows): '\(field)'")
+        #expect(readsAsTransition(String(a.dropFirst(2)), takes[0]), "\(columns)×\(rows): A reads '\(a)'")
+        #expect(readsAsTransition(b, takes[1]), "\(columns)×\(rows): B reads '\(b)'")
+        if columns >= 160 {
+            #expect(a == "A \(takes[0].kind.rawValue) · \(takes[0].animatorName) · modal \(takes[0].style ?? "")", "whole where there is room")
+        }
+    }
+
+    /// zoom and slide animate different views: "Differs most" says they have no lane in common and
+    /// names what each animates, rather than that their values are the same.
+    @Test func withNoLaneInCommonDiffersMostNamesWhatEachAnimates() throws {
+        let c = Comparison(registry: registry, a: "zoom", b: "slide", columns: 160, rows: 48)
+        try c.pause(in: nil, atFraction: 0.5)
+        // What each take animated as it began (the lanes with values), read here without the comparison.
+        let lanes = try [c.a, c.b].map { player in
+            try #require(player.takeInventory).lanes.filter { $0.from != nil || $0.to != nil }
+        }
+        #expect(!lanes[0].isEmpty && !lanes[1].isEmpty)
+        #expect(!lanes[0].contains { l in lanes[1].contains { $0.view == l.view && $0.keyPath == l.keyPath } }, "no lane in common")
+        #expect(c.laneDifferences.isEmpty)
+        let lines = TextSnapshot.lines(c.render())
+        #expect(!lines.contains { $0.contains("take the same values") })
+        let label = try #require(lines.firstIndex { $0.contains("Differs most") })
+        #expect(lines[label + 1].contains("no lane in common:"), "\(lines[label + 1])")
+        for (i, side) in ["A", "B"].enumerated() {
+            let line = lines[label + 2 + i]
+            let start = try #require(line.range(of: "\(side) animates "), "\(line)")
+            let named = String(line[start.upperBound...])
+            #expect(lanes[i].contains { named.contains($0.view + " ") }, "\(side) names a view it animates: '\(named)'")
+            #expect(lanes[i].contains { named.contains($0.keyPath) }, "\(side) names a key path it animates: '\(named)'")
+        }
+    }
+
     /// A script drives both sides (`record`, `play` with --compare or --set-b): its frames are the
     /// comparison's, and `set` changes the left side's value with both kept on one playhead.
     @Test func aScriptDrivesBothSides() throws {

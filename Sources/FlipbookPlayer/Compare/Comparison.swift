@@ -27,8 +27,9 @@ public final class Comparison {
     private var touchPane: Int?
     let viewCache = ComparisonViewCache()
     private var frame: CellBuffer
-    /// How the two takes' lanes differ, worked out once per pair of takes.
-    private var differences: (key: DifferenceKey, value: [LaneDifference])?
+    /// How the two takes' lanes differ, worked out once per pair of takes, and what each animates
+    /// when they have no lane in common.
+    private var differences: (key: DifferenceKey, value: [LaneDifference], unshared: LaneDifference.Unshared?)?
 
     /// Compares `a`'s demo under `aValues` with `b`'s (nil: `a`'s) under `bValues`; the players are
     /// built as the previewer's would be, with the renderer settings given.
@@ -241,19 +242,29 @@ public final class Comparison {
 
     /// The lanes both takes animate, by how much they differ (most first), read through the span on
     /// spare scenes; empty before a take.
-    public var laneDifferences: [LaneDifference] {
+    public var laneDifferences: [LaneDifference] { comparedLanes().differences }
+
+    /// What each take animates when the two have no lane in common (no view and key path animated
+    /// by both), read through the span as `laneDifferences` is; nil when they share one, or before
+    /// a take. Their values cannot be compared then, and "Differs most" says so.
+    package var unsharedLanes: LaneDifference.Unshared? { comparedLanes().unshared }
+
+    /// `laneDifferences` and `unsharedLanes`, read once per pair of takes.
+    private func comparedLanes() -> (differences: [LaneDifference], unshared: LaneDifference.Unshared?) {
         let key = DifferenceKey(a: a.take, b: b.take, aValues: a.parameterValues, bValues: b.parameterValues)
-        if let differences, differences.key == key { return differences.value }
+        if let differences, differences.key == key { return (differences.value, differences.unshared) }
         var made: [LaneDifference] = []
+        var unshared: LaneDifference.Unshared?
         if let span, span.end > span.start {
             let n = Self.differenceSamples
             let left = a.laneSamples(from: span.start, to: span.end, count: n)
             let right = b.laneSamples(from: span.start, to: span.end, count: n)
             made = LaneDifference.compare(left, right, start: span.start, end: span.end)
+            unshared = LaneDifference.unshared(left, right)
             a.scene.window.makeKey()
         }
-        differences = (key, made)
-        return made
+        differences = (key, made, unshared)
+        return (made, unshared)
     }
 
     // MARK: Render

@@ -63,7 +63,7 @@ final class ComparisonViewCache {
         var b: Int?
     }
     struct DifferencesKey: Equatable {
-        var differences: [LaneDifference], width: Int, glyphs: GlyphSet
+        var differences: [LaneDifference], unshared: LaneDifference.Unshared?, width: Int, glyphs: GlyphSet
     }
     struct DiagnosticsKey: Equatable {
         var a: Int, b: Int, width: Int
@@ -77,8 +77,9 @@ final class ComparisonViewCache {
 struct ComparisonView {
     let comparison: Comparison
     let cache: ComparisonViewCache
-    /// The previewer's view of each player: its palette, its writing, its lanes' inventory.
-    let views: Sides<PlayerView>
+    /// The previewer's view of each player: its palette, its writing (A's, clipped to the HUD's
+    /// rectangle while the HUD draws), its lanes' inventory.
+    var views: Sides<PlayerView>
     let palette: PlayerViewCache.Palette
     let glyphs: HUDGlyphs
 
@@ -98,6 +99,8 @@ struct ComparisonView {
     private func sideColor(_ side: Int) -> TerminalColor { side == 0 ? palette.accent : palette.warning }
     /// What a missing value shows.
     private var none: String { glyphs.set == .ascii ? "-" : "—" }
+    /// Where the writing may land: the HUD's rectangle while the HUD draws (nil: anywhere).
+    private var clip: CellRect? { views.a.clip }
 
     func draw(into cells: inout CellBuffer) {
         let layout = ComparisonLayout(columns: comparison.columns, rows: comparison.rows, scene: a.scene.window.bounds.size,
@@ -117,7 +120,9 @@ struct ComparisonView {
             if layout.hud.isEmpty {
                 if let row = layout.statusRow { drawStatusLine(at: row, into: &cells) }
             } else {
-                drawHUD(layout, into: &cells)
+                var hud = self
+                hud.views.a.clip = layout.hud
+                hud.drawHUD(layout, into: &cells)
             }
             drawHints(into: &cells)
         }
@@ -252,14 +257,22 @@ struct ComparisonView {
         var y = hud.row + 3
         let transitions = cache.transitions(.init(a: a.take, b: b.take, aAction: a.scene.primaryActionName,
                                                   bAction: b.scene.primaryActionName, width: valueWidth, glyphs: glyphs.set)) {
-            let lines = [a, b].map { player in
+            func fitted(_ player: Player, width: Int) -> String {
                 HUDLines.transition(take: player.take, primaryActionName: player.scene.primaryActionName, glyphs: glyphs)
-                    .fitted(width: max(valueWidth - 2, 0), ellipsis: glyphs.ellipsis).text
+                    .fitted(width: max(width, 0), ellipsis: glyphs.ellipsis).text
             }
-            return lines[0] == lines[1] ? [lines[0]] : ["A " + lines[0], "B " + lines[1]]
+            let lines = [fitted(a, width: valueWidth - 2), fitted(b, width: valueWidth - 2)]
+            if lines[0] == lines[1] { return [lines[0]] }
+            // Both whole when they fit with the gap between them; else each fitted to its half of
+            // the row (the less important fields given up first), so neither runs into the other.
+            let gap = Self.transitionGap
+            if lines[0].count + lines[1].count + 4 + gap <= valueWidth { return ["A " + lines[0], "B " + lines[1]] }
+            let half = (valueWidth - gap) / 2
+            return ["A " + fitted(a, width: half - 2), "B " + fitted(b, width: valueWidth - gap - half - 2)]
         }
         writeLabel("Transition", x, y, into: &cells)
         write(transitions[0], at: x + 12, y, into: &cells)
+        // B's at the right end of the row: at least `transitionGap` columns after A's.
         if transitions.count > 1 { write(transitions[1], at: x + width - transitions[1].count, y, into: &cells) }
         y += 1
         // The shared playhead: the mode, and where it is on the span.
@@ -268,16 +281,18 @@ struct ComparisonView {
         let state = cache.stateLine(.init(mode: a.mode, span: take, width: valueWidth, glyphs: glyphs.set)) {
             HUDLines.state(mode: a.mode, take: take, flags: .none, glyphs: glyphs).fitted(width: valueWidth, ellipsis: glyphs.ellipsis)
         }
-        var line = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background)
+        var line = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.ink, background: palette.background, clip: clip)
         line.write(state, playhead: take.map { HUDLines.Playhead(fraction: comparison.fraction, length: $0.length) },
                    from: HUDLines.percentField, into: &cells)
         y += 1
         // Each side's own progress, as UIKit reads it (a transition's percentComplete, an animator's fractionComplete).
         writeLabel("Progress", x, y, into: &cells)
-        var progress = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.accent, background: palette.background)
+        var progress = FieldWriter(column: x + 12, row: y, budget: valueWidth, color: palette.accent, background: palette.background,
+                                   clip: clip)
         for i in 0..<2 {
             let player = player(i)
-            progress = FieldWriter(column: progress.column, row: y, budget: progress.budget, color: sideColor(i), background: palette.background)
+            progress = FieldWriter(column: progress.column, row: y, budget: progress.budget, color: sideColor(i), background: palette.background,
+                                   clip: clip)
             progress.write(i == 0 ? "A " : "   B ", into: &cells)
             if player.take == nil {
                 progress.write(none, into: &cells)
@@ -291,8 +306,8 @@ struct ComparisonView {
             y = timeline.row + 2
         }
         let titleWidth = min(26, width / 2)
-        let differences = comparison.laneDifferences
-        let differenceRows = max(min(differences.count, Self.differencesShown) * 2, 1) + 2
+        let differences = comparison.laneDifferences, unshared = comparison.unsharedLanes
+        let differenceRows = Self.differenceLineCount(differences, unshared: unshared) + 2
         let spareRows = hud.maxRow - y - 2 - differenceRows - 4
         func entry(_ i: Int) -> PlayerViewCache.InventoryEntry {
             let player = player(i)
@@ -305,7 +320,7 @@ struct ComparisonView {
         let entries = Sides(entry(0), entry(1))
         y = drawCurves(entries, in: hud, from: y, into: &cells)
         y = drawLanes(entries, in: hud, from: y, reserving: differenceRows + 4, into: &cells)
-        y = drawDifferences(differences, in: hud, from: y, into: &cells)
+        y = drawDifferences(differences, unshared: unshared, in: hud, from: y, into: &cells)
         drawDiagnostics(in: hud, from: y, into: &cells)
     }
 
@@ -372,7 +387,7 @@ struct ComparisonView {
             write(name, at: x + 12, y, into: &cells, color: sideColor(name.hasPrefix("A") ? 0 : 1))
             y += 1
         }
-        cells.copy(made.cells, toX: x + 1, y: y)
+        if let clip { cells.copy(made.cells, toX: x + 1, y: y, clip: clip) } else { cells.copy(made.cells, toX: x + 1, y: y) }
         write(made.labels.high, at: x + 1 + size.0 + 1, y, into: &cells, color: palette.dim)
         if size.1 > 1 { write(made.labels.low, at: x + 1 + size.0 + 1, y + size.1 - 1, into: &cells, color: palette.dim) }
         for i in 0..<2 {
@@ -407,20 +422,20 @@ struct ComparisonView {
         for pair in pairs.prefix(max(hud.maxRow - reserving - y, 0)) {
             write(pair.title, at: x + 1, y, into: &cells)
             var w = FieldWriter(column: x + titleWidth + 3, row: y, budget: max(hud.columns - titleWidth - 3, 0), color: palette.ink,
-                                background: palette.background)
+                                background: palette.background, clip: clip)
             var now = Sides<Double?>(nil, nil)
             // Both sides read in A's component, so the numbers compare.
             let component = pair.a.flatMap { entries[0].laneLabels[$0].component } ?? pair.b.flatMap { entries[1].laneLabels[$0].component }
             guard component != nil else {
                 // An animation to the value it starts from on both sides, or a transition (no value).
-                w = FieldWriter(column: w.column, row: y, budget: w.budget, color: palette.dim, background: palette.background)
+                w = FieldWriter(column: w.column, row: y, budget: w.budget, color: palette.dim, background: palette.background, clip: clip)
                 w.write(pair.a.map { entries[0].laneLabels[$0].text } ?? pair.b.map { entries[1].laneLabels[$0].text } ?? "", into: &cells)
                 y += 1
                 continue
             }
             for side in 0..<2 {
                 let lane = side == 0 ? pair.a : pair.b
-                w = FieldWriter(column: w.column, row: y, budget: w.budget, color: sideColor(side), background: palette.background)
+                w = FieldWriter(column: w.column, row: y, budget: w.budget, color: sideColor(side), background: palette.background, clip: clip)
                 w.write(side == 0 ? "A " : "  B ", into: &cells)
                 // Once the take is over (its lanes kept on screen), where each lane ended.
                 let entry = entries[side]
@@ -437,7 +452,7 @@ struct ComparisonView {
             if let l = now.a, let r = now.b {
                 let difference = HUDNumber(r - l)
                 if w.budget >= difference.count + 4 {
-                    w = FieldWriter(column: w.column, row: y, budget: w.budget, color: palette.dim, background: palette.background)
+                    w = FieldWriter(column: w.column, row: y, budget: w.budget, color: palette.dim, background: palette.background, clip: clip)
                     w.write("  \u{0394} ", into: &cells)
                     w.write(difference, into: &cells)
                 }
@@ -451,24 +466,54 @@ struct ComparisonView {
     /// most, the two lanes that part most.
     static let differencesShown = 2
 
-    private func drawDifferences(_ differences: [LaneDifference], in hud: CellRect, from top: Int,
+    /// The columns at least between A's transition and B's on the Transition row.
+    static let transitionGap = 3
+
+    /// The rows under "Differs most": two a difference shown; three when the sides share no lane
+    /// (the words, then what A animates, then what B does); else one.
+    static func differenceLineCount(_ differences: [LaneDifference], unshared: LaneDifference.Unshared?) -> Int {
+        if let unshared { return unshared.a.isEmpty && unshared.b.isEmpty ? 1 : 3 }
+        return max(min(differences.count, differencesShown) * 2, 1)
+    }
+
+    /// The lines under "Differs most", each cut to `width` with the ellipsis: the lanes that part
+    /// most; with no lane in common, what each side animates ("no lane in common:", "A animates
+    /// cardView position, transform", "B animates …"), as their values cannot be compared; else that
+    /// the lanes both animate take the same values.
+    static func differenceLines(_ differences: [LaneDifference], unshared: LaneDifference.Unshared?, width: Int,
+                                glyphs: HUDGlyphs) -> [String] {
+        func fitted(_ text: String) -> String {
+            text.count > width ? String(text.prefix(max(width - 1, 0))) + glyphs.ellipsis : text
+        }
+        if let unshared {
+            guard !unshared.a.isEmpty || !unshared.b.isEmpty else { return [fitted("neither side animates a lane")] }
+            func animates(_ side: String, _ views: [String]) -> String {
+                fitted("\(side) animates " + (views.isEmpty ? "no lane" : views.joined(separator: "; ")))
+            }
+            return [fitted("no lane in common:"), animates("A", unshared.a), animates("B", unshared.b)]
+        }
+        guard !differences.isEmpty else { return [fitted("the lanes both sides animate take the same values")] }
+        return differences.prefix(differencesShown).flatMap { d in
+            let unit = d.unit.isEmpty ? "" : " " + d.unit
+            return ["\(d.view) \(d.property)", "  \u{0394} \(InspectedValue.number(d.largest))\(unit) at " + String(format: "%.3f s", d.time)
+                + " (A \(InspectedValue.number(d.a)), B \(InspectedValue.number(d.b)))"].map(fitted)
+        }
+    }
+
+    private func drawDifferences(_ differences: [LaneDifference], unshared: LaneDifference.Unshared?, in hud: CellRect, from top: Int,
                                  into cells: inout CellBuffer) -> Int {
         guard comparison.span != nil, top < hud.maxRow - 1 else { return top }
         let width = max(hud.columns - 1, 0)
-        let lines = cache.differences(.init(differences: differences, width: width, glyphs: glyphs.set)) {
-            guard !differences.isEmpty else { return ["the lanes both sides animate take the same values"] }
-            return differences.prefix(Self.differencesShown).flatMap { d in
-                let unit = d.unit.isEmpty ? "" : " " + d.unit
-                return ["\(d.view) \(d.property)", "  \u{0394} \(InspectedValue.number(d.largest))\(unit) at " + String(format: "%.3f s", d.time)
-                    + " (A \(InspectedValue.number(d.a)), B \(InspectedValue.number(d.b)))"].map { text in
-                    text.count > width ? String(text.prefix(max(width - 1, 0))) + glyphs.ellipsis : text
-                }
-            }
+        let lines = cache.differences(.init(differences: differences, unshared: unshared, width: width, glyphs: glyphs.set)) {
+            Self.differenceLines(differences, unshared: unshared, width: width, glyphs: glyphs)
         }
         writeLabel("Differs most", hud.column, top, into: &cells)
         var y = top + 1
-        for line in lines where y < hud.maxRow {
-            write(line, at: hud.column + 1, y, into: &cells, color: differences.isEmpty ? palette.dim : palette.ink)
+        for (i, line) in lines.enumerated() where y < hud.maxRow {
+            // With no lane in common, what A animates in A's colour and what B does in B's.
+            let color = unshared != nil ? (i == 1 ? sideColor(0) : i == 2 ? sideColor(1) : palette.dim)
+                : differences.isEmpty ? palette.dim : palette.ink
+            write(line, at: hud.column + 1, y, into: &cells, color: color)
             y += 1
         }
         return y + 1

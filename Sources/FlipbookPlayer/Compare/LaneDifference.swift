@@ -53,3 +53,28 @@ public struct LaneDifference: Equatable, Sendable {
         return found.sorted { $0.relative != $1.relative ? $0.relative > $1.relative : $0.largest > $1.largest }
     }
 }
+
+extension LaneDifference {
+    /// What each side of a comparison animates when the two have no lane in common: a line a view
+    /// with the key paths it animates ("cardView position, transform"), in the order first seen.
+    package struct Unshared: Equatable, Sendable {
+        package var a: [String]
+        package var b: [String]
+    }
+
+    /// What each sample set animates, when no lane (view and key path) is in both; nil when one is.
+    static func unshared(_ left: [LaneSamples], _ right: [LaneSamples]) -> Unshared? {
+        let shares = left.contains { l in right.contains { $0.view == l.view && $0.keyPath == l.keyPath } }
+        guard !shares else { return nil }
+        func byView(_ lanes: [LaneSamples]) -> [String] {
+            var views: [String] = []
+            var keyPaths: [String: [String]] = [:]
+            for lane in lanes {
+                if keyPaths[lane.view] == nil { views.append(lane.view) }
+                keyPaths[lane.view, default: []].append(lane.keyPath)
+            }
+            return views.map { $0 + " " + keyPaths[$0, default: []].joined(separator: ", ") }
+        }
+        return Unshared(a: byView(left), b: byView(right))
+    }
+}

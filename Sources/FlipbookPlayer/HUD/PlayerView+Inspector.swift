@@ -83,7 +83,8 @@ extension PlayerView {
         let x = hud.column, width = hud.columns
         var y = top
         writeLabel("Inspector", x, y, into: &cells)
-        var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.accent, background: palette.background)
+        var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.accent, background: palette.background,
+                               clip: clip)
         name.write(player.inspector.selectedName ?? "", into: &cells)
         y += 1
         let labelWidth = 14  // " cornerRadius "
@@ -97,10 +98,10 @@ extension PlayerView {
             writeLabel(row.label, x + 1, y, into: &cells)
             let differs = !row.sameValue(p, m)
             var left = FieldWriter(column: x + labelWidth, row: y, budget: column - 1,
-                                   color: differs ? palette.accent : palette.ink, background: palette.background)
+                                   color: differs ? palette.accent : palette.ink, background: palette.background, clip: clip)
             row.write(p, into: &left, cells: &cells, glyphs: glyphs)
             var right = FieldWriter(column: x + labelWidth + column, row: y, budget: max(width - labelWidth - column, 0),
-                                    color: palette.ink, background: palette.background)
+                                    color: palette.ink, background: palette.background, clip: clip)
             row.write(m, into: &right, cells: &cells, glyphs: glyphs)
             y += 1
         }
@@ -118,7 +119,8 @@ extension PlayerView {
         var y = top
         guard y < bottom else { return y }
         writeLabel("Views", x, y, into: &cells)
-        var hint = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.dim, background: palette.background)
+        var hint = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.dim, background: palette.background,
+                               clip: clip)
         hint.write(glyphs.upDown, into: &cells)
         hint.write(" select", into: &cells)
         hint.write(glyphs.separator, into: &cells)
@@ -138,7 +140,7 @@ extension PlayerView {
             let indent = min(row.depth, 12)
             var name = FieldWriter(column: x + 3 + indent, row: y, budget: max(width - 3 - indent, 0),
                                    color: isSelected ? palette.accent : row.view.isHidden ? palette.dim : palette.ink,
-                                   background: isSelected ? palette.helpBackground : palette.background)
+                                   background: isSelected ? palette.helpBackground : palette.background, clip: clip)
             name.write(row.name, into: &cells)
             cache.targets.append(.init(row: y, columns: x..<(x + width), layer: row.view.layer, keyPath: nil))
             y += 1

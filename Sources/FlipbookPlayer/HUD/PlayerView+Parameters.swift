@@ -46,7 +46,8 @@ extension PlayerView {
         y = max(y, top + 1 + lines.rows.count + 2)
         if let settling {
             writeLabel("Settles", x, y, into: &cells)
-            var line = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            var line = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background,
+                                   clip: clip)
             line.write(cache.settlingText(settling) { String(format: "%.3f s", settling) }, into: &cells)
             line.write("  the take's spring, settlingDuration", into: &cells)
         }

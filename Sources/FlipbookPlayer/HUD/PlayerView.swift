@@ -11,6 +11,9 @@ struct PlayerView {
     let cache: PlayerViewCache
     let palette: PlayerViewCache.Palette
     let glyphs: HUDGlyphs
+    /// Where the view's writing may land (nil: anywhere). The HUD is drawn through a copy clipped
+    /// to the HUD's rectangle, so none of its parts lands on the device's frame or the hints.
+    var clip: CellRect?
 
     // The HUD's palette.
     static let ink = Color(white: 0.85)
@@ -57,7 +60,9 @@ struct PlayerView {
         if layout.hud.isEmpty {
             if let row = layout.statusRow { drawStatusLine(at: row, into: &cells) }
         } else {
-            drawHUD(into: &cells, layout: layout)
+            var hud = self
+            hud.clip = layout.hud
+            hud.drawHUD(into: &cells, layout: layout)
         }
         drawHints(into: &cells)
         if player.showsHelp { drawHelp(into: &cells) }
@@ -176,9 +181,12 @@ struct PlayerView {
         let take = player.take
         let panelRows = Self.parametersPanelRows(player)
         let spareRows = hud.maxRow - y - inspectorRows - panelRows - 2 - 4
+        // However few rows are spare, the plot ends inside the HUD: at most the rows under its title.
+        let plotRoom = hud.maxRow - y - inspectorRows - panelRows - 1
         let entry = inventory(of: player.scene.window, takeStart: take?.start ?? player.sceneTime,
                               titleWidth: min(26, hud.columns / 2)) { lanes in
-            CurvePlot.size(width: hud.columns, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
+            let size = CurvePlot.size(width: hud.columns, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))
+            return (size.columns, Self.plotRows(size.rows, room: plotRoom))
         }
         if inspector.isOpen {
             cache.velocityJumpsFound += cache.velocity.feed(time: player.sceneTime, inventory: entry.inventory, window: player.scene.window)
@@ -190,7 +198,7 @@ struct PlayerView {
             // it is found again by name when a view of that name comes back.
             writeLabel("Inspector", hud.column, y, into: &cells)
             var line = FieldWriter(column: hud.column + 12, row: y, budget: max(hud.columns - 12, 0), color: palette.dim,
-                                   background: palette.background)
+                                   background: palette.background, clip: clip)
             line.write(name, into: &cells)
             line.write(" — not in the window now", into: &cells)
             y += 2
@@ -229,7 +237,8 @@ struct PlayerView {
             HUDLines.state(mode: player.mode, take: take, flags: flags, glyphs: g).fitted(width: valueWidth, ellipsis: g.ellipsis)
         }
         let playhead = HUDLines.Playhead(fraction: player.takeFraction, length: take?.length ?? 0)
-        var line = FieldWriter(column: x + 12, row: y + 1, budget: valueWidth, color: palette.ink, background: palette.background)
+        var line = FieldWriter(column: x + 12, row: y + 1, budget: valueWidth, color: palette.ink, background: palette.background,
+                               clip: clip)
         line.write(state, playhead: take == nil ? nil : playhead, from: HUDLines.percentField, into: &cells)
         return y + 3
     }
@@ -251,21 +260,24 @@ struct PlayerView {
     /// The curve, as wide as the HUD and as tall as the rows the lanes and diagnostics leave
     /// (lanes at most six, diagnostics a label and three lines) — or, with a lane of the selected
     /// view, that lane's value over the take — then a row per lane: its title, its bar over the
-    /// take, its start → end value, the value now and (inspector open) its velocity.
+    /// take, its start → end value, the value now and (inspector open) its velocity. A plot the
+    /// HUD has no rows left for, or that would not end inside it, is left out, title and all.
     private func drawCurveAndLanes(_ entry: PlayerViewCache.InventoryEntry, in hud: CellRect, from top: Int, selected: CALayer?,
                                    into cells: inout CellBuffer) -> Int {
         var y = top
         let x = hud.column, width = hud.columns
         let take = player.take
-        if let (plot, playhead) = selectedValuePlot(entry, selected: selected) {
+        if let (plot, playhead) = selectedValuePlot(entry, selected: selected, hud: hud, room: hud.maxRow - y - 1) {
             writeLabel("Value", x, y, into: &cells)
-            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background,
+                                   clip: clip)
             name.write(plot.title, into: &cells)
             y += 1
             y = drawCurve(plot.curve, labels: plot.labels, x: x + 1, y: y, at: playhead, into: &cells) + 1
-        } else if let curve = entry.curve {
+        } else if let curve = entry.curve, curve.rows > 0, curve.glyphs.isEmpty || y + 1 + curve.rows <= hud.maxRow {
             writeLabel("Curve", x, y, into: &cells)
-            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background)
+            var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background,
+                                   clip: clip)
             name.write(curve.pacing?.name ?? "", into: &cells)
             y += 1
             y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: player.takeFraction, into: &cells) + 1
@@ -296,7 +308,7 @@ struct PlayerView {
             }
             if barWidth < room {
                 var values = FieldWriter(column: x + titleWidth + 3 + barWidth, row: y, budget: room - barWidth - 1,
-                                         color: palette.ink, background: palette.background)
+                                         color: palette.ink, background: palette.background, clip: clip)
                 drawLaneValues(i, of: entry, watching: watching, into: &values, cells: &cells)
             }
             cache.targets.append(.init(row: y, columns: x..<(x + width), layer: layer, keyPath: lane.keyPath))
@@ -304,6 +316,17 @@ struct PlayerView {
         }
         return y + 1
     }
+
+    /// The rows a plot of `rows` rows gets with `room` rows under its title: all of them when they
+    /// fit, else the room — or none when that is under `minimumPlotRows` (a plot cut at the HUD's
+    /// bottom would lose its lower range label and could lose its dot).
+    static func plotRows(_ rows: Int, room: Int) -> Int {
+        let fitted = min(rows, room)
+        return fitted >= minimumPlotRows ? fitted : 0
+    }
+
+    /// The fewest rows a curve or value plot is drawn in.
+    static let minimumPlotRows = 2
 
     /// "y 844 → 0  now 212.5  -1 850 pt/s": the lane's start → end in the component that changes
     /// most, the value now, and (inspector open) its velocity there.
@@ -336,9 +359,9 @@ struct PlayerView {
     }
 
     /// The selected view's lane (the one clicked, else its first with values) plotted over the
-    /// take from the selection's trace, with where the playhead is on it; nil when no lane of the
-    /// selected view has values.
-    private func selectedValuePlot(_ entry: PlayerViewCache.InventoryEntry, selected: CALayer?)
+    /// take from the selection's trace, as wide as the HUD's curve and in at most `room` rows, with
+    /// where the playhead is on it; nil when no lane of the selected view has values, or no plot fits.
+    private func selectedValuePlot(_ entry: PlayerViewCache.InventoryEntry, selected: CALayer?, hud: CellRect, room: Int)
         -> (plot: PlayerViewCache.ValuePlot, playhead: Double)? {
         guard let selected else { return nil }
         let lanes = entry.inventory.lanes
@@ -349,11 +372,13 @@ struct PlayerView {
         }
         guard let lane = chosen, let trace = player.selectionTrace, trace.count > 1,
               let k = trace.key.keyPaths.firstIndex(of: lanes[lane].keyPath) else { return nil }
-        let size = entry.curve.map { ($0.columns, $0.rows) } ?? CurvePlot.size(width: player.columns, spareRows: 4)
-        let key = PlayerViewCache.ValuePlotKey(trace: trace.key, keyPath: lanes[lane].keyPath, columns: size.0, rows: size.1)
+        let size = entry.curve.map { ($0.columns, $0.rows) } ?? CurvePlot.size(width: hud.columns, spareRows: 4)
+        let rows = Self.plotRows(size.1, room: room)
+        guard rows > 0 else { return nil }
+        let key = PlayerViewCache.ValuePlotKey(trace: trace.key, keyPath: lanes[lane].keyPath, columns: size.0, rows: rows)
         let made = cache.valuePlot(key) { () -> PlayerViewCache.ValuePlot? in
             guard let values = trace.plot(ofKeyPath: k) else { return nil }
-            let curve = CurvePlot(samples: values.samples, columns: size.0, rows: size.1)
+            let curve = CurvePlot(samples: values.samples, columns: size.0, rows: rows)
             guard !curve.glyphs.isEmpty else { return nil }
             let property = values.component.isEmpty ? lanes[lane].keyPath : lanes[lane].keyPath + "." + values.component
             return .init(title: lanes[lane].view + " " + property, curve: curve,
@@ -477,7 +502,7 @@ struct PlayerView {
             }
             return block
         }
-        cells.copy(plotted, toX: x, y: y)
+        if let clip { cells.copy(plotted, toX: x, y: y, clip: clip) } else { cells.copy(plotted, toX: x, y: y) }
         write(labels.high, at: x + columns + 1, y, into: &cells, color: palette.dim)
         if rows > 1 { write(labels.low, at: x + columns + 1, y + rows - 1, into: &cells, color: palette.dim) }
         if let point = curve.point(at: fraction) {
@@ -537,13 +562,17 @@ struct PlayerView {
 
     func write(_ text: String, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor,
                        background: TerminalColor? = nil, attributes: CellAttributes = []) {
-        cells.write(text, x: x, y: y, foreground: color, background: background ?? palette.background,
-                    attributes: player.renderer.colorMode == .none ? [] : attributes)
+        let shown: CellAttributes = player.renderer.colorMode == .none ? [] : attributes
+        if let clip {
+            cells.write(text, x: x, y: y, foreground: color, background: background ?? palette.background, attributes: shown, clip: clip)
+        } else {
+            cells.write(text, x: x, y: y, foreground: color, background: background ?? palette.background, attributes: shown)
+        }
     }
 
-    /// One narrow character in the HUD's background.
+    /// One narrow character in the HUD's background (inside the clip, if any).
     func put(_ scalar: Unicode.Scalar, at x: Int, _ y: Int, into cells: inout CellBuffer, color: TerminalColor) {
-        guard x >= 0, y >= 0, x < cells.width, y < cells.height else { return }
+        guard x >= 0, y >= 0, x < cells.width, y < cells.height, clip?.contains(column: x, row: y) ?? true else { return }
         cells[x, y] = Cell(scalar, foreground: color, background: palette.background)
     }
 
@@ -598,32 +627,41 @@ struct PlayerView {
 }
 
 /// Writes a HUD field in pieces along a row, at most `budget` characters in all (as
-/// `String.prefix` would cut the whole text), without making the whole text.
+/// `String.prefix` would cut the whole text), without making the whole text; nothing outside
+/// `clip` (the HUD's rectangle, when given).
 struct FieldWriter {
     var column: Int
     let row: Int
     var budget: Int
     let color: TerminalColor
     let background: TerminalColor
+    var clip: CellRect? = nil
 
     mutating func write(_ text: String, into cells: inout CellBuffer) {
         guard budget > 0, !text.isEmpty else { return }
         let count = text.count
         if count <= budget {
-            column = cells.write(text, x: column, y: row, foreground: color, background: background)
+            column = put(text, into: &cells)
             budget -= count
         } else {
             // Character by character: one character is a small string, kept inline (no allocation).
             for character in text.prefix(budget) {
-                column = cells.write(String(character), x: column, y: row, foreground: color, background: background)
+                column = put(String(character), into: &cells)
             }
             budget = 0
         }
     }
 
+    /// Writes `text` at the writer's column; returns the column after it.
+    private func put(_ text: String, into cells: inout CellBuffer) -> Int {
+        guard let clip else { return cells.write(text, x: column, y: row, foreground: color, background: background) }
+        return cells.write(text, x: column, y: row, foreground: color, background: background, clip: clip)
+    }
+
     /// A number's characters (`HUDNumber`), as many as the budget leaves room for.
     mutating func write(_ number: HUDNumber, into cells: inout CellBuffer) {
-        for i in 0..<number.count where budget > 0 && column >= 0 && column < cells.width && row >= 0 && row < cells.height {
+        for i in 0..<number.count where budget > 0 && column >= 0 && column < cells.width && row >= 0 && row < cells.height
+            && clip?.contains(column: column, row: row) ?? true {
             cells[column, row] = Cell(Unicode.Scalar(number.bytes[i]), foreground: color, background: background)
             column += 1
             budget -= 1
