@@ -15,6 +15,8 @@ struct Throughput {
     var nanoseconds: Double
     var worstRound: Double
     var allocationsPerOperation: Double
+    /// How many operations a round performs, where the table shows a round's time.
+    var operations: Int?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }

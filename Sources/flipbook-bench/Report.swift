@@ -12,6 +12,8 @@ struct Report {
     var dynamics: [Throughput] = []
     var layout: [Throughput] = []
     var displayLists: [DisplayListCase] = []
+    /// Subviews added and characters typed one by one (`scalingBenchmarks`).
+    var scaling: [Throughput] = []
     var startup: [Result<StartupResult, StartupError>] = []
     var render: [Measurement] = []
     var bytes: [String] = []
@@ -62,6 +64,7 @@ extension Report {
         if !frames.isEmpty { printFrames() }
         if !timing.isEmpty || !dynamics.isEmpty || !layout.isEmpty { printThroughput() }
         if !displayLists.isEmpty { printDisplayLists() }
+        if !scaling.isEmpty { printScaling() }
         if !startup.isEmpty { printStartup(startup) }
         if !render.isEmpty {
             printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour). " + roundsNote, render)
@@ -124,6 +127,17 @@ extension Report {
                          t.unit, String(format: "%.2f", t.allocationsPerOperation)])
         }
         printColumns(["case", "per op", "per second", "op", "allocs/op"], rows, rightAligned: [1, 2, 4])
+        print("")
+    }
+
+    private func printScaling() {
+        print("One by one (time per step, median of the rounds after a warm-up round; flat across counts is linear work)")
+        var rows: [[String]] = []
+        for t in scaling {
+            let round = t.operations.map { String(format: "%.2f ms", t.nanoseconds * Double($0) / 1e6) } ?? "–"
+            rows.append([t.name, String(format: "%.1f ns", t.nanoseconds), round, t.unit, String(format: "%.2f", t.allocationsPerOperation)])
+        }
+        printColumns(["case", "per step", "all steps", "step", "allocs/step"], rows, rightAligned: [1, 2, 4])
         print("")
     }
 
@@ -239,6 +253,7 @@ extension Report {
             "timing": timing.map(Self.json),
             "dynamics": dynamics.map(Self.json),
             "layout": layout.map(Self.json),
+            "scaling": scaling.map(Self.json),
             "displayList": displayLists.map { c -> [String: Any] in
                 ["name": c.name, "views": c.views, "onScreen": c.onScreen, "items": c.items,
                  "buildMicroseconds": c.build.nanoseconds / 1_000, "nanosecondsPerView": c.build.nanoseconds / Double(c.views),
@@ -287,8 +302,10 @@ extension Report {
     }
 
     private static func json(_ t: Throughput) -> [String: Any] {
-        ["name": t.name, "unit": t.unit, "nanosecondsPerOperation": t.nanoseconds,
-         "perSecond": t.perSecond, "allocationsPerOperation": t.allocationsPerOperation]
+        var object: [String: Any] = ["name": t.name, "unit": t.unit, "nanosecondsPerOperation": t.nanoseconds,
+                                     "perSecond": t.perSecond, "allocationsPerOperation": t.allocationsPerOperation]
+        if let operations = t.operations { object["operationsPerRound"] = operations }
+        return object
     }
 
     private static func json(_ c: GoalCheck) -> [String: Any] {

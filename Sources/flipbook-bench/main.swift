@@ -120,6 +120,8 @@ if sections.contains("engine") {
     report.dynamics = dynamicsBenchmarks()
     report.layout = layoutSolverBenchmarks()
     report.displayLists = displayListBenchmarks()
+    progress("flipbook-bench: subviews added and characters typed one by one…")
+    report.scaling = scalingBenchmarks()
 }
 if sections.contains("startup") {
     progress("flipbook-bench: startup…")

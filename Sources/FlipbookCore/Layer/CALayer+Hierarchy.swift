@@ -59,7 +59,10 @@ extension CALayer {
     public func removeFromSuperlayer() {
         // A mask stays its layer's until the layer's `mask` is changed.
         guard let parent = superlayerStorage, parent._mask !== self else { return }
-        parent.updateSublayers { $0.removeAll { $0 === self } }
+        parent.updateSublayers { list in
+            guard let i = list.indexFromBothEnds(of: self) else { return }
+            list.remove(at: i)
+        }
         superlayerStorage = nil
     }
 
@@ -68,12 +71,16 @@ extension CALayer {
     private func insert(_ layer: CALayer, at index: Int, relativeTo sibling: CALayer? = nil, after: Bool = false) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        let sublayers = _sublayers
-        var index = min(max(index, 0), sublayers.count)
-        if let sibling, let i = sublayers.firstIndex(where: { $0 === sibling }) {
-            index = after ? i + 1 : i
+        // The place is found in the list being changed: a copy of the list held across the
+        // change would make the insertion copy it whole (retaining every sublayer), N² steps
+        // for N sublayers added one by one.
+        updateSublayers { list in
+            var position = min(max(index, 0), list.count)
+            if let sibling, let i = list.firstIndex(where: { $0 === sibling }) {
+                position = after ? i + 1 : i
+            }
+            list.insert(layer, at: position)
         }
-        updateSublayers { $0.insert(layer, at: index) }
         layer.superlayerStorage = self
         if let clock { layer.activatePendingAnimations(on: clock) }
     }
@@ -120,3 +127,20 @@ extension CALayer {
 }
 
 private let treeGenerationCounter = Atomic<UInt64>(0)
+
+extension Array where Element: AnyObject {
+    /// Where `object` is in an array that holds it at most once, looked for from both ends at
+    /// once: a sublayer or subview taken out is most often the front-most or the back-most (one
+    /// just added, a container emptied in order), found at once where a search from the start
+    /// would walk all its siblings.
+    package func indexFromBothEnds(of object: Element) -> Int? {
+        var low = 0, high = count - 1
+        while low <= high {
+            if self[high] === object { return high }
+            if self[low] === object { return low }
+            low += 1
+            high -= 1
+        }
+        return nil
+    }
+}

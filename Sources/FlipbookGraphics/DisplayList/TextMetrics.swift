@@ -17,13 +17,13 @@ public struct TextLine: Equatable, Sendable {
         self.width = width
     }
 
-    fileprivate mutating func append(_ scalar: Unicode.Scalar, _ advance: CGFloat) {
+    mutating func append(_ scalar: Unicode.Scalar, _ advance: CGFloat) {
         scalars.append(scalar)
         advances.append(advance)
         width += advance
     }
 
-    fileprivate mutating func removeLast() {
+    mutating func removeLast() {
         scalars.removeLast()
         width -= advances.removeLast()
     }
@@ -112,64 +112,31 @@ public enum TextMetrics {
     /// newline ends one. On the last allowed line the rest of the text runs on, and a line
     /// wider than `width` is cut to end in "…" (`NSLineBreakMode.byTruncatingTail`).
     public static func lines(_ text: String, fontSize: CGFloat, bold: Bool, width: CGFloat, maxLines: Int) -> [TextLine] {
-        // Advances summed from the same glyphs in the same order give the same width, so a
-        // label sized to its text (`sizeThatFits`) fits it; the slack covers rounded frames.
-        let limit = width + 1e-6 * max(fontSize, 1)
-        let space = advance(of: " ", bold: bold) * fontSize
-        var lines: [TextLine] = []
-        var current = TextLine(), word = TextLine()
-        var spaceBefore = false
-        let lastLine = maxLines > 0 ? maxLines - 1 : Int.max
-        var runsOn: Bool { lines.count >= lastLine }
-
-        func newLine() {
-            lines.append(current)
-            current = TextLine()
-        }
-        func place(_ piece: TextLine) {
-            let gap = spaceBefore && !current.scalars.isEmpty
-            if !runsOn, !current.scalars.isEmpty, current.width + (gap ? space : 0) + piece.width > limit {
-                newLine()
-            } else if gap {
-                current.append(" ", space)
-            }
-            for (scalar, a) in zip(piece.scalars, piece.advances) {
-                if !runsOn, !current.scalars.isEmpty, current.width + a > limit { newLine() }
-                current.append(scalar, a)
-            }
-            spaceBefore = false
-        }
-        func flushWord() {
-            guard !word.scalars.isEmpty else { return }
-            place(word)
-            word = TextLine()
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n", "\u{2028}":
-                flushWord()
-                if runsOn { spaceBefore = true } else { newLine(); spaceBefore = false }
-            case " ", "\t":
-                flushWord()
-                spaceBefore = true
-            default:
-                let a = advance(of: scalar, bold: bold) * fontSize
-                guard a > 0 else { continue }
-                if isWide(scalar) {
-                    flushWord()
-                    place(TextLine(scalars: [scalar], advances: [a], width: a))
-                } else {
-                    word.append(scalar, a)
-                }
-            }
-        }
-        flushWord()
-        if !current.scalars.isEmpty || lines.isEmpty { lines.append(current) }
-        if var last = lines.last, last.width > limit {
+        var breaker = _LineBreaker(fontSize: fontSize, bold: bold, width: width, maxLines: maxLines)
+        for scalar in text.unicodeScalars { breaker.feed(scalar, at: 0) }
+        breaker.finish(at: 0)
+        var lines = breaker.lines
+        // A last line that holds nothing (after a final newline) shows only as the text's only line.
+        if lines.count > 1, lines[lines.count - 1].scalars.isEmpty { lines.removeLast() }
+        if var last = lines.last, last.width > lineLimit(width: width, fontSize: fontSize) {
             truncate(&last, width: width, ellipsis: advance(of: "…", bold: bold) * fontSize)
             lines[lines.count - 1] = last
         }
         return lines
+    }
+
+    /// How wide a line `width` points wide may be set. Advances summed from the same glyphs in
+    /// the same order give the same width, so a label sized to its text (`sizeThatFits`) fits it;
+    /// the slack covers rounded frames.
+    package static func lineLimit(width: CGFloat, fontSize: CGFloat) -> CGFloat {
+        width + 1e-6 * max(fontSize, 1)
+    }
+
+    /// `line` cut to end in "…" within `width` points, as `lines` cuts a last line that overflows.
+    package static func truncated(_ line: TextLine, width: CGFloat, fontSize: CGFloat, bold: Bool) -> TextLine {
+        var line = line
+        truncate(&line, width: width, ellipsis: advance(of: "…", bold: bold) * fontSize)
+        return line
     }
 
     /// Ends `line` with "…" within `width` points (the ellipsis alone if nothing else fits).

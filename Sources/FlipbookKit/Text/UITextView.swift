@@ -38,12 +38,16 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
     private var storage = _EditableText()
     private let label = UILabel()
     private let caret = UIView()
+    /// The text's lines at the width the view last laid them out at, kept as the text is edited
+    /// (nil: broken again when next needed); see `keptLines(width:)`.
+    private var keptLinesStorage: EditableTextLayout?
 
     /// The text shown (UIKit: empty by default).
     open var text: String! {
         get { storage.string }
         set {
             storage.set(newValue ?? "")
+            keptLinesStorage = nil
             textLayoutDidChange()
         }
     }
@@ -143,11 +147,39 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
                           width: width > 0 ? width : .infinity, maxLines: textContainer.maximumNumberOfLines)
     }
 
+    /// The kept lines of the text when they are for `width` (made for the width the view lays
+    /// its text out at, `lineWidth`); nil at another width, or with a line limit (whose last line
+    /// runs on with the rest of the text: each question then lays the whole text out).
+    ///
+    /// Kept, they answer what layout and the caret ask at every keystroke — how many lines, how
+    /// far the line before the insertion point reaches — breaking again only the lines an edit
+    /// moves, where laying the whole text out each time made typing quadratic.
+    private func keptLines(width: CGFloat) -> EditableTextLayout? {
+        guard textContainer.maximumNumberOfLines == 0 else { return nil }
+        let wrap = width > 0 ? width : .infinity  // as `lines` wraps
+        let size = fontStorage.pointSize, bold = fontStorage.isBold
+        if let kept = keptLinesStorage, kept.width == wrap, kept.fontSize == size, kept.bold == bold { return kept }
+        let own = lineWidth
+        guard wrap == (own > 0 ? own : .infinity) else { return nil }
+        let made = EditableTextLayout(storage.string, fontSize: size, bold: bold, width: wrap)
+        keptLinesStorage = made
+        return made
+    }
+
+    /// What `lines` makes of the text before character `point` at `width`: how many lines, and
+    /// the last one's width.
+    private func linesBefore(_ point: Int, width: CGFloat) -> (count: Int, lastWidth: CGFloat) {
+        if let kept = keptLines(width: width) { return kept.linesBefore(storage.utf8Offset(of: point), in: storage.string) }
+        let laid = lines(String(storage.characters[..<point]), width: width)
+        return (laid.count, laid.last?.width ?? 0)
+    }
+
     /// The text's height at `width`: at least one line, so an empty view has room for its caret,
     /// and the empty line after a final newline, where the caret then stands.
     private func textHeight(width: CGFloat) -> CGFloat {
         let text = storage.string
-        let count = lines(text, width: width).count + (text.hasSuffix("\n") ? 1 : 0)
+        let laid = keptLines(width: width)?.lineCount ?? lines(text, width: width).count
+        let count = laid + (text.hasSuffix("\n") ? 1 : 0)
         return CGFloat(max(count, 1)) * fontStorage.lineHeight
     }
 
@@ -157,8 +189,14 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let padding = 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
         let width = bounds.width > 0 ? lineWidth : .infinity
-        let widest = bounds.width > 0 ? bounds.width : lines(storage.string, width: .infinity).reduce(0) { max($0, $1.width) } + padding
+        let widest = bounds.width > 0 ? bounds.width : widestLine() + padding
         return CGSize(width: widest, height: pixels(textHeight(width: width) + textContainerInset.top + textContainerInset.bottom))
+    }
+
+    /// The widest line of the text on lines of unlimited width.
+    private func widestLine() -> CGFloat {
+        if let kept = keptLines(width: .infinity) { return kept.widestLineWidth(in: storage.string) }
+        return lines(storage.string, width: .infinity).reduce(0) { max($0, $1.width) }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -192,18 +230,20 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
     // Flipbook: a word being typed that the whole text wraps to the next line is measured where
     // the text before the caret alone puts it.
     var caretRect: CGRect {
-        let before = String(storage.characters[..<storage.insertionPoint])
-        var laid = lines(before, width: lineWidth)
+        // What is before the insertion point is read from the kept lines and characters, never
+        // joined or laid out whole (at every keystroke that made typing quadratic).
+        let point = storage.insertionPoint
         var x: CGFloat
         var line: Int
-        if before.hasSuffix("\n") || before.isEmpty {
-            line = before.isEmpty ? 0 : laid.count
+        if point == 0 || storage.endsInNewline(before: point) {
+            line = point == 0 ? 0 : linesBefore(point, width: lineWidth).count
             x = 0
         } else {
+            let laid = linesBefore(point, width: lineWidth)
             line = laid.count - 1
-            x = laid.removeLast().width
+            x = laid.lastWidth
             // Trailing spaces are not in a laid-out line but the caret stands after them.
-            let trailing = before.reversed().prefix { $0 == " " }.count
+            let trailing = storage.trailingSpaces(before: point)
             x += CGFloat(trailing) * TextMetrics.advance(of: " ", bold: fontStorage.isBold) * fontStorage.pointSize
         }
         x = min(x, lineWidth)
@@ -218,6 +258,9 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
 
     /// The width of the whole text's line `index` (for centred and right-aligned carets).
     private func laidWidth(of index: Int) -> CGFloat {
+        if let kept = keptLines(width: lineWidth) {
+            return index < kept.lineCount ? kept.width(ofLine: index, in: storage.string) : 0
+        }
         let all = lines(storage.string, width: lineWidth)
         return index < all.count ? all[index].width : 0
     }
@@ -315,7 +358,8 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
     private func replace(_ range: Range<Int>, with replacement: String) {
         let nsRange = storage.utf16Range(range)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true else { return }
-        storage.replace(range, with: replacement)
+        let replaced = storage.replace(range, with: replacement)
+        keptLinesStorage?.replace(replaced, newCount: replacement.utf8.count, in: storage.string)
         textLayoutDidChange()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -69,7 +69,7 @@ extension UIView {
         // A view leaving its window stops animating: its animations are removed and their
         // completions hear finished == false, as in UIKit.
         if oldWindow != nil { layer.forEachLayerInSubtree { $0.removeAllAnimations() } }
-        parent.subviewStorage.removeAll { $0 === self }
+        parent.removeFromSubviewStorage(self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
@@ -102,7 +102,7 @@ extension UIView {
     private func insert(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superviewStorage === self {
-            subviewStorage.removeAll { $0 === view }
+            removeFromSubviewStorage(view)
             let i = min(max(index, 0), subviewStorage.count)
             subviewStorage.insert(view, at: i)
             placeLayer(of: view, at: i)
@@ -117,7 +117,7 @@ extension UIView {
         let oldRoot = view.superviewStorage?.layoutEngineHost
         if let old = view.superviewStorage {
             old.willRemoveSubview(view)
-            old.subviewStorage.removeAll { $0 === view }
+            old.removeFromSubviewStorage(view)
             old.setNeedsLayout()
         }
         let i = min(max(index, 0), subviewStorage.count)
@@ -136,6 +136,12 @@ extension UIView {
         setNeedsLayout()
         // A view that inherits its tint is told when its new superview's tint differs.
         if let oldInheritedTint, view.tintColor != oldInheritedTint { view.notifyTintColorDidChange() }
+    }
+
+    /// Takes `view` out of the subview list (where it is once), found from whichever end it is
+    /// nearer: taking out the view just added, or emptying a view in order, walks no siblings.
+    private func removeFromSubviewStorage(_ view: UIView) {
+        if let i = subviewStorage.indexFromBothEnds(of: view) { subviewStorage.remove(at: i) }
     }
 
     /// Puts the subview's layer just below the next subview's layer, or on top of every

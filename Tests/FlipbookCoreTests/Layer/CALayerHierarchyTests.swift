@@ -4,6 +4,7 @@
 import Foundation
 @testable import FlipbookCore
 import FlipbookGraphics
+import FlipbookTestSupport
 import Testing
 
 private func named(_ name: String) -> CALayer {
@@ -133,6 +134,87 @@ private func names(_ layer: CALayer) -> [String] {
         parent.sublayers = nil
         #expect(parent.sublayers == nil)
         #expect(a.superlayer == nil)
+    }
+
+    // Layers added, inserted at an index, below and above a sibling, moved between two
+    // superlayers, swapped in and taken out at random: each superlayer lists its sublayers in
+    // the order a plain array kept by Core Animation's rules has, and each layer's superlayer
+    // is the one that lists it.
+    @Test func randomInsertionsMovesAndRemovalsKeepAPlainArraysOrder() {
+        var rng = SeededGenerator(seed: 21)
+        let parents = [named("p"), named("q")]
+        let layers = (0..<40).map { named("\($0)") }
+        var model: [[String]] = [[], []]
+        /// Takes `name` out of whichever list holds it, as a layer leaves its superlayer.
+        func takeOut(_ name: String) {
+            for i in model.indices { model[i].removeAll { $0 == name } }
+        }
+        for step in 0..<3_000 {
+            let p = Int.random(in: 0..<2, using: &rng)
+            let parent = parents[p]
+            let layer = layers[Int.random(in: 0..<layers.count, using: &rng)]
+            let name = layer.name ?? "?"
+            let siblings = model[p].filter { $0 != name }
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0:
+                parent.addSublayer(layer)
+                takeOut(name)
+                model[p].append(name)
+            case 1:
+                let index = Int.random(in: 0...model[p].count + 2, using: &rng)
+                parent.insertSublayer(layer, at: UInt32(index))
+                takeOut(name)
+                model[p].insert(name, at: min(index, model[p].count))
+            case 2, 3:
+                guard let sibling = siblings.randomElement(using: &rng), let siblingLayer = layers.first(where: { $0.name == sibling })
+                else { continue }
+                let above = Bool.random(using: &rng)
+                if above { parent.insertSublayer(layer, above: siblingLayer) } else { parent.insertSublayer(layer, below: siblingLayer) }
+                takeOut(name)
+                let i = model[p].firstIndex(of: sibling) ?? 0
+                model[p].insert(name, at: above ? i + 1 : i)
+            case 4:
+                layer.removeFromSuperlayer()
+                takeOut(name)
+            default:
+                // The old layer leaves, then the new one leaves wherever it was and takes the old one's place.
+                guard let old = siblings.randomElement(using: &rng), let oldLayer = layers.first(where: { $0.name == old })
+                else { continue }
+                parent.replaceSublayer(oldLayer, with: layer)
+                let i = model[p].firstIndex(of: old) ?? 0
+                model[p].remove(at: i)
+                takeOut(name)
+                model[p].insert(name, at: min(i, model[p].count))
+            }
+            let inStep = zip(parents, model).allSatisfy { parent, expected in names(parent) == expected }
+                && layers.allSatisfy { layer in
+                    let owner = model.firstIndex { $0.contains(layer.name ?? "?") }
+                    return layer.superlayer === owner.map { parents[$0] }
+                }
+            #expect(inStep, "step \(step)")
+            if !inStep { return }
+        }
+    }
+
+    // Thousands of sublayers appended one by one keep their order; taken out alternately from
+    // the front and the back (the two ends a removal finds at once), the rest keep theirs.
+    @Test func manySublayersKeepTheirOrderAsTheyComeAndGo() {
+        let parent = named("p")
+        let layers = (0..<5_000).map { named("\($0)") }
+        for layer in layers { parent.addSublayer(layer) }
+        #expect(parent.sublayers?.count == layers.count)
+        #expect(zip(parent.sublayers ?? [], layers).allSatisfy { $0 === $1 })
+        var model = layers
+        for i in 0..<1_000 {
+            let layer = i % 2 == 0 ? model.removeFirst() : model.removeLast()
+            layer.removeFromSuperlayer()
+            #expect(layer.superlayer == nil)
+        }
+        // And one from the middle.
+        let middle = model.remove(at: model.count / 2)
+        middle.removeFromSuperlayer()
+        #expect((parent.sublayers ?? []).map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+        #expect(model.allSatisfy { $0.superlayer === parent })
     }
 
     @Test func aLayerCannotBeItsOwnSublayer() {

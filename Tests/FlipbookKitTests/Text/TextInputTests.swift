@@ -7,6 +7,7 @@
 import Foundation
 @testable import FlipbookKit
 import FlipbookGraphics
+import FlipbookTestSupport
 import Testing
 
 /// A key window of 390 × 844 holding `views`.
@@ -61,6 +62,45 @@ private final class ViewLog: NSObject, UITextViewDelegate {
     }
     func textViewDidChange(_ textView: UITextView) { entries.append("didChange") }
     func textViewDidEndEditing(_ textView: UITextView) { entries.append("didEnd") }
+}
+
+/// Where a text view's caret stood and how high its content was when it laid its whole text
+/// out at every keystroke (before it kept its lines), for `text` with the insertion point at
+/// `point`: what the kept lines must still give.
+private func laidOutWhole(_ textView: UITextView, _ text: [Character], point: Int) throws -> (caret: CGRect, contentHeight: CGFloat) {
+    let font = try #require(textView.font)
+    let inset = textView.textContainerInset, padding = textView.textContainer.lineFragmentPadding
+    let width = max(textView.bounds.width - inset.left - inset.right - 2 * padding, 0)
+    func lines(_ text: String) -> [TextLine] {
+        TextMetrics.lines(text, fontSize: font.pointSize, bold: font.isBold, width: width > 0 ? width : .infinity, maxLines: 0)
+    }
+    let whole = String(text)
+    let all = lines(whole)
+    let count = all.count + (whole.hasSuffix("\n") ? 1 : 0)
+    let contentHeight = pixels(CGFloat(max(count, 1)) * font.lineHeight) + inset.top + inset.bottom
+    let before = String(text[..<point])
+    var laid = lines(before)
+    var x: CGFloat
+    var line: Int
+    if before.hasSuffix("\n") || before.isEmpty {
+        line = before.isEmpty ? 0 : laid.count
+        x = 0
+    } else {
+        line = laid.count - 1
+        x = laid.removeLast().width
+        let trailing = before.reversed().prefix { $0 == " " }.count
+        x += CGFloat(trailing) * TextMetrics.advance(of: " ", bold: font.isBold) * font.pointSize
+    }
+    x = min(x, width)
+    let lineWidth = line < all.count ? all[line].width : 0
+    switch textView.textAlignment {
+    case .center: x += (width - lineWidth) / 2
+    case .right: x += width - lineWidth
+    default: break
+    }
+    let caret = CGRect(x: inset.left + padding + x, y: inset.top + CGFloat(line) * font.lineHeight,
+                       width: UITextField.caretWidth, height: font.lineHeight)
+    return (caret, contentHeight)
 }
 
 @Suite struct TextFieldTests {
@@ -248,6 +288,57 @@ private final class ViewLog: NSObject, UITextViewDelegate {
         #expect(textView.selectedRange == NSRange(location: 12, length: 0))
         textView.resignFirstResponder()
         #expect(log.entries.last == "didEnd")
+    }
+
+    // Typing, deleting and moving the insertion point hundreds of times, in lines wrapped at
+    // three widths with three alignments, the font changed halfway: the text and insertion
+    // point are those a plain array of characters has after the same edits, and the caret and
+    // the content's height are where laying the whole text out again puts them.
+    @Test(arguments: 0..<3)
+    func manyEditsKeepTheTextAndTheCaretOfTheWholeTextLaidOut(setup: Int) throws {
+        let width: CGFloat = [200, 90, 300][setup]
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: width, height: 120))
+        textView.textAlignment = [NSTextAlignment.natural, .center, .right][setup]
+        let window = host(textView)
+        #expect(textView.becomeFirstResponder() && window.firstResponder === textView)
+        var rng = SeededGenerator(seed: UInt64(41 + setup))
+        let pieces = ["a", "word", " ", "  ", "\n", "é", "中", "😀", "Wide", "x y", "supercalifragilisticexpialidocious"]
+        var model: [Character] = []
+        var point = 0
+        for step in 0..<500 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6:
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+                textView.insertText(piece)
+                model.insert(contentsOf: Array(piece), at: point)
+                point += Array(piece).count
+            case 6, 7:
+                textView.deleteBackward()
+                if point > 0 {
+                    model.remove(at: point - 1)
+                    point -= 1
+                }
+            case 8:
+                let by = Int.random(in: -12...12, using: &rng)
+                textView.moveInsertionPoint(by: by)
+                point = min(max(point + by, 0), model.count)
+            default:
+                let toEnd = Bool.random(using: &rng)
+                textView.moveInsertionPoint(toEnd: toEnd)
+                point = toEnd ? model.count : 0
+            }
+            if step == 250 { textView.font = .boldSystemFont(ofSize: 15) }
+            textView.layoutIfNeeded()
+            let expected = try laidOutWhole(textView, model, point: point)
+            let caret = textView.caretRect
+            let same = textView.text == String(model) && textView.insertionPointOffset == point
+                && textView.selectedRange == NSRange(location: String(model[..<point]).utf16.count, length: 0)
+                && abs(caret.minX - expected.caret.minX) < 1e-9 && abs(caret.minY - expected.caret.minY) < 1e-9
+                && caret.size == expected.caret.size
+                && abs(textView.contentSize.height - expected.contentHeight) < 1e-9
+            #expect(same, "step \(step): caret \(caret), expected \(expected.caret)")
+            if !same { return }
+        }
     }
 
     // A text view with scrolling off is as high as its wrapped text (self-sizing text views).

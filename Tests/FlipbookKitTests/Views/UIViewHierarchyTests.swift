@@ -66,6 +66,100 @@ import Testing
         expectLayersInStep(parent)
     }
 
+    // Views added, inserted at an index, below and above a sibling, brought to the front, sent
+    // to the back, exchanged, moved between two superviews in a window and taken out, at random:
+    // each superview's subviews are in the order a plain array kept by UIKit's rules has, its
+    // layer lists theirs in step, and each view's superview is the one that lists it.
+    @Test func randomInsertionsMovesAndRemovalsKeepAPlainArraysOrder() {
+        var rng = SeededGenerator(seed: 31)
+        let window = UIWindow()
+        let parents = views("p", "q")
+        parents.forEach(window.addSubview)
+        let children = (0..<40).map { i -> UIView in
+            let view = UIView()
+            view.layer.name = "\(i)"
+            return view
+        }
+        var model: [[String]] = [[], []]
+        func takeOut(_ name: String) {
+            for i in model.indices { model[i].removeAll { $0 == name } }
+        }
+        func view(named name: String) -> UIView? { children.first { $0.layer.name == name } }
+        for step in 0..<3_000 {
+            let p = Int.random(in: 0..<2, using: &rng)
+            let parent = parents[p]
+            let child = children[Int.random(in: 0..<children.count, using: &rng)]
+            let name = child.layer.name ?? "?"
+            let isSubview = model[p].contains(name)
+            let siblings = model[p].filter { $0 != name }
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0:
+                parent.addSubview(child)
+                takeOut(name)
+                model[p].append(name)
+            case 1:
+                let index = Int.random(in: -1...model[p].count + 2, using: &rng)
+                parent.insertSubview(child, at: index)
+                takeOut(name)
+                model[p].insert(name, at: min(max(index, 0), model[p].count))
+            case 2:
+                guard let sibling = siblings.randomElement(using: &rng), let siblingView = view(named: sibling) else { continue }
+                let above = Bool.random(using: &rng)
+                if above { parent.insertSubview(child, aboveSubview: siblingView) } else { parent.insertSubview(child, belowSubview: siblingView) }
+                takeOut(name)
+                let i = model[p].firstIndex(of: sibling) ?? 0
+                model[p].insert(name, at: above ? i + 1 : i)
+            case 3:
+                guard isSubview else { continue }
+                parent.bringSubviewToFront(child)
+                takeOut(name)
+                model[p].append(name)
+            case 4:
+                guard isSubview else { continue }
+                parent.sendSubviewToBack(child)
+                takeOut(name)
+                model[p].insert(name, at: 0)
+            case 5:
+                guard model[p].count >= 2 else { continue }
+                let a = Int.random(in: 0..<model[p].count, using: &rng)
+                let b = (a + Int.random(in: 1..<model[p].count, using: &rng)) % model[p].count
+                parent.exchangeSubview(at: a, withSubviewAt: b)
+                model[p].swapAt(a, b)
+            default:
+                child.removeFromSuperview()
+                takeOut(name)
+            }
+            let inStep = zip(parents, model).allSatisfy { parent, expected in
+                names(parent) == expected
+                    && (parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == parent.subviews.map { ObjectIdentifier($0.layer) }
+            }
+                && children.allSatisfy { child in
+                    let owner = model.firstIndex { $0.contains(child.layer.name ?? "?") }
+                    return child.superview === owner.map { parents[$0] } && child.window === owner.map { _ in window }
+                }
+            #expect(inStep, "step \(step)")
+            if !inStep { return }
+        }
+        for parent in parents { expectLayersInStep(parent) }
+    }
+
+    // Thousands of subviews added one by one keep their order, their layers in step; taken out
+    // alternately from the front and the back, the rest keep theirs.
+    @Test func manySubviewsKeepTheirOrderAsTheyComeAndGo() {
+        let parent = UIView()
+        let children = (0..<3_000).map { _ in UIView() }
+        for child in children { parent.addSubview(child) }
+        #expect(parent.subviews.map(ObjectIdentifier.init) == children.map(ObjectIdentifier.init))
+        expectLayersInStep(parent)
+        var model = children
+        for i in 0..<600 {
+            let child = i % 2 == 0 ? model.removeFirst() : model.removeLast()
+            child.removeFromSuperview()
+        }
+        #expect(parent.subviews.map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+        expectLayersInStep(parent)
+    }
+
     @Test func layersTheAppAddedItselfKeepTheirPlace() {
         let parent = UIView()
         let v = views("a", "b")
