@@ -90,11 +90,15 @@ open class UIWindow: UIView {
     /// its constraints changed, so a turn that changed nothing — most of a clock's events — costs
     /// nothing however many views there are.
     private func layOutAtEveryCommit() {
-        clock.willCommit = { [weak self] in
-            guard let self, self.hasPendingLayout || self.layoutEngine?.hasPendingWork == true else { return }
-            self.hasPendingLayout = false
-            self.layoutIfNeeded()
-        }
+        clock.willCommit = { [weak self] in self?.layOutIfPending() }
+    }
+
+    /// `layoutIfNeeded()` when a view asked for layout since the last pass or the constraints
+    /// changed; otherwise nothing, not even the walk of the tree.
+    private func layOutIfPending() {
+        guard hasPendingLayout || layoutEngine?.hasPendingWork == true else { return }
+        hasPendingLayout = false
+        layoutIfNeeded()
     }
 
     /// A new size tells the view controllers (`viewWillTransition(to:with:)`) and, when the size
@@ -228,7 +232,7 @@ open class UIWindow: UIView {
     /// The frame of the window's scene at the clock's current time, after a layout pass
     /// (iOS lays out views that need it before every frame it commits).
     public func displayList() -> DisplayList {
-        layoutIfNeeded()
+        layOutIfPending()
         return layer.displayList(atRootTime: clock.time)
     }
 
@@ -236,7 +240,7 @@ open class UIWindow: UIView {
     /// own scratch, drawing a frame allocates nothing once warm), leaving out the layers that lie
     /// wholly outside `visibleRect` (window points; nil leaves out none).
     public func displayList(into list: inout DisplayList, visibleRect: CGRect? = nil) {
-        layoutIfNeeded()
+        layOutIfPending()
         layer.displayList(atRootTime: clock.time, into: &list, visibleRect: visibleRect, scratch: displayListScratch)
     }
 

@@ -11,22 +11,9 @@ extension CellBuffer {
     @discardableResult
     mutating func write(_ string: String, x: Int, y: Int, foreground: TerminalColor, background: TerminalColor,
                         attributes: CellAttributes = [], clip: CellRect) -> Int {
-        let left = max(clip.column, 0), right = min(clip.maxColumn, width)
-        guard y >= max(clip.row, 0), y < min(clip.maxRow, height), left < right else { return x }
-        var column = x
-        for scalar in string.unicodeScalars {
-            let w = TerminalWidth.of(scalar)
-            guard w > 0 else { continue }
-            guard column + w <= right else { break }
-            if column >= left {
-                self[column, y] = Cell(scalar, foreground: foreground, background: background, attributes: attributes, width: UInt8(w))
-                if w == 2 {
-                    self[column + 1, y] = Cell(" ", foreground: foreground, background: background, attributes: attributes, width: 0)
-                }
-            }
-            column += w
-        }
-        return column
+        guard y >= max(clip.row, 0), y < min(clip.maxRow, height), clip.column < clip.maxColumn else { return x }
+        return write(string, x: x, y: y, foreground: foreground, background: background, attributes: attributes,
+                     within: clip.column..<clip.maxColumn)
     }
 
     /// `copy(_:toX:y:)` kept inside `clip`: the block's cells outside it are left out (a block

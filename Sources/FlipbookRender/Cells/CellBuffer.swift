@@ -97,18 +97,21 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Writes `string` from (x, y) along the row in the given colours, wide characters taking
-    /// two cells; stops at the right edge (a wide character that would straddle it is dropped).
+    /// two cells; stops at the right edge, or at the end of `columns` when given (a wide
+    /// character that would straddle it is dropped), and writes nothing left of `columns`.
     /// Returns the column after the last cell written.
     @discardableResult
     public mutating func write(_ string: String, x: Int, y: Int, foreground: TerminalColor = .default,
-                               background: TerminalColor = .default, attributes: CellAttributes = []) -> Int {
+                               background: TerminalColor = .default, attributes: CellAttributes = [],
+                               within columns: Range<Int>? = nil) -> Int {
         guard y >= 0, y < height else { return x }
+        let left = max(columns?.lowerBound ?? 0, 0), right = min(columns?.upperBound ?? width, width)
         var column = x
         for scalar in string.unicodeScalars {
             let w = TerminalWidth.of(scalar)
             guard w > 0 else { continue }
-            guard column + w <= width else { break }
-            if column >= 0 {
+            guard column + w <= right else { break }
+            if column >= left {
                 self[column, y] = Cell(scalar, foreground: foreground, background: background, attributes: attributes, width: UInt8(w))
                 if w == 2 { self[column + 1, y] = Cell(" ", foreground: foreground, background: background, attributes: attributes, width: 0) }
             }
