@@ -6,6 +6,9 @@ import Foundation
 extension UIView {
     /// Marks the view as needing `layoutSubviews` at the next layout pass.
     public func setNeedsLayout() {
+        // Asked already: the window was told then (it forgets only when a pass begins, and that
+        // pass reaches every view of it that still needs layout), so the walk up is skipped.
+        guard !needsLayout else { return }
         needsLayout = true
         var root = self
         while let parent = root.superviewStorage { root = parent }

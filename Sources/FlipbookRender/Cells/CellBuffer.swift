@@ -101,6 +101,7 @@ public struct CellBuffer: Equatable, Sendable {
     /// character that would straddle it is dropped), and writes nothing left of `columns`.
     /// Returns the column after the last cell written.
     @discardableResult
+    @inlinable  // the HUD writes every label through it, every frame
     public mutating func write(_ string: String, x: Int, y: Int, foreground: TerminalColor = .default,
                                background: TerminalColor = .default, attributes: CellAttributes = [],
                                within columns: Range<Int>? = nil) -> Int {
