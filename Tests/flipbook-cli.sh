@@ -229,14 +229,16 @@ done
 no_temporary_files "signals during record"
 # A frames export stopped by a signal leaves the folder as it found it (empty, or gone when the
 # run made it), so the run can be done again; two exports into one folder never mix their frames.
-mkdir -p stopped
-for target in stopped made-by-run; do
+mkdir -p stopped linked-empty && ln -s linked-empty stopped-link
+for target in stopped made-by-run stopped-link; do
   "$binary" export long.flip -o "$target" 2>/dev/null & pid=$!
   sleep 2; kill -INT $pid; wait $pid; rc=$?
   expect_rc 130 "SIGINT during a frames export into $target"
 done
 [ -d stopped ] && [ -z "$(ls -A stopped)" ] || fail "an interrupted frames export left files: $(ls -A stopped)"
 [ ! -e made-by-run ] || fail "an interrupted frames export left the folder it made"
+[ -L stopped-link ] && [ -d linked-empty ] && [ -z "$(ls -A linked-empty)" ] \
+  || fail "an interrupted frames export through a link removed or changed the link or its folder"
 run export export.flip -o stopped --fps 10
 expect_rc 0 "a frames export again after an interrupted one"
 set +m
