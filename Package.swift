@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
         // Snapshot tests of users' own transitions against golden text files.
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // Compiles an app's iOS Swift files unchanged: `#selector`, `@objc`, outlets, overrides in
+        // extensions, `@objc` optional protocols (a target lists its app folder in `exclude:`).
+        .plugin(name: "FlipbookTranslate", targets: ["FlipbookTranslate"]),
     ],
     targets: [
         // The system libpng, found through pkg-config (Debian: libpng-dev).
@@ -76,6 +79,11 @@ let package = Package(
             name: "Flipbook",
             dependencies: ["FlipbookCommandLine", "FlipbookKit", "FlipbookPlayer", "FlipbookRender", "FlipbookTerminal"]
         ),
+        // The translation of an app's Swift for Linux (no Objective-C runtime), and the tool and
+        // build-tool plugin that run it. Foundation only: no package from outside.
+        .target(name: "FlipbookTranslation"),
+        .executableTarget(name: "flipbook-translate", dependencies: ["FlipbookTranslation"]),
+        .plugin(name: "FlipbookTranslate", capability: .buildTool(), dependencies: ["flipbook-translate"]),
         // The module name an iOS app's files import; Flipbook's UIKit is FlipbookKit re-exported.
         .target(name: "UIKit", dependencies: ["FlipbookKit"]),
         // The shipped command line: `Flipbook.main(demos: Demos.all())`.
@@ -110,6 +118,7 @@ let package = Package(
             dependencies: ["FlipbookRender", "FlipbookTestSupport"],
             exclude: ["Encoders/replay.py", "Golden/__Snapshots__"]
         ),
+        .testTarget(name: "FlipbookTranslationTests", dependencies: ["FlipbookTranslation"]),
         .testTarget(name: "FlipbookCommandLineTests", dependencies: ["FlipbookCommandLine", "FlipbookPlayer", "FlipbookRender"]),
         .testTarget(name: "FlipbookPlayerTests", dependencies: ["FlipbookPlayer", "FlipbookTestSupport"], exclude: ["Player/__Snapshots__"]),
         // The demos driven through the player: golden frames, final hierarchies, interactive cancels;
