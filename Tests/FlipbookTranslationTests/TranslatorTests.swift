@@ -1,0 +1,278 @@
+//  TranslatorTests.swift — FlipbookTranslationTests
+//  What the translation makes of an app's files: each construct Swift on Linux refuses, and
+//  nothing else.
+
+@testable import FlipbookTranslation
+import Foundation
+import XCTest
+
+final class TranslatorTests: XCTestCase {
+    /// The body of a translated file: without its `#sourceLocation` lines and generated trailer.
+    private func body(_ translated: String) -> String {
+        var lines = translated.components(separatedBy: "\n")
+        lines.removeFirst()
+        if let end = lines.firstIndex(of: "#sourceLocation()") { lines.removeSubrange(end...) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func translate(_ files: [(String, String)]) -> Translation {
+        Translator.translate(files.map { (path: $0.0, text: $0.1) })
+    }
+
+    private func translateOne(_ text: String, context: String = "") -> (body: String, translation: Translation) {
+        let translation = translate([("/app/A.swift", text)] + (context.isEmpty ? [] : [("/app/B.swift", context)]))
+        return (body(translation.files[0]), translation)
+    }
+
+    private let controller = """
+    class Controller: UIViewController {
+        @objc func tap() {}
+        @objc func tap(_ sender: UIButton) {}
+        @objc func handle(gesture: UIPanGestureRecognizer) {}
+        @objc(pinchedWith:) func pinched(_ g: UIPinchGestureRecognizer) {}
+        @objc var progress: CGFloat = 0
+        @objc func dismissSelf() {}
+    }
+    """
+
+    func testEverySelectorForm() {
+        // Swift docs (#selector): a method reference, with labels, qualified by a type or Self,
+        // and a property's getter or setter.
+        let cases: [(String, String)] = [
+            ("#selector(dismissSelf)", "dismissSelf"),
+            ("#selector(tap(_:))", "tap:"),
+            ("#selector(tap)", ""),  // ambiguous: tap() and tap(_:)
+            ("#selector(Self.dismissSelf)", "dismissSelf"),
+            ("#selector(self.dismissSelf)", "dismissSelf"),
+            ("#selector(Controller.handle(gesture:))", "handleWithGesture:"),
+            ("#selector(handle)", "handleWithGesture:"),
+            ("#selector(pinched)", "pinchedWith:"),
+            ("#selector(getter: Controller.progress)", "progress"),
+            ("#selector(setter: Controller.progress)", "setProgress:"),
+            ("#selector(UIResponder.resignFirstResponder)", "resignFirstResponder"),
+            ("#selector(UIViewController.dismiss(animated:completion:))", "dismissViewControllerAnimated:completion:"),
+            ("#selector(\n    Controller.tap(_:)\n)", "tap:"),
+        ]
+        for (expression, expected) in cases {
+            let file = controller.replacingOccurrences(of: "@objc func dismissSelf() {}", with: "@objc func dismissSelf() { let s = \(expression) }")
+            let (text, translation) = translateOne(file)
+            if expected.isEmpty {
+                XCTAssertEqual(translation.diagnostics.count, 1, expression)
+                XCTAssertTrue(translation.diagnostics.first?.message.contains("ambiguous") ?? false, expression)
+                XCTAssertTrue(translation.diagnostics.first?.message.contains("tap(_:)") ?? false, expression)
+            } else {
+                XCTAssertEqual(translation.diagnostics, [], expression)
+                XCTAssertTrue(text.contains("let s = __FlipbookObjC.selector(\"\(expected)\")"), "\(expression):\n\(text)")
+            }
+            let line = { (text: String) in text.components(separatedBy: "\n").firstIndex { $0.contains("let s =") } }
+            XCTAssertEqual(line(text), line(file), "lines kept: \(expression)")
+            XCTAssertTrue(text.contains("@objc func tap() {}") == false)
+        }
+    }
+
+    func testSelectorsOfMethodsInOtherFilesAndSuperclasses() {
+        let base = "class Base: UIViewController { @objc func close(for reason: Int) {} }"
+        let sub = "class Sub: Base { func setUp() { button.addTarget(self, action: #selector(close), for: .touchUpInside) } }"
+        let translation = translate([("/app/Base.swift", base), ("/app/Sub.swift", sub)])
+        XCTAssertEqual(translation.diagnostics, [])
+        XCTAssertTrue(body(translation.files[1]).contains("__FlipbookObjC.selector(\"closeFor:\")"))
+    }
+
+    func testStringsAndCommentsAreUntouched() {
+        let text = """
+        let a = "#selector(tap) @objc \\(x) #keyPath(A.b)"
+        let b = #"@IBOutlet "#selector(x)""#
+        /* @objc func hidden() /* #selector(y) */ */
+        // @objc dynamic var z = #selector(z)
+        let c = \"\"\"
+            @objc #selector(q)
+            \"\"\"
+        """
+        let (translated, translation) = translateOne(text)
+        XCTAssertEqual(translated, text)
+        XCTAssertEqual(translation.diagnostics, [])
+    }
+
+    func testAFileWithNothingToTranslateIsItselfBetweenLineDirectives() {
+        let text = "import UIKit\n\nfinal class Fade: NSObject {\n    func go() { print(\"hi\") }\n}\n"
+        let translation = translate([("/app/Fade.swift", text)])
+        XCTAssertEqual(translation.files[0], "#sourceLocation(file: \"/app/Fade.swift\", line: 1)\n" + text + "#sourceLocation()\n")
+    }
+
+    func testTranslatingTwiceChangesNothingMore() {
+        let other = "extension Controller { override func viewDidLoad() { super.viewDidLoad() } }\n@objc protocol D { @objc optional func d(_ x: Int) }\nfunc f(d: D?) { d?.d?(1) }"
+        let first = translate([("/app/A.swift", controller), ("/app/B.swift", other)])
+        let again = translate([("/app/A.swift", body(first.files[0])), ("/app/B.swift", body(first.files[1]))])
+        XCTAssertEqual(body(again.files[0]), body(first.files[0]))
+        XCTAssertEqual(body(again.files[1]), body(first.files[1]))
+        XCTAssertEqual(again.diagnostics, [])
+    }
+
+    func testObjectiveCAttributesAreBlankedInPlace() {
+        let text = "class V: UIView {\n    @IBOutlet weak var label: UILabel!\n    @IBInspectable var radius: CGFloat = 0\n    @objc(customName)\n    dynamic func go() {}\n}"
+        let (translated, _) = translateOne(text)
+        XCTAssertEqual(translated.components(separatedBy: "\n")[1], "              weak var label: UILabel!")
+        XCTAssertFalse(translated.contains("@"))
+        XCTAssertFalse(translated.contains("dynamic"))
+        XCTAssertEqual(translated.count, text.count + "private let __flipbookObjCRegistered_V: Void = __FlipbookObjC.registered\n".count
+                       + "#sourceLocation(file: \"/app/A.swift\", line: 6)\n".count + 1)
+    }
+
+    func testMethodListsHoldExposedMembersWithTheirSelectors() {
+        let translation = translate([("/app/A.swift", controller)])
+        let trailer = translation.files[0].components(separatedBy: "#sourceLocation()\n")[1]
+        XCTAssertTrue(trailer.contains("\"tap\": { receiver, _ in (receiver as! Controller).tap() as Any }"), trailer)
+        XCTAssertTrue(trailer.contains("\"tap:\": { receiver, message in try (receiver as! Controller).tap(message.argument(0)) as Any }"))
+        XCTAssertTrue(trailer.contains("\"handleWithGesture:\": { receiver, message in try (receiver as! Controller).handle(gesture: message.argument(0)) as Any }"))
+        XCTAssertTrue(trailer.contains("\"pinchedWith:\""))
+        XCTAssertTrue(trailer.contains("\"setProgress:\": { receiver, message in (receiver as! Controller).progress = try message.argument(0); return nil }"))
+        XCTAssertTrue(trailer.contains("], to: Controller.self)"))
+        XCTAssertTrue(translation.registry.contains("__flipbookRegisterObjC_0()"))
+        // The class's first instance enters the lists.
+        XCTAssertTrue(translation.files[0].contains("private let __flipbookObjCRegistered_Controller: Void = __FlipbookObjC.registered"))
+    }
+
+    func testDynamicPropertiesTellObservers() {
+        let text = """
+        class Model: NSObject {
+            @objc dynamic var a: Int = 0
+            @objc dynamic var b = 1 { didSet { print(b) } }
+            @objc dynamic var c: Int { get { 1 } set { print(newValue) } }
+            @objc dynamic var d: Int { 4 }
+        }
+        """
+        let lines = translateOne(text).body.components(separatedBy: "\n")
+        XCTAssertTrue(lines[1].hasSuffix("var a: Int = 0 { willSet { self.willChangeValue(forKey: \"a\") } didSet { self.didChangeValue(forKey: \"a\") } }"), lines[1])
+        XCTAssertTrue(lines[2].hasSuffix("var b = 1 { willSet { self.willChangeValue(forKey: \"b\") } didSet { defer { self.didChangeValue(forKey: \"b\") }; print(b) } }"), lines[2])
+        XCTAssertTrue(lines[3].hasSuffix("var c: Int { get { 1 } set { self.willChangeValue(forKey: \"c\"); defer { self.didChangeValue(forKey: \"c\") }; print(newValue) } }"), lines[3])
+        XCTAssertTrue(lines[4].hasSuffix("var d: Int { 4 }"), lines[4])
+    }
+
+    func testKeyPathsBecomeStrings() {
+        let text = """
+        class V: UIView {
+            func f() {
+                let k = #keyPath(V.layer.position)
+                let o = observe(\\.bounds, options: [.new]) { _, _ in }
+                let p = controller.observe(\\Presenter.presentedView?.frame) { _, _ in }
+                let q = scroll.observe(\\UIScrollView.contentOffset, options: .new, changeHandler: handler)
+            }
+        }
+        """
+        let lines = translateOne(text).body.components(separatedBy: "\n")
+        XCTAssertTrue(lines[2].hasSuffix("let k = __FlipbookObjC.key(\"layer.position\")"), lines[2])
+        XCTAssertTrue(lines[3].hasSuffix("observe(\\.bounds, _kvcKeyPath: __FlipbookObjC.key(\"bounds\"), options: [.new]) { _, _ in }"), lines[3])
+        XCTAssertTrue(lines[4].hasSuffix("observe(\\Presenter.presentedView?.frame, _kvcKeyPath: __FlipbookObjC.key(\"presentedView.frame\")) { _, _ in }"), lines[4])
+        XCTAssertTrue(lines[5].contains("observe(\\UIScrollView.contentOffset, _kvcKeyPath: __FlipbookObjC.key(\"contentOffset\"), options: .new"), lines[5])
+    }
+
+    func testObjCProtocolsKeepOptionalRequirementsOptional() {
+        let text = """
+        @objc protocol CardDelegate {
+            @objc optional func cardDidClose(_ card: Card)
+            @objc optional func card(_ card: Card, heightFor row: Int) -> CGFloat
+            func cardDidOpen(_ card: Card)
+        }
+        final class Card {
+            weak var delegate: CardDelegate?
+            func close() {
+                delegate?.cardDidClose?(self)
+                let h = delegate?.card?(self, heightFor: 2) ?? 44
+                delegate!.cardDidClose!(self)
+            }
+        }
+        final class Listener: NSObject, CardDelegate {
+            func cardDidOpen(_ card: Card) {}
+            func card(_ card: Card, heightFor row: Int) -> CGFloat { 10 }
+        }
+        """
+        let translation = translate([("/app/A.swift", text)])
+        let lines = body(translation.files[0]).components(separatedBy: "\n")
+        XCTAssertTrue(lines[0].hasSuffix("protocol CardDelegate: AnyObject {"), lines[0])
+        XCTAssertEqual(lines[1].trimmingCharacters(in: .whitespaces), "func cardDidClose(_ card: Card)")
+        XCTAssertTrue(lines[8].hasSuffix("delegate?.__flipbookIfResponds_cardDidClose_?.cardDidClose(self)"), lines[8])
+        XCTAssertTrue(lines[9].hasSuffix("delegate?.__flipbookIfResponds_card_heightFor_?.card(self, heightFor: 2) ?? 44"), lines[9])
+        XCTAssertTrue(lines[10].hasSuffix("delegate!.cardDidClose (self)"), lines[10])
+        let trailer = translation.files[0].components(separatedBy: "#sourceLocation()\n")[1]
+        XCTAssertTrue(trailer.contains("extension CardDelegate {"))
+        XCTAssertTrue(trailer.contains("func cardDidClose(_ card: Card) { __FlipbookObjC.unimplemented(\"CardDelegate.cardDidClose(_:)\") }"))
+        XCTAssertTrue(trailer.contains("var __flipbookIfResponds_card_heightFor_: Self? { __FlipbookObjC.responds(self, \"card:heightFor:\") ? self : nil }"))
+        // The conformer's witnesses are in its method list, so `responds(to:)` sees them.
+        XCTAssertTrue(trailer.contains("\"card:heightFor:\": { receiver, message in try (receiver as! Listener).card(message.argument(0), heightFor: message.argument(1)) as Any }"))
+        XCTAssertTrue(trailer.contains("\"cardDidOpen:\""))
+        XCTAssertFalse(trailer.contains("\"cardDidClose:\": { receiver"))
+    }
+
+    func testOverridesInExtensionsMoveIntoTheClassBody() {
+        let classFile = "class Detail: UIViewController {\n    var x = 1\n}\n"
+        let extensionFile = """
+        extension Detail {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                helper()
+            }
+            override var prefersStatusBarHidden: Bool { true }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) { }
+            private func helper() {}
+        }
+        """
+        let translation = translate([("/app/Detail.swift", classFile), ("/app/Detail+Appearance.swift", extensionFile)])
+        XCTAssertEqual(translation.diagnostics, [])
+        let classText = body(translation.files[0])
+        XCTAssertTrue(classText.contains("#sourceLocation(file: \"/app/Detail+Appearance.swift\", line: 2)\noverride func viewWillAppear(_ animated: Bool) { return self.__flipbookExtension_viewWillAppear(animated) }"), classText)
+        XCTAssertTrue(classText.contains("override var prefersStatusBarHidden: Bool { self.__flipbookExtension_prefersStatusBarHidden }"))
+        XCTAssertTrue(classText.contains("override func prepare(for segue: UIStoryboardSegue, sender: Any?) { return self.__flipbookExtension_prepare(for: segue, sender: sender) }"))
+        XCTAssertTrue(classText.hasSuffix("#sourceLocation(file: \"/app/Detail.swift\", line: 3)\n}"), classText)
+        let extensionText = body(translation.files[1])
+        XCTAssertTrue(extensionText.contains("         func __flipbookExtension_viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)"), extensionText)
+        XCTAssertTrue(extensionText.contains("private func helper() {}"))
+    }
+
+    func testAnOverrideInAnExtensionOfAFrameworkClassIsAnErrorAtItsLine() {
+        let translation = translate([("/app/A.swift", "import UIKit\n\nextension UINavigationController {\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\n")])
+        XCTAssertEqual(translation.diagnostics.count, 1)
+        XCTAssertEqual(translation.diagnostics.first?.line, 4)
+        XCTAssertEqual(translation.diagnostics.first?.column, 14)
+        XCTAssertTrue(translation.diagnostics.first?.description.hasPrefix("/app/A.swift:4:14: error: Flipbook cannot translate an override") ?? false)
+    }
+
+    func testAnUntranslatableSelectorIsAnErrorSayingWhatToWrite() {
+        let translation = translate([("/app/A.swift", "class A {\n    func f() { let s = #selector((A.g) as (A) -> () -> Void) }\n    @objc func g() {}\n}\n")])
+        XCTAssertEqual(translation.diagnostics.count, 1)
+        XCTAssertEqual(translation.diagnostics.first?.line, 2)
+        XCTAssertTrue(translation.diagnostics.first?.message.contains("write it as #selector(method)") ?? false)
+    }
+
+    /// A deliberate error in an app file is reported at the app file's own line, also in code
+    /// the translation moved to another file (an override from an extension).
+    func testTheCompilerReportsErrorsAtTheUsersLines() throws {
+        let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let compiler = try XCTUnwrap(swiftc, "swiftc is on PATH wherever the tests run")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-translation-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = "class Base {\n    func appear() {}\n    var hidden: Bool { false }\n}\n\nclass Screen: Base {\n}\n"
+        let extensionFile = "\n\nextension Screen {\n    override func appear() {\n        super.appear()\n        let broken: Int = \"not a number\"\n    }\n}\n"
+        let translation = Translator.translate([("/app/Base.swift", base), ("/app/Screen+Appear.swift", extensionFile)])
+        XCTAssertEqual(translation.diagnostics, [])
+        var paths: [String] = []
+        for (index, text) in translation.files.enumerated() {
+            let path = folder.appendingPathComponent("T\(index).swift").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = ["-typecheck"] + paths
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertNotEqual(process.terminationStatus, 0)
+        XCTAssertTrue(output.contains("/app/Screen+Appear.swift:6:27: error: cannot convert value of type 'String' to specified type 'Int'"), output)
+        XCTAssertEqual(output.components(separatedBy: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }.count, 1, output)
+    }
+}
