@@ -124,6 +124,123 @@ final class Countdown {
     }
 }
 SWIFT
+# The app's own view controllers, as iOS code is written, using every construct Swift on Linux
+# cannot compile without the translation: an @objc protocol with optional requirements, outlets,
+# #selector target-action (a nil target too), a selector notification observer, @objc dynamic
+# observed with observe(\.…), #keyPath, and an override in an extension in another file.
+cat > "$work/MyApp/Transitions/NoteSheet.swift" <<'SWIFT'
+import UIKit
+
+@objc protocol NoteSheetDelegate: AnyObject {
+    @objc optional func noteSheetDidAppear(_ sheet: NoteSheetViewController)
+    @objc optional func noteSheetCardHeight(_ sheet: NoteSheetViewController) -> CGFloat
+}
+
+extension Notification.Name {
+    static let noteSaved = Notification.Name("NoteSaved")
+}
+
+/// A note card over the board. Save posts `noteSaved`; a tap outside the card dismisses it.
+final class NoteSheetViewController: UIViewController {
+    @IBOutlet weak var card: UIView!
+    @IBOutlet weak var saveButton: UIButton!
+    weak var delegate: NoteSheetDelegate?
+    @objc dynamic var progress: CGFloat = 0
+    private var progressObservation: NSKeyValueObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .clear
+        // Behind the card: a tap there dismisses.
+        let backdrop = UIView(frame: view.bounds)
+        backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:))))
+        view.addSubview(backdrop)
+        let height = delegate?.noteSheetCardHeight?(self) ?? 300
+        let card = UIView(frame: CGRect(x: 40, y: 200, width: 310, height: height))
+        card.backgroundColor = .white
+        view.addSubview(card)
+        self.card = card
+
+        let save = UIButton(type: .system)
+        save.frame = CGRect(x: 20, y: 200, width: 270, height: 80)
+        save.backgroundColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+        save.setTitle("Save", for: .normal)
+        // No target: the responder chain finds the controller that implements save(_:).
+        save.addTarget(nil, action: #selector(NoteSheetViewController.save(_:)), for: .touchUpInside)
+        card.addSubview(save)
+        saveButton = save
+
+        progressObservation = observe(\.progress, options: [.new]) { sheet, change in
+            // #FF8800 once the sheet is fully shown.
+            if change.newValue == 1 { sheet.card.backgroundColor = UIColor(red: 1, green: 0.533, blue: 0, alpha: 1) }
+        }
+    }
+
+    @IBAction func save(_ sender: UIButton) {
+        NotificationCenter.default.post(name: .noteSaved, object: self)
+    }
+
+    @objc private func backgroundTapped(_ recognizer: UITapGestureRecognizer) {
+        dismiss(animated: true)
+    }
+}
+
+/// The board the note comes over: it listens for saves and is the sheet's delegate.
+final class BoardViewController: UIViewController, UIViewControllerTransitioningDelegate, NoteSheetDelegate {
+    @IBOutlet private var stripe: UIView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.3, alpha: 1)
+        stripe = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+        stripe.backgroundColor = .black
+        view.addSubview(stripe)
+        NotificationCenter.default.addObserver(self, selector: #selector(noteSaved(_:)), name: .noteSaved, object: nil)
+    }
+
+    func showNote() {
+        let sheet = NoteSheetViewController()
+        sheet.delegate = self
+        sheet.modalPresentationStyle = .overFullScreen
+        present(sheet, animated: true)
+    }
+
+    /// #2E8B57 when a note is saved.
+    @objc func noteSaved(_ notification: Notification) {
+        view.backgroundColor = UIColor(red: 0.18, green: 0.545, blue: 0.341, alpha: 1)
+    }
+
+    /// #AA22AA while a note is shown.
+    func noteSheetDidAppear(_ sheet: NoteSheetViewController) {
+        stripe.backgroundColor = UIColor(red: 0.667, green: 0.133, blue: 0.667, alpha: 1)
+        _ = #keyPath(NoteSheetViewController.progress)
+    }
+}
+SWIFT
+cat > "$work/MyApp/Transitions/NoteSheet+Appearance.swift" <<'SWIFT'
+import UIKit
+
+extension NoteSheetViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        progress = 1
+        delegate?.noteSheetDidAppear?(self)
+    }
+}
+SWIFT
+cat > "$work/MyApp/notes.flip" <<'FLIP'
+demo notes
+present
+wait 1
+expect state presented
+snapshot shown
+tap 195 440
+wait 0.2
+snapshot saved
+tap 195 100
+wait 1
+expect state dismissed
+FLIP
 # 1. init: refusals first, each leaving everything as it was; then the package.
 cd "$work" || exit 1
 mkdir taken && echo keep > taken/notes.txt && echo keep > afile
@@ -149,8 +266,8 @@ rm -rf empty
 [[ -z $(ls -A | grep -v -x -e MyApp -e taken -e afile -e err.txt) ]] || fail "a refused init left: $(ls -A)"
 "$flipbook" init Preview --link MyApp/Transitions > "$work/init.txt" || fail "init exited $?: $(cat "$work/init.txt")"
 grep -q "swift run Preview" "$work/init.txt" || fail "init did not say what to run next: $(cat "$work/init.txt")"
-[[ $(readlink Preview/Sources/Preview/App) == ../../../MyApp/Transitions ]] || fail "the link is $(readlink Preview/Sources/Preview/App)"
-[[ -f Preview/Sources/Preview/App/FadeTransition.swift ]] || fail "the link does not reach the app's file"
+[[ $(readlink Preview/Sources/Preview/App/Transitions) == ../../../../MyApp/Transitions ]] || fail "the link is $(readlink Preview/Sources/Preview/App/Transitions)"
+[[ -f Preview/Sources/Preview/App/Transitions/FadeTransition.swift ]] || fail "the link does not reach the app's file"
 # The checkout by a relative path when the two share more than the root folder, else absolutely.
 dependency=$(python3 -c 'import os, sys
 a, b = os.path.realpath(sys.argv[1]), os.path.realpath(sys.argv[2])
@@ -178,6 +295,13 @@ let demos: [Demo] = [
         window.makeKeyAndVisible()
         return DemoScene(window: window, primaryAction: { home.showDetail() },
                          backAction: { home.presentedViewController?.dismiss(animated: true) })
+    },
+    TransitionDemo(name: "notes", summary: "The app's note sheet") { window in
+        let board = BoardViewController()
+        window.rootViewController = board
+        window.makeKeyAndVisible()
+        return DemoScene(window: window, primaryAction: { board.showNote() },
+                         backAction: { board.presentedViewController?.dismiss(animated: true) })
     },
 ]
 SWIFT
@@ -219,7 +343,7 @@ flipbook_warnings=$(grep -E "^(/[^ ]+:[0-9]+:[0-9]+: )?warning: " "$work/build.l
 
 # 2. The list.
 list=$(swift run --scratch-path "$scratch" -q Preview list 2>"$work/run.log") || fail "swift run Preview list exited $?: $(tail -5 "$work/run.log")"
-[[ "$list" == postcard*"A postcard rises over a dimming screen"$'\n'fade*"The app's crossfade" ]] || fail "list printed: $list"
+[[ "$list" == postcard*"A postcard rises over a dimming screen"$'\n'fade*"The app's crossfade"$'\n'notes*"The app's note sheet" ]] || fail "list printed: $list"
 [[ "$list" != *seed* ]] || fail "list mentions a seed: $list"
 
 # 3. The frames.
@@ -233,6 +357,29 @@ grep -q 'Transition  present · FadeAnimator' "$work/at100.txt" || fail "the HUD
 swift run --scratch-path "$scratch" -q Preview snapshot postcard --at 50% --size 60x20 > "$work/postcard.txt" 2>"$work/run.log" \
     || fail "swift run Preview snapshot postcard exited $?: $(tail -5 "$work/run.log")"
 grep -qiE '=#7ec8e3$' "$work/postcard.txt" || fail "at 50% the postcard's picture (Postcard.imageset, its sky #7EC8E3) does not show"
+
+# The app's iOS constructs behave: the script presents the note sheet and takes two snapshots.
+#  - shown: the override moved from the extension ran (viewDidAppear), its KVO-observed dynamic
+#    property repainted the card #FF8800, and the optional delegate method the board implements
+#    painted its stripe #AA22AA (the one it does not implement gave nil: the card's default height);
+#  - saved: the Save button's nil-targeted action reached the sheet's controller through the
+#    responder chain, which posted a notification whose selector observer painted the board #2E8B57;
+#  - then a tap outside the card ran the tap recognizer's selector, which dismissed the sheet.
+"$preview" play "$work/MyApp/notes.flip" --headless --snapshots "$work/notes" > "$work/notes.log" 2>&1 \
+    || fail "the notes script failed: $(tail -5 "$work/notes.log")"
+grep -qiE '=#ff8800$' "$work/notes/shown.txt" || fail "KVO did not repaint the card #FF8800 when the moved viewDidAppear set progress"
+grep -qiE '=#aa22aa$' "$work/notes/shown.txt" || fail "the optional delegate method did not paint the board's stripe #AA22AA"
+! grep -qiE '=#2e8b57$' "$work/notes/shown.txt" || fail "the board is green before Save"
+grep -qiE '=#2e8b57$' "$work/notes/saved.txt" || fail "Save's nil-targeted action and the selector notification did not paint the board #2E8B57"
+
+# A mistake in an app file is reported at its own line, though the compiler reads a translation.
+printf 'import UIKit\n\nlet broken: Int = "not a number"\n' > "$work/MyApp/Transitions/Broken.swift"
+! swift build --scratch-path "$scratch" >"$work/broken.log" 2>&1 || fail "a broken app file built"
+grep -q "$work/MyApp/Transitions/Broken.swift:3:19: error: cannot convert value of type 'String' to specified type 'Int'" "$work/broken.log" \
+    || grep -q "$(cd "$work" && pwd -P)/MyApp/Transitions/Broken.swift:3:19: error:" "$work/broken.log" \
+    || fail "the error is not reported at Broken.swift:3: $(grep error: "$work/broken.log" | head -3)"
+rm "$work/MyApp/Transitions/Broken.swift"
+swift build --scratch-path "$scratch" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; fail "the package did not build again"; }
 
 # 4. Its own tests.
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "the package's swift test failed"; }

@@ -15,7 +15,12 @@ let package = Package(
                 .product(name: "Flipbook", package: "Flipbook"),
                 .product(name: "UIKit", package: "Flipbook"),
             ],
-            resources: [.copy("Assets.xcassets")]
+            // Sources/Preview/App holds the app's files (and links to the app's folders): not
+            // compiled as they are, but through FlipbookTranslate, which makes their `#selector`,
+            // `@objc`, outlets and overrides in extensions compile on Linux, unchanged.
+            exclude: ["App"],
+            resources: [.copy("Assets.xcassets")],
+            plugins: [.plugin(name: "FlipbookTranslate", package: "Flipbook")]
         ),
         .testTarget(
             name: "PreviewTests",

@@ -96,8 +96,9 @@ enum PackageInit {
             let flipbook = PackageTemplate.path(to: checkout.resolvingSymlinksInPath().path, from: place.path)
             try PackageTemplate.manifest(manifest, flipbookPath: flipbook).write(to: manifestURL, atomically: false, encoding: .utf8)
             if let linked {
-                let linkFolder = place.appendingPathComponent(PackageTemplate.linkPath).deletingLastPathComponent()
-                try files.createSymbolicLink(atPath: staging.appendingPathComponent(PackageTemplate.linkPath).path,
+                let linkPath = PackageTemplate.linkPath(for: linked.path)
+                let linkFolder = place.appendingPathComponent(linkPath).deletingLastPathComponent()
+                try files.createSymbolicLink(atPath: staging.appendingPathComponent(linkPath).path,
                                              withDestinationPath: PackageTemplate.path(to: linked.path, from: linkFolder.path))
             }
             if exists {
@@ -118,10 +119,11 @@ enum PackageInit {
         }
 
         let shown = directory.hasSuffix("/") ? directory : directory + "/"
-        var text = "Wrote \(shown): a package that previews PostcardAnimator (Sources/Preview/PostcardTransition.swift),\n"
+        var text = "Wrote \(shown): a package that previews PostcardAnimator (Sources/Preview/App/PostcardTransition.swift),\n"
             + "with a picture in Sources/Preview/Assets.xcassets and a test, depending on Flipbook at \(checkout.path).\n"
         if let link, let linked {
-            text += "Sources/Preview/App links to \(link) (\(linked.path)): its Swift files compile in the preview.\n"
+            text += "\(PackageTemplate.linkPath(for: linked.path).dropFirst("Sources/Preview/".count)) links to \(link) (\(linked.path)): "
+                + "its Swift files compile in the preview, translated for Linux.\n"
         }
         text += """
 

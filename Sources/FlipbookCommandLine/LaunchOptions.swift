@@ -603,7 +603,8 @@ public struct LaunchOptions: Equatable, Sendable {
                                       write a package in DIR (new or empty) that previews
                                       transitions of your own: an example, a picture, a test;
                                       --link: PATH, your app's folder of transition files,
-                                      compiled in place as Sources/Preview/App
+                                      linked as Sources/Preview/App/NAME and compiled
+                                      in place, translated for Swift on Linux
           flipbook play SCRIPT.flip [--headless] [--snapshots DIR [--snapshot-format text|json|both]]
                                       play a script (Demos/Scripts/); --headless: no terminal,
                                       as fast as possible, then a summary; DIR: where its

@@ -11,8 +11,16 @@ public enum PackageTemplate {
     public static let folder = "Examples/Preview"
     /// The template's dependency on Flipbook: the checkout, two folders up.
     public static let dependency = #".package(name: "Flipbook", path: "../..")"#
-    /// Where `--link` puts the app's folder, in the package.
-    public static let linkPath = "Sources/Preview/App"
+    /// The folder of app files in the package: listed in the target's `exclude:`, so the
+    /// FlipbookTranslate plugin compiles its Swift files translated (`#selector`, `@objc` …).
+    public static let appFolder = "Sources/Preview/App"
+
+    /// Where `--link` puts the link to the app's folder `linked`: in the app folder, by its name
+    /// (`../MyApp/Transitions` → `Sources/Preview/App/Transitions`).
+    public static func linkPath(for linked: String) -> String {
+        let name = linked.split(separator: "/").last.map(String.init) ?? "App"
+        return appFolder + "/" + (name == "." || name == ".." || name.isEmpty ? "App" : name)
+    }
     /// What the copy leaves out: a build and the editor's state, if the template was ever built in place.
     public static let skipped: Set<String> = [".build", ".swiftpm", "Package.resolved"]
 

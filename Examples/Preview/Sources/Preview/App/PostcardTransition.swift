@@ -79,17 +79,35 @@ final class PostcardViewController: UIViewController {
         caption.textColor = .darkGray
         caption.textAlignment = .center
         card.addSubview(caption)
+
+        // A tap beside the card puts it away, as a sheet's background does.
+        let tap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:)))
+        view.addGestureRecognizer(tap)
+    }
+
+    @objc private func backgroundTapped(_ recognizer: UITapGestureRecognizer) {
+        guard let card = view.subviews.first, !card.frame.contains(recognizer.location(in: view)) else { return }
+        dismiss(animated: true)
     }
 }
 
 /// The screen the postcard comes over; it is its transitioning delegate.
 final class PostcardHomeViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    @IBOutlet private var sendButton: UIButton!
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemIndigo
+
+        sendButton = UIButton(type: .system)
+        sendButton.setTitle("Send a postcard", for: .normal)
+        sendButton.setTitleColor(.white, for: .normal)
+        sendButton.frame = CGRect(x: 95, y: 600, width: 200, height: 44)
+        sendButton.addTarget(self, action: #selector(showPostcard), for: .touchUpInside)
+        view.addSubview(sendButton)
     }
 
-    func showPostcard() {
+    @objc func showPostcard() {
         let postcard = PostcardViewController()
         postcard.modalPresentationStyle = .overFullScreen
         postcard.transitioningDelegate = self
