@@ -191,16 +191,20 @@ extension TranslationRun {
     }
 
     /// The file's registration function: its classes' method lists entered into the runtime.
+    /// Each list is built in an extension of its class, so it reaches the class's private members.
     func registrationFunction(_ fileIndex: Int) -> String {
         guard !entries[fileIndex].isEmpty else { return "" }
-        var text = "func __flipbookRegisterObjC_\(fileIndex)() {\n"
+        var lists = ""
+        var function = "func __flipbookRegisterObjC_\(fileIndex)() {\n"
         for type in entries[fileIndex].keys.sorted() {
+            let name = "__flipbookObjCMethods_\(fileIndex)_\(identifier(for: type.replacingOccurrences(of: ".", with: "_")))"
             let methods = entries[fileIndex][type]!.values.sorted { $0.selector < $1.selector }
-            text += "    ObjCRuntime.addMethods([\n"
-            for method in methods { text += "        \(Translator.quoted(method.selector)): \(method.closure),\n" }
-            text += "    ], to: \(type).self)\n"
+            lists += "extension \(type) {\n    static func \(name)() -> [String: ObjCMethodImplementation] {\n        [\n"
+            for method in methods { lists += "            \(Translator.quoted(method.selector)): \(method.closure),\n" }
+            lists += "        ]\n    }\n}\n\n"
+            function += "    ObjCRuntime.addMethods(\(type).\(name)(), to: \(type).self)\n"
         }
-        return text + "}\n"
+        return lists + function + "}\n"
     }
 
     /// The module's support file.

@@ -126,7 +126,9 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(trailer.contains("\"handleWithGesture:\": { receiver, message in try (receiver as! Controller).handle(gesture: message.argument(0)) as Any }"))
         XCTAssertTrue(trailer.contains("\"pinchedWith:\""))
         XCTAssertTrue(trailer.contains("\"setProgress:\": { receiver, message in (receiver as! Controller).progress = try message.argument(0); return nil }"))
-        XCTAssertTrue(trailer.contains("], to: Controller.self)"))
+        // Built in an extension of the class, which sees its private members.
+        XCTAssertTrue(trailer.contains("extension Controller {\n    static func __flipbookObjCMethods_0_Controller() -> [String: ObjCMethodImplementation] {"), trailer)
+        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Controller.__flipbookObjCMethods_0_Controller(), to: Controller.self)"))
         XCTAssertTrue(translation.registry.contains("__flipbookRegisterObjC_0()"))
         // The class's first instance enters the lists.
         XCTAssertTrue(translation.files[0].contains("private let __flipbookObjCRegistered_Controller: Void = __FlipbookObjC.registered"))
