@@ -45,6 +45,19 @@ import Testing
         #expect(PackageTemplate.path(to: "/work/flipbook", from: "/tmp/Preview") == "/work/flipbook", "only / shared: absolute")
     }
 
+    @Test func theAppsFolderIsLinkedInTheTranslatedFolderByItsName() {
+        #expect(PackageTemplate.linkPath(for: "/home/me/MyApp/Transitions") == "Sources/Preview/App/Transitions")
+        #expect(PackageTemplate.linkPath(for: "/home/me/MyApp/") == "Sources/Preview/App/MyApp")
+        #expect(PackageTemplate.linkPath(for: "/") == "Sources/Preview/App/App")
+    }
+
+    @Test func theTemplateCompilesItsAppFolderThroughTheTranslation() throws {
+        let template = try String(contentsOf: checkout.appendingPathComponent("Examples/Preview/Package.swift"), encoding: .utf8)
+        #expect(template.contains(#"exclude: ["App"]"#))
+        #expect(template.contains(#"plugins: [.plugin(name: "FlipbookTranslate", package: "Flipbook")]"#))
+        #expect(PackageTemplate.appFolder.hasSuffix("/App"))
+    }
+
     @Test func theManifestNamesTheCheckoutWhereTheTemplateSaysTwoFoldersUp() throws {
         let template = try String(contentsOf: checkout.appendingPathComponent("Examples/Preview/Package.swift"), encoding: .utf8)
         let written = try PackageTemplate.manifest(template, flipbookPath: #"/srv/my "flip"book"#)
