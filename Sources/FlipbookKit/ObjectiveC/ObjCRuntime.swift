@@ -66,6 +66,7 @@ public enum ObjCRuntime {
 
     /// The implementation `cls` (or its nearest superclass that has one) gives `selector`.
     public static func method(_ selector: Selector, of cls: AnyClass) -> ObjCMethodImplementation? {
+        registerUIKitMethods()   // UIKit's own entries, once, before the first look-up
         lock.lock(); defer { lock.unlock() }
         var current: AnyClass? = cls
         while let candidate = current {
