@@ -314,8 +314,14 @@ open class UIViewController: UIResponder {
     }
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The controller that presented this one, else its view's superview (the window, for the
+    /// root view controller), else its parent.
+    ///
+    /// UIKit docs ("Using responders and the responder chain"): "If the view controller's view is
+    /// the root view of a window, the next responder is the window object. If the view controller
+    /// was presented by another view controller, the next responder is the presenting view controller."
     open override var next: UIResponder? {
-        viewStorage?.superview ?? parentStorage
+        presentingThis ?? viewStorage?.superview ?? parentStorage
     }
 
     override package var responderWindow: UIWindow? { viewStorage?.window }

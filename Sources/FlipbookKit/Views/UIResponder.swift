@@ -1,6 +1,6 @@
 //  UIResponder.swift — FlipbookKit
-//  Mirrors UIKit.UIResponder. Status: partial (the responder chain, touches and the first
-//  responder; no presses, motion, key commands or input views).
+//  Mirrors UIKit.UIResponder. Status: partial (the responder chain, touches, the first responder
+//  and actions; no presses, motion, key commands, edit menu or input views).
 
 import Foundation
 
@@ -64,6 +64,26 @@ open class UIResponder: NSObject {
 
     /// The window whose first responder this object can be: a view's window, a controller's view's.
     package var responderWindow: UIWindow? { nil }
+
+    // MARK: Actions
+
+    /// Whether this responder handles `action` (UIKit docs: it is asked before an action is sent to
+    /// it up the responder chain, and for the edit menu's commands). The default: whether it
+    /// implements the method (`responds(to:)`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The object that handles `action`: this responder if `canPerformAction(_:withSender:)` says
+    /// so, else the first one up the responder chain that does; nil when none does.
+    ///
+    /// UIKit docs: "The default implementation calls the canPerformAction(_:withSender:) method to
+    /// determine whether it can invoke the action. If the object can invoke the action, it returns
+    /// itself, otherwise it passes the request up the responder chain."
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
 
     // MARK: Touches (UIKit docs: the default implementations pass the message up the responder chain)
 

@@ -164,6 +164,9 @@ open class UIWindow: UIView {
         Self.keyWindow.value.window = self
     }
 
+    /// The application (UIKit docs, UIResponder.next: "UIWindow returns the application object").
+    open override var next: UIResponder? { UIApplication.shared }
+
     // MARK: - Flipbook addition
 
     /// When set, every animated transition without an interaction controller of its own gets a
