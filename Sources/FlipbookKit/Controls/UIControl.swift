@@ -1,17 +1,17 @@
 //  UIControl.swift — FlipbookKit
-//  Mirrors UIKit.UIControl. Status: partial (target–action through method references instead of selectors; no menus or context menus).
+//  Mirrors UIKit.UIControl. Status: partial (no menus or context menus).
 
 import Foundation
 
 /// A view that turns touches into events (`.touchUpInside`, `.valueChanged`, …) and sends
 /// them to its actions and targets.
 ///
-/// Flipbook cannot send Objective-C selectors, so a target's action is a method reference:
+///     button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
 ///
-///     button.addTarget(self, action: MyController.tapped, for: .touchUpInside)
-///
-/// where `tapped` is `func tapped()`, `func tapped(_ sender: UIButton)` or
-/// `func tapped(_ sender: Any)`. Targets are held weakly, as on iOS.
+/// where the action takes nothing, the sender, or the sender and the event (`tapped`,
+/// `tapped:`, `tapped:forEvent:`). A nil target sends the action up the responder chain.
+/// Targets are held weakly, as on iOS. Flipbook also takes a method reference for the action
+/// (`action: MyController.tapped`), for code written without selectors.
 open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open var isEnabled = true {
@@ -63,8 +63,7 @@ open class UIControl: UIView {
     /// identifier already added for those events is replaced.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
-        entries.append(_ControlTarget(events: controlEvents, target: nil, run: { _, sender, _ in action.perform(sender: sender) },
-                                      action: action))
+        entries.append(_ControlTarget(events: controlEvents, action: action))
     }
 
     /// Stops running `action` for `controlEvents`.
@@ -82,22 +81,95 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    /// Calls every action and target added for any of `controlEvents`, in the order they were added.
-    /// Targets that no longer exist are skipped.
+    /// Calls every action and target added for any of `controlEvents`, in the order they were added:
+    /// a selector through `sendAction(_:to:for:)`. Targets that no longer exist are skipped.
     open func sendActions(for controlEvents: Event) {
-        let event = UIEvent()
+        // UIKit passes the event being handled; outside one (a programmatic call), an empty event.
+        let event = eventBeingHandled ?? UIEvent()
         for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
-            if entry.action == nil {
-                guard let target = entry.target else { continue }
-                entry.run(target, self, event)
-            } else {
-                entry.run(nil, self, event)
+            if let action = entry.action {
+                action.perform(sender: self)
+            } else if entry.hasTarget, entry.target == nil {
+                continue
+            } else if let selector = entry.selector {
+                sendAction(selector, to: entry.target, for: event)
+            } else if let target = entry.target {
+                entry.run?(target, self, event)
             }
         }
-        entries.removeAll { $0.action == nil && $0.target == nil }
+        entries.removeAll { $0.isDead }
     }
 
     // MARK: Target–action
+
+    /// Sends `action` to `target` — or, for a nil target, up the responder chain — when any of
+    /// `controlEvents` happens. `target` is held weakly.
+    ///
+    /// UIKit docs: "If you specify nil, UIKit searches the responder chain for an object that
+    /// responds to the specified action message and delivers the message to that object"; "It is
+    /// also safe to call this method multiple times with the same values for the target and action
+    /// parameters" — the pair is kept once, for all the events it was added for.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = ObjCRuntime.unwrapped(target).map { $0 as AnyObject }
+        if let index = entries.firstIndex(where: { $0.selector == action && !$0.isDead && $0.hasTarget == (object != nil) && $0.target === object }) {
+            entries[index].events.formUnion(controlEvents)
+            return
+        }
+        entries.append(_ControlTarget(events: controlEvents, target: object, selector: action))
+    }
+
+    /// Stops sending `action` to `target` for `controlEvents`.
+    ///
+    /// UIKit docs: a nil target removes "all targets paired with action and the specified control
+    /// events"; a nil action removes "all action messages paired with target"; `.allEvents` every event.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = ObjCRuntime.unwrapped(target).map { $0 as AnyObject }
+        removeEvents(controlEvents) { entry in
+            guard entry.action == nil else { return false }
+            if let action, entry.selector != action { return false }
+            return object == nil || entry.target === object
+        }
+    }
+
+    /// Sends `action` to `target` (up the responder chain for nil) with this control as the
+    /// sender, through `UIApplication.shared.sendAction(_:to:from:for:)`. `sendActions(for:)`
+    /// calls it for each selector; a subclass overrides it to see or change what is sent.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// The names of the selectors sent to `target` for `controlEvent`; nil for none, and for a nil
+    /// target (UIKit docs: "Specifying nil always returns nil").
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        guard let object = ObjCRuntime.unwrapped(target).map({ $0 as AnyObject }) else { return nil }
+        let names = entries.compactMap { entry -> String? in
+            guard let selector = entry.selector, entry.target === object, entry.events.contains(controlEvent) else { return nil }
+            return selector.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The events that have at least one action or target.
+    open var allControlEvents: Event {
+        entries.filter { !$0.isDead }.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The targets that are still alive, with NSNull standing for the actions sent up the
+    /// responder chain (UIKit docs).
+    // Flipbook: a target that is not Hashable (a Swift class not derived from NSObject) is
+    // entered as its ObjectIdentifier. Foundation on Linux has no shared NSNull (each `NSNull()`
+    // is equal only to itself): test for it with `$0.base is NSNull`.
+    open var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        let responderChain = NSNull()
+        for entry in entries where entry.action == nil && !entry.isDead {
+            guard let target = entry.target else { targets.insert(responderChain); continue }
+            targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+        }
+        return targets
+    }
+
+    // MARK: - Flipbook addition: method references for actions
 
     /// Calls `action` on `target` (held weakly) when any of `controlEvents` happens.
     // Flipbook: `action` is a method reference (`MyController.tapped`), not a `#selector`.
@@ -123,26 +195,10 @@ open class UIControl: UIView {
         }
     }
 
-    /// Stops calling `target`'s actions (every target's, for nil) for `controlEvents`.
-    // Flipbook: method references cannot be compared, so every action of the target for those events goes.
+    /// Stops calling `target`'s actions (every target's, for nil) for `controlEvents`, selectors and
+    /// method references alike: `removeTarget(_:action:for:)` with a nil action.
     open func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        removeEvents(controlEvents) { entry in
-            entry.action == nil && (target == nil || entry.target === target)
-        }
-    }
-
-    /// The events that have at least one action or target.
-    open var allControlEvents: Event {
-        entries.filter { $0.action != nil || $0.target != nil }.reduce(into: Event()) { $0.formUnion($1.events) }
-    }
-
-    /// The targets that are still alive, each once.
-    open var allTargets: [AnyObject] {
-        var seen: [AnyObject] = []
-        for entry in entries {
-            if let target = entry.target, !seen.contains(where: { $0 === target }) { seen.append(target) }
-        }
-        return seen
+        removeTarget(target, action: nil, for: controlEvents)
     }
 
     // MARK: Touch tracking
@@ -152,6 +208,8 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control's bounds, with UIKit's margin for a finger.
     open private(set) var isTouchInside = false
     private weak var trackedTouch: UITouch?
+    /// The touch event being handled, for the actions it sends.
+    private var eventBeingHandled: UIEvent?
 
     /// How far outside its bounds a dragged finger still counts as inside. Flipbook: UIKit does
     /// not publish it; 70 pt is the margin it is commonly measured at.
@@ -172,6 +230,8 @@ open class UIControl: UIView {
     /// touch sends `.touchCancel`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, !isTracking, let touch = touches.first else { return }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         trackedTouch = touch
         isTracking = beginTracking(touch, with: event)
         isTouchInside = true
@@ -181,6 +241,8 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         let wasInside = isTouchInside
         isTouchInside = isInsideWithSlop(touch)
         isHighlighted = isTouchInside
@@ -192,6 +254,8 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         let inside = isInsideWithSlop(touch)
         let wasTracking = isTracking
         finishTracking()
@@ -202,6 +266,8 @@ open class UIControl: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         finishTracking()
         cancelTracking(with: event)
         sendActions(for: .touchCancel)
@@ -249,7 +315,7 @@ open class UIControl: UIView {
     }
 
     private func addEntry(_ target: AnyObject, _ events: Event, _ run: @escaping (AnyObject?, Any, UIEvent) -> Void) {
-        entries.append(_ControlTarget(events: events, target: target, run: run, action: nil))
+        entries.append(_ControlTarget(events: events, target: target, run: run))
     }
 
     /// Takes `controlEvents` out of the entries `matches` picks; entries left with no events go.
@@ -261,12 +327,45 @@ open class UIControl: UIView {
     }
 }
 
-/// One action or target of a control, with the events it answers.
+/// One action or target of a control, with the events it answers: a UIAction, a selector for a
+/// target (or for the responder chain), or a method reference of a target.
 struct _ControlTarget {
     var events: UIControl.Event
     weak var target: AnyObject?
-    let run: (AnyObject?, Any, UIEvent) -> Void
+    /// Whether it was added with a target (nil: a UIAction, or a selector for the responder chain).
+    let hasTarget: Bool
+    let selector: Selector?
+    let run: ((AnyObject?, Any, UIEvent) -> Void)?
     let action: UIAction?
+
+    init(events: UIControl.Event, action: UIAction) {
+        self.events = events
+        hasTarget = false
+        selector = nil
+        run = nil
+        self.action = action
+    }
+
+    init(events: UIControl.Event, target: AnyObject?, selector: Selector) {
+        self.events = events
+        self.target = target
+        hasTarget = target != nil
+        self.selector = selector
+        run = nil
+        action = nil
+    }
+
+    init(events: UIControl.Event, target: AnyObject, run: @escaping (AnyObject?, Any, UIEvent) -> Void) {
+        self.events = events
+        self.target = target
+        hasTarget = true
+        selector = nil
+        self.run = run
+        action = nil
+    }
+
+    /// Its target is gone: nothing is sent for it any more.
+    var isDead: Bool { hasTarget && target == nil }
 }
 
 extension UIControl {

@@ -60,8 +60,46 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
+    /// A recognizer that sends `action` to `target` on each state change that has an action:
+    /// `handlePan` with no argument, `handlePan:` with the recognizer.
+    ///
+    /// UIKit docs: this is the designated initializer; a nil target or action adds no pair (add
+    /// one later with `addTarget(_:action:)`). The target is not retained.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target = ObjCRuntime.unwrapped(target), let action { addTarget(target, action: action) }
+    }
+
+    // MARK: Targets
+
+    /// Adds a target–action pair: `action` is sent to `target` (held weakly) on each state change
+    /// that has an action, with the recognizer as its argument when the selector takes one.
+    ///
+    /// UIKit docs: "if you request to add a target-action pair that has already been added, then
+    /// the request is ignored."
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        guard !targets.contains(where: { $0.selector == action && $0.object === object }) else { return }
+        targets.append(Target(object: object, holdsObject: true, selector: action) { [weak object] recognizer in
+            guard let object else { return }
+            ObjCRuntime.send(action, to: object, arguments: Array([recognizer].prefix(action.argumentCount)))
+        })
+    }
+
+    /// Removes target–action pairs: a nil target stands for every target, a nil action for every
+    /// action of the target (UIKit docs).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = ObjCRuntime.unwrapped(target).map { $0 as AnyObject }
+        targets.removeAll { entry in
+            guard entry.holdsObject else { return false }
+            if let action, entry.selector != action { return false }
+            return object == nil || entry.object === object || entry.object == nil
+        }
+    }
+
+    // MARK: - Flipbook addition: method references for actions
+
     /// Sends `action` to `target` (held weakly) on each state change that has one.
-    // Flipbook: `action` is a method reference (`Self.handlePan`), not a `#selector`.
     public convenience init<T: AnyObject, Sender>(target: T, action: @escaping (T) -> (Sender) -> Void) {
         self.init()
         addTarget(target, action: action)
@@ -72,21 +110,6 @@ open class UIGestureRecognizer: NSObject {
         self.init()
         addTarget(target, action: action)
     }
-
-    // MARK: - Flipbook addition: a closure form
-
-    /// Calls `handler` with the recognizer on each state change that has an action.
-    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
-        self.init()
-        addAction(handler)
-    }
-
-    /// Calls `handler` with the recognizer on each state change that has an action.
-    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        targets.append(Target(object: nil, holdsObject: false) { handler($0) })
-    }
-
-    // MARK: Targets
 
     public func addTarget<T: AnyObject, Sender>(_ target: T, action: @escaping (T) -> (Sender) -> Void) {
         targets.append(Target(object: target, holdsObject: true) { [weak target] recognizer in
@@ -102,10 +125,23 @@ open class UIGestureRecognizer: NSObject {
         })
     }
 
-    /// Stops sending actions to `target` (to every target, for nil).
-    // Flipbook: method references cannot be compared, so every action of the target goes.
+    /// Stops sending actions to `target` (to every target, for nil): `removeTarget(_:action:)`
+    /// with a nil action, for method references and selectors alike.
     open func removeTarget(_ target: AnyObject?) {
-        targets.removeAll { $0.holdsObject && (target == nil || $0.object === target || $0.object == nil) }
+        removeTarget(target, action: nil)
+    }
+
+    // MARK: - Flipbook addition: a closure form
+
+    /// Calls `handler` with the recognizer on each state change that has an action.
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// Calls `handler` with the recognizer on each state change that has an action.
+    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        targets.append(Target(object: nil, holdsObject: false) { handler($0) })
     }
 
     // MARK: State
@@ -326,11 +362,14 @@ open class UIGestureRecognizer: NSObject {
     private struct Target {
         weak var object: AnyObject?
         let holdsObject: Bool
+        /// The action's selector; nil for a method reference or a closure.
+        let selector: Selector?
         let run: (UIGestureRecognizer) -> Void
 
-        init(object: AnyObject?, holdsObject: Bool, run: @escaping (UIGestureRecognizer) -> Void) {
+        init(object: AnyObject?, holdsObject: Bool, selector: Selector? = nil, run: @escaping (UIGestureRecognizer) -> Void) {
             self.object = object
             self.holdsObject = holdsObject
+            self.selector = selector
             self.run = run
         }
     }

@@ -118,7 +118,7 @@ open class UINavigationBar: UIView {
         button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         if let tint = item.tintColor { button.tintColor = tint }
         button.isEnabled = item.isEnabled
-        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak item, weak button] _ in item?.perform(from: button) }, for: .primaryActionTriggered)
         addSubview(button)
         return button
     }
