@@ -1,6 +1,6 @@
 //  CADisplayLink.swift — FlipbookKit
-//  Mirrors QuartzCore.CADisplayLink. Status: complete but for the selector form (a method
-//  reference instead) and the run loop (the key window's clock instead).
+//  Mirrors QuartzCore.CADisplayLink. Status: complete but for the run loop (the key window's
+//  clock instead).
 //  In FlipbookKit rather than FlipbookCore: it runs on the key window's clock, which Core has no notion of.
 
 import Foundation
@@ -13,7 +13,7 @@ import Foundation
 /// The call for the frame shown at time T runs at T, with `targetTimestamp` T and `timestamp`
 /// one frame earlier (on iOS it runs just before T), so what the target sets is what that frame shows.
 ///
-///     link = CADisplayLink(target: self, selector: Self.step)
+///     link = CADisplayLink(target: self, selector: #selector(step(_:)))
 ///     link.add(to: .main, forMode: .common)
 public final class CADisplayLink {
     /// The time of the frame before the one being prepared; 0 before the first call.
@@ -54,9 +54,17 @@ public final class CADisplayLink {
     /// nil while the link is not added or paused.
     private var nextRefresh: Int?
 
+    /// A link that sends `sel` to `target` on each refresh once added to a run loop, with the link
+    /// as the argument when the selector takes one (`step:`).
+    // UIKit docs: "The newly constructed display link retains the target."
+    public init(target: Any, selector sel: Selector) {
+        let target = target as AnyObject
+        call = { link in ObjCRuntime.send(sel, to: target, arguments: Array([link].prefix(sel.argumentCount))) }
+    }
+
+    // MARK: - Flipbook addition: method references and a closure
+
     /// A link that calls `selector` on `target` on each refresh once added to a run loop.
-    // UIKit docs: "The newly constructed display link retains the target." Flipbook: `selector`
-    // is a method reference (`Self.step`), not a `#selector`.
     public init<T: AnyObject>(target: T, selector: @escaping (T) -> (CADisplayLink) -> Void) {
         call = { link in selector(target)(link) }
     }
@@ -65,8 +73,6 @@ public final class CADisplayLink {
     public init<T: AnyObject>(target: T, selector: @escaping (T) -> () -> Void) {
         call = { _ in selector(target)() }
     }
-
-    // MARK: - Flipbook addition: a closure form
 
     /// A link that calls `handler` with itself on each refresh once added to a run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {

@@ -1,7 +1,6 @@
 //  Timer.swift — FlipbookKit
-//  Mirrors Foundation.Timer on the scene's clock. Status: complete but for the selector form (a
-//  method reference instead), run-loop modes (every mode is the scene's clock) and `tolerance`
-//  (kept, never applied: a scene's clock is never late).
+//  Mirrors Foundation.Timer on the scene's clock. Status: complete but for run-loop modes (every
+//  mode is the scene's clock) and `tolerance` (kept, never applied: a scene's clock is never late).
 
 import Foundation
 
@@ -83,10 +82,49 @@ public final class Timer {
         firstDelay = Self.delay(until: date)
     }
 
+    /// A timer that sends `aSelector` to `aTarget`, with itself as the argument when the selector
+    /// takes one (`timerFired:`); `aTarget` and `userInfo` are held until the timer is invalidated
+    /// (Foundation docs: "The timer maintains a strong reference to target until it (the timer) is
+    /// invalidated.").
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                            userInfo: Any?, repeats yesOrNo: Bool) {
+        let target = aTarget as AnyObject
+        self.init(timeInterval: ti, repeats: yesOrNo, block: { timer in
+            ObjCRuntime.send(aSelector, to: target, arguments: Array([timer].prefix(aSelector.argumentCount)))
+        })
+        self.userInfo = userInfo
+    }
+
+    /// A timer that first fires at `date`, then, if `rep`, every `ti`, sending `s` to `t`.
+    public convenience init(fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector,
+                            userInfo ui: Any?, repeats rep: Bool) {
+        self.init(timeInterval: ti, target: t, selector: s, userInfo: ui, repeats: rep)
+        firstDelay = Self.delay(until: date)
+    }
+
+    /// Makes a timer and schedules it on the current run loop in the default mode.
+    @discardableResult
+    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                     block: @escaping (Timer) -> Void) -> Timer {
+        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// Makes a timer that sends `aSelector` to `aTarget` and schedules it on the current run loop
+    /// in the default mode.
+    @discardableResult
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                                     userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    // MARK: - Flipbook addition: method references for the selector
+
     /// A timer that calls `selector` on `target` with itself; `target` and `userInfo` are held
-    /// until the timer is invalidated (Foundation docs: "The timer maintains a strong reference to
-    /// target until it (the timer) is invalidated.").
-    // Flipbook: `selector` is a method reference (`Self.tick`), not a `#selector`.
+    /// until the timer is invalidated.
     public convenience init<T: AnyObject>(timeInterval interval: TimeInterval, target: T,
                                           selector: @escaping (T) -> (Timer) -> Void, userInfo: Any?, repeats: Bool) {
         self.init(timeInterval: interval, repeats: repeats, block: { timer in selector(target)(timer) })
@@ -98,15 +136,6 @@ public final class Timer {
                                           selector: @escaping (T) -> () -> Void, userInfo: Any?, repeats: Bool) {
         self.init(timeInterval: interval, repeats: repeats, block: { _ in selector(target)() })
         self.userInfo = userInfo
-    }
-
-    /// Makes a timer and schedules it on the current run loop in the default mode.
-    @discardableResult
-    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                     block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
-        RunLoop.current.add(timer, forMode: .default)
-        return timer
     }
 
     /// Makes a timer that calls `selector` on `target` and schedules it on the current run loop.
