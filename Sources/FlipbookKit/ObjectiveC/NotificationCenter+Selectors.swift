@@ -5,13 +5,14 @@
 import Foundation
 
 /// Foundation docs: a selector observer is sent its selector — with the Notification as the
-/// argument — synchronously, on the posting thread, by `post`, in the order observers were added;
-/// the center does not retain it, and one that has been deallocated is no longer messaged.
+/// argument — synchronously, on the posting thread, before `post` returns (in an order that
+/// "cannot be determined"); the center does not retain it, and one that has been deallocated is
+/// no longer messaged.
 ///
 /// Flipbook: each selector observer is a block observer of Foundation's own center that sends the
 /// selector to the observer (held weakly), so Foundation's `post` — Flipbook's own
-/// notifications (`UITextField.textDidChangeNotification`, …) included — reaches it among the
-/// block observers, in order, with the notification's `userInfo` as posted.
+/// notifications (`UITextField.textDidChangeNotification`, …) included — reaches it beside the
+/// block observers, with the notification's `userInfo` as posted.
 ///
 /// `removeObserver(_:)` and `removeObserver(_:name:object:)` take the observer as `AnyObject`
 /// here (Foundation's take `Any`), so a call with an object — `removeObserver(self)` — comes here
