@@ -10,6 +10,10 @@ import PackageDescription
 // fast paths are a constant and the count is not kept. The test suites need a debug build.
 let testHooks: [SwiftSetting] = [.define("FLIPBOOK_TEST_HOOKS", .when(configuration: .debug))]
 
+/// The demos' folders under Demos/, each an app's worth of iOS code.
+let demoFolders = ["Blur", "Drop", "Example", "Expand", "FlipCard", "Navigation", "Pinterest", "PropertyAnimator",
+                   "Reveal", "Sheet", "SwipeDismiss", "TablePush", "Tabs", "Zoom"]
+
 let package = Package(
     name: "Flipbook",
     products: [
@@ -57,8 +61,11 @@ let package = Package(
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/). Demos/Assets.xcassets, the demos' pictures, is a
         // resource: the build copies it beside the products, so a built flipbook needs no source tree.
+        // The demos' folders hold iOS code (`#selector`, `@objc`, outlets): they are excluded here and
+        // compiled through FlipbookTranslate, as an app's are; Demos.swift and its helpers are not.
         .target(name: "FlipbookDemos", dependencies: ["FlipbookKit", "FlipbookPlayer", "UIKit"], path: "Demos",
-                exclude: ["Scripts"], resources: [.copy("Assets.xcassets")]),
+                exclude: ["Scripts"] + demoFolders, resources: [.copy("Assets.xcassets")],
+                plugins: ["FlipbookTranslate"]),
         // The system ncursesw (Debian: libncurses-dev), from the standard include path and linked by
         // the module map. Not through pkg-config: its --cflags are defines SwiftPM prohibits, which
         // printed "prohibited flag(s)" on every build of every package depending on Flipbook, and

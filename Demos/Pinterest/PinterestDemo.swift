@@ -317,12 +317,12 @@ extension Seed000 {
             let button = UIButton(type: .system)
             button.setTitle("Close", for: .normal)
             button.frame = CGRect(x: 16, y: 20, width: 80, height: 36)
-            button.addTarget(self, action: DetailViewController.didTappedDissmiss, for: .touchUpInside)
+            button.addTarget(self, action: #selector(didTappedDissmiss(_:)), for: .touchUpInside)
             baseView.addSubview(button)
             dismissButton = button
         }
 
-        func didTappedDissmiss(_ sender: UIButton) {
+        @IBAction func didTappedDissmiss(_ sender: UIButton) {
             self.dismiss(animated: true, completion: nil)
         }
     }

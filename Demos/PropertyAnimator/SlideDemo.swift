@@ -16,7 +16,6 @@
 //    (`UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector.zero)`) and says the
 //    author combined them with this transition; its code is on the author's GitHub, not in the
 //    post. Here it is the seed's Animator with that one line changed (duration 0.5 s kept).
-//  - `#selector(touchButton(sender:))` is Flipbook's method-reference form of addTarget.
 
 import Foundation
 import FlipbookKit
@@ -143,7 +142,7 @@ extension Seed002 {
             button.center = self.view.center
             button.backgroundColor = UIColor.orange
             button.setTitleColor(UIColor.white, for: .normal)
-            button.addTarget(self, action: SlideViewController.touchButton(sender:), for: .touchUpInside)
+            button.addTarget(self, action: #selector(touchButton(sender:)), for: .touchUpInside)
             self.view.addSubview(button)
             self.button = button
         }
@@ -151,7 +150,7 @@ extension Seed002 {
         /**
          * buttonが押された時の処理
          */
-        func touchButton(sender: UIButton) {
+        @objc func touchButton(sender: UIButton) {
             let nextView = SecondViewController()
 
             nextView.transitioningDelegate = self  // delegate設定
@@ -195,12 +194,12 @@ extension Seed002 {
             button.center = CGPoint(x: view.center.x, y: 600)
             button.backgroundColor = UIColor.darkGray
             button.setTitleColor(UIColor.white, for: .normal)
-            button.addTarget(self, action: SecondViewController.touchButton(sender:), for: .touchUpInside)
+            button.addTarget(self, action: #selector(touchButton(sender:)), for: .touchUpInside)
             view.addSubview(button)
             backButton = button
         }
 
-        func touchButton(sender: UIButton) {
+        @objc func touchButton(sender: UIButton) {
             self.dismiss(animated: true, completion: nil)
         }
     }

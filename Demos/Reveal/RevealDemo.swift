@@ -113,11 +113,11 @@ final class InboxViewController: UIViewController, UINavigationControllerDelegat
         // Kept 32 pt from the bottom and right edges, whatever height the bar leaves the view.
         composeButton.frame.origin = CGPoint(x: view.bounds.width - 96, y: view.bounds.height - 120)
         composeButton.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-        composeButton.addTarget(self, action: InboxViewController.compose, for: .touchUpInside)
+        composeButton.addTarget(self, action: #selector(compose), for: .touchUpInside)
         view.addSubview(composeButton)
     }
 
-    func compose() {
+    @objc func compose() {
         guard let navigationController, navigationController.topViewController === self else { return }
         navigationController.pushViewController(ComposeViewController(), animated: true)
     }

@@ -92,12 +92,12 @@ final class PhotoCardViewController: UIViewController {
         grabber.backgroundColor = .lightGray
         grabber.layer.cornerRadius = 3
         panel.addSubview(grabber)
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PhotoCardViewController.handlePan))
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
     }
 
     /// The tutorials' drag-to-dismiss: progress is the drag's share of the screen's height; let
     /// go past 30 % or flicked down faster than 1 000 pt/s, the card goes; otherwise it returns.
-    func handlePan(_ gesture: UIPanGestureRecognizer) {
+    @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
         let translation = gesture.translation(in: view)
         let progress = min(max(translation.y / view.bounds.height, 0), 1)
         switch gesture.state {

@@ -72,9 +72,9 @@ final class TabSwitcher: NSObject, UITabBarControllerDelegate {
     init(tabs: UITabBarController) {
         self.tabs = tabs
         super.init()
-        let fromLeft = UIScreenEdgePanGestureRecognizer(target: self, action: TabSwitcher.handleEdgePan)
+        let fromLeft = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
         fromLeft.edges = .left
-        let fromRight = UIScreenEdgePanGestureRecognizer(target: self, action: TabSwitcher.handleEdgePan)
+        let fromRight = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
         fromRight.edges = .right
         tabs.view.addGestureRecognizer(fromLeft)
         tabs.view.addGestureRecognizer(fromRight)
@@ -82,7 +82,7 @@ final class TabSwitcher: NSObject, UITabBarControllerDelegate {
 
     /// A pan from the right edge goes to the next tab, from the left to the previous one; let go
     /// past 40 % of the width, or flicked faster than 500 pt/s that way, it goes on; otherwise back.
-    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+    @objc func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
         guard let tabs, let view = pan.view else { return }
         let towardsNext: CGFloat = pan.edges == .right ? 1 : -1
         let progress = min(max(-towardsNext * pan.translation(in: view).x / view.bounds.width, 0), 1)

@@ -177,11 +177,11 @@ extension Seed003 {
             tapArea = UIButton(type: .custom)
             tapArea.frame = view.bounds
             tapArea.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            tapArea.addTarget(self, action: DetailViewController.tapped, for: .touchUpInside)
+            tapArea.addTarget(self, action: #selector(tapped), for: .touchUpInside)
             view.addSubview(tapArea)
         }
 
-        func tapped() {
+        @objc func tapped() {
             dismiss(animated: true, completion: nil)
         }
     }
