@@ -173,6 +173,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package weak var modelLayerStorage: CALayer?
     /// The value a property had on screen just before the change whose action is running.
     package var pendingImplicitFrom: (key: String, value: AnimatableValue)?
+    /// The key-value observers of the layer (FlipbookKit's), told of changes to `bounds` and
+    /// `position`; nil while nothing observes the layer (see `KeyValueChangeObserving`).
+    package final var keyValueObservers: (any KeyValueChangeObserving)?
 
     public required override init() {
         super.init()
@@ -206,7 +209,7 @@ open class CALayer: NSObject, CAMediaTiming {
             // Flipbook: a NaN is reported (Core Animation raises) and the bounds stay; see acceptsBounds(_:).
             guard acceptsBounds(newValue) else { return }
             if needsDisplayOnBoundsChange, newValue.size != _model.bounds.size { _needsDisplay = true }
-            change("bounds") { $0.bounds = newValue }
+            changeObservably("bounds") { $0.bounds = newValue }
         }
     }
     open var position: CGPoint {
@@ -214,7 +217,7 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             // Flipbook: a NaN is reported (Core Animation raises) and the position stays; see acceptsPosition(_:).
             guard acceptsPosition(newValue) else { return }
-            change("position") { $0.position = newValue }
+            changeObservably("position") { $0.position = newValue }
         }
     }
     open var zPosition: CGFloat {
