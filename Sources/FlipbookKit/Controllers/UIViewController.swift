@@ -8,6 +8,8 @@ open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     private var childStorage: [UIViewController] = []
     private weak var parentStorage: UIViewController?
+    /// The controller's key-value observers; nil while nothing observes it.
+    final var keyValueObservers: KeyValueObservers?
 
     /// The title shown by containers such as a navigation bar.
     open var title: String?

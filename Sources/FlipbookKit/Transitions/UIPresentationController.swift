@@ -23,6 +23,8 @@ open class UIPresentationController: NSObject {
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// Traits the presented controller and its views take over their environment's.
     open var overrideTraitCollection: UITraitCollection?
+    /// The controller's key-value observers; nil while nothing observes it.
+    final var keyValueObservers: KeyValueObservers?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

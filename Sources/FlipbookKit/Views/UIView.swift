@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var isLayingOutSubviews = false
     /// The gesture recognizers attached to the view (UIView+Gestures).
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view's key-value observers; nil while nothing observes the view.
+    final var keyValueObservers: KeyValueObservers?
 
     open var tag = 0
     /// A string that identifies the view to tests and tools (UIAccessibilityIdentification); the
