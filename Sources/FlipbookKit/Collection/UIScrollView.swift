@@ -11,7 +11,11 @@ import Foundation
 open class UIScrollView: UIView {
     /// The size of the content; scrolling is limited to it (plus `adjustedContentInset`).
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+        willSet { keyValueObservers?.willChangeValue(of: self, forKey: "contentSize") }
+        didSet {
+            if contentSize != oldValue { updateAdjustedContentInset() }
+            keyValueObservers?.didChangeValue(of: self, forKey: "contentSize")
+        }
     }
 
     /// Extra space around the content, inside which the content can also scroll.
@@ -160,8 +164,12 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds
+            // Key-value observers of `contentOffset` hear of every new origin, whichever way it is set.
+            let observers = newValue.origin != old.origin ? keyValueObservers : nil
+            observers?.willChangeValue(of: self, forKey: "contentOffset")
             super.bounds = newValue
             scrollViewBoundsDidChange(from: old)
+            observers?.didChangeValue(of: self, forKey: "contentOffset")
         }
     }
 
@@ -174,6 +182,7 @@ open class UIScrollView: UIView {
     }
 
     /// The point of the content shown at the view's top-left corner (`bounds.origin`).
+    // Flipbook: key-value observers are told when the offset changes, not when it is set to itself.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds = CGRect(origin: newValue, size: bounds.size) }

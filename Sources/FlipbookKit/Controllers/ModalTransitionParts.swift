@@ -51,7 +51,7 @@ struct ModalTransitionParts {
                     } else {
                         undoPresentation(presenterHome: presenterHome)
                     }
-                    presentation.presentationTransitionDidEnd(completed)
+                    presentation.notifyingPresentedViewChanges { presentation.presentationTransitionDidEnd(completed) }
                 },
                 appearanceStart: {
                     if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
@@ -129,7 +129,7 @@ struct ModalTransitionParts {
                     } else if removesPresenter {
                         presenterView.removeFromSuperview()
                     }
-                    presentation.dismissalTransitionDidEnd(completed)
+                    presentation.notifyingPresentedViewChanges { presentation.dismissalTransitionDidEnd(completed) }
                 },
                 appearanceStart: {
                     presented.beginAppearanceTransition(false, animated: animated)

@@ -56,7 +56,7 @@ extension UIViewController {
             style: style, animator: animator, interaction: interaction,
             finalFrame: presentation.frameOfPresentedViewInContainerView, presenterHome: presenterHome, completion: completion)
         transition.hooks.willBegin = { [unowned presented] in
-            presentation.presentationTransitionWillBegin()
+            presentation.notifyingPresentedViewChanges { presentation.presentationTransitionWillBegin() }
             asked.delegate?.presentationController(asked, willPresentWithAdaptiveStyle: adapted == asked.presentationStyle ? .none : adapted,
                                                    transitionCoordinator: presented.transitionCoordinator)
         }
@@ -132,7 +132,7 @@ extension UIViewController {
         let transition = parts.dismissalContext(
             style: style, animator: animator, interaction: interaction,
             presenterFrame: presenterFrame, window: window, completion: completion)
-        transition.hooks.willBegin = { presentation.dismissalTransitionWillBegin() }
+        transition.hooks.willBegin = { presentation.notifyingPresentedViewChanges { presentation.dismissalTransitionWillBegin() } }
         transition.start()
     }
 

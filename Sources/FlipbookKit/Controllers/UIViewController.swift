@@ -8,7 +8,8 @@ open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     private var childStorage: [UIViewController] = []
     private weak var parentStorage: UIViewController?
-    /// The controller's key-value observers; nil while nothing observes it.
+    /// The controller's key-value observers, told of changes to `preferredContentSize`; nil while
+    /// nothing observes it (see `KeyValueObservableProperties`).
     final var keyValueObservers: KeyValueObservers?
 
     /// The title shown by containers such as a navigation bar.
@@ -286,7 +287,9 @@ open class UIViewController: UIResponder {
     /// The size the controller would like its content shown at; a change tells the container
     /// it is in — its parent, else its presentation controller.
     open var preferredContentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChangeValue(of: self, forKey: "preferredContentSize") }
         didSet {
+            defer { keyValueObservers?.didChangeValue(of: self, forKey: "preferredContentSize") }
             guard preferredContentSize != oldValue else { return }
             if let parent { parent.preferredContentSizeDidChange(forChildContentContainer: self) }
             else { presentationControllerStorage?.preferredContentSizeDidChange(forChildContentContainer: self) }

@@ -7,10 +7,24 @@ import Foundation
 
 // MARK: - Flipbook addition
 
-/// The UIKit and Core Animation properties that are key-value observable in Flipbook: their
-/// accessors in the classes' method lists, so `value(forKey:)`, `setValue(_:forKey:)` and
-/// `addObserver(_:forKeyPath:…)` find them (`presentedView` a getter only; and
-/// `UIViewController.view`, for key paths through it).
+/// The UIKit and Core Animation properties that are key-value observable in Flipbook.
+///
+/// On iOS, KVO works on any property whose setter the Objective-C runtime can swap, UIKit
+/// documenting few as compliant; real code observes a handful. Here these notify, and only
+/// when something observes the object (an unobserved object's setter pays a nil check):
+///
+/// | class | key | notifies |
+/// |---|---|---|
+/// | `UIView` | `frame`, `bounds`, `center` | when that property is set (setting `frame` does not notify `bounds` or `center`, nor the other way round) |
+/// | `UIScrollView` | `contentOffset` | when the offset changes, by any path: scrolling, `setContentOffset(_:animated:)`, `bounds` |
+/// | `UIScrollView` | `contentSize` | when it is set |
+/// | `UIViewController` | `preferredContentSize` | when it is set |
+/// | `CALayer` | `bounds`, `position` | when that property is set (setting `frame` sets both) |
+/// | `UIPresentationController` | `presentedView` | read-only: when the presentation transition's begin and end callbacks change it (a subclass's wrapping view); so `"presentedView.frame"` follows the view shown |
+///
+/// Their getters and setters (`presentedView` a getter only; and `UIViewController.view`, for key
+/// paths through it) are in the classes' method lists, so `value(forKey:)`, `setValue(_:forKey:)`
+/// and `addObserver(_:forKeyPath:…)` find them.
 enum KeyValueObservableProperties {
     /// Enters the accessors in the method lists, once, before the first key-value coding look-up.
     static func enterMethods() {
@@ -47,4 +61,13 @@ enum KeyValueObservableProperties {
             "presentedView": { receiver, _ in (receiver as! UIPresentationController).presentedView },
         ], to: UIPresentationController.self)
     }()
+}
+
+extension UIPresentationController {
+    /// Runs `body` — a presentation or dismissal callback, where a subclass makes or drops the
+    /// view its `presentedView` returns — and tells the observers of `presentedView` if it changed.
+    func notifyingPresentedViewChanges(_ body: () -> Void) {
+        guard let observers = keyValueObservers else { return body() }
+        observers.changeValue(of: self, forKey: "presentedView", ifIdentityChanges: { self.presentedView }, by: body)
+    }
 }

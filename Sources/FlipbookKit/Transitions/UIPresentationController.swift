@@ -23,7 +23,8 @@ open class UIPresentationController: NSObject {
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// Traits the presented controller and its views take over their environment's.
     open var overrideTraitCollection: UITraitCollection?
-    /// The controller's key-value observers; nil while nothing observes it.
+    /// The controller's key-value observers, told of changes to `presentedView`; nil while nothing
+    /// observes it (see `KeyValueObservableProperties`).
     final var keyValueObservers: KeyValueObservers?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -36,6 +37,9 @@ open class UIPresentationController: NSObject {
     open var presentationStyle: UIModalPresentationStyle { .custom }
 
     /// The view that is animated and shown (the presented controller's view).
+    ///
+    /// Key-value observable (`"presentedView.frame"` too): observers hear when the transition's
+    /// begin and end callbacks change it, as a subclass returning a wrapping view does.
     open var presentedView: UIView? { presentedViewController.view }
 
     /// Where the presented view sits in the container when the presentation is over.

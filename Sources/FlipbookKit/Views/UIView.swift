@@ -30,7 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var isLayingOutSubviews = false
     /// The gesture recognizers attached to the view (UIView+Gestures).
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    /// The view's key-value observers; nil while nothing observes the view.
+    /// The view's key-value observers, told of changes to `frame`, `bounds` and `center`; nil while
+    /// nothing observes the view (see `KeyValueObservableProperties`).
     final var keyValueObservers: KeyValueObservers?
 
     open var tag = 0
@@ -71,10 +72,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            let observers = keyValueObservers
+            observers?.willChangeValue(of: self, forKey: "frame")
             let oldSize = layer.bounds.size, oldFrame = layer.frame
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
             if layer.frame != oldFrame { LayoutEngine.translatedFrameDidChange(of: self) }
+            observers?.didChangeValue(of: self, forKey: "frame")
         }
     }
 
@@ -82,10 +86,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let observers = keyValueObservers
+            observers?.willChangeValue(of: self, forKey: "bounds")
             let oldBounds = layer.bounds
             layer.bounds = newValue
             boundsSizeDidChange(from: oldBounds.size)
             if newValue != oldBounds { LayoutEngine.translatedFrameDidChange(of: self) }
+            observers?.didChangeValue(of: self, forKey: "bounds")
         }
     }
 
@@ -93,9 +100,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
+            let observers = keyValueObservers
+            observers?.willChangeValue(of: self, forKey: "center")
             let old = layer.position
             layer.position = newValue
             if newValue != old { LayoutEngine.translatedFrameDidChange(of: self) }
+            observers?.didChangeValue(of: self, forKey: "center")
         }
     }
 
