@@ -9,6 +9,13 @@ extension TranslationRun {
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
         "NSManaged", "GKInspectable", "nonobjc",
     ]
+    /// NSObject's key-value methods an app overrides: Flipbook declares them in an extension (Swift
+    /// on Linux cannot add overridable methods to Foundation's NSObject), so the app's lose their
+    /// `override` and are found by selector in the class's method list instead.
+    static let keyValueOverrides: Set<String> = [
+        "observeValue(forKeyPath:of:change:context:)", "value(forUndefinedKey:)", "setValue(_:forUndefinedKey:)",
+        "setNilValueForKey(_:)",
+    ]
     /// Attributes that expose a member to Objective-C (`@objc` and those that imply it).
     static let exposingAttributes: Set<String> = ["objc", "IBOutlet", "IBAction", "IBInspectable", "NSManaged", "IBSegueAction"]
 
@@ -76,7 +83,7 @@ extension TranslationRun {
                 if isAppValueTypeOrProtocol(declaration.name) { continue }
             }
             for member in declaration.members where !member.isStatic {
-                let isObserveValue = member.kind == .function && member.swiftName.description == "observeValue(forKeyPath:of:change:context:)"
+                let isObserveValue = member.kind == .function && Self.keyValueOverrides.contains(member.swiftName.description)
                 let exposed = member.attributes.contains { Self.exposingAttributes.contains($0.name) } || member.has(modifier: "dynamic")
                     || (objcMembers && !member.has(modifier: "private")) || isObserveValue
                 let requirement = member.kind == .function ? requirements[member.swiftName] : nil

@@ -15,7 +15,7 @@ extension TranslationRun {
             let source = files[fileIndex]
             for declaration in fileDeclarations where declaration.kind == .extension {
                 let overrides = declaration.members.filter {
-                    $0.has(modifier: "override") && $0.swiftName.description != "observeValue(forKeyPath:of:change:context:)"
+                    $0.has(modifier: "override") && !Self.keyValueOverrides.contains($0.swiftName.description)
                 }
                 guard !overrides.isEmpty else { continue }
                 guard let owner = appClass(named: declaration.name) else {
