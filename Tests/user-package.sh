@@ -6,18 +6,22 @@
 #
 # The layout is the one the README recommends: `MyApp/Transitions/FadeTransition.swift` is the
 # app's own file, written with `import UIKit`; `flipbook init Preview --link MyApp/Transitions`
-# writes a preview package beside it whose target reaches it through a symlink (SwiftPM refuses a
-# target path outside the package, but follows a link in one), depending on this checkout by
-# path. The user then adds the fade to Demos.swift and the app's colour and picture to the
+# writes a preview package beside it whose target reaches it through a symlink
+# (Sources/Preview/App/Transitions: SwiftPM refuses a target path outside the package, but follows
+# a link in one) and compiles it through the FlipbookTranslate plugin, depending on this checkout
+# by path. The user then adds the fade to Demos.swift and the app's colour and picture to the
 # package's Assets.xcassets, as the README says.
 #
 # 1. init refuses a non-empty folder, a missing --link folder and a file, touching nothing; it
 #    writes the package and the link; the Package.swift is the template's with this checkout's path.
-# 2. The package builds, and its `list` (through `swift run`) names its two demos (and no seed).
+# 2. The package builds, and its `list` (through `swift run`) names its three demos (and no seed).
 # 3. `snapshot fade --at 0%` shows the home screen and `--at 100%` the app's red detail screen
 #    (its colour, #E5331A, from the package's Assets.xcassets colour set, in the frame's colour
 #    plane; not in the first) with the catalog's 3x picture (#22CC44, not the grey 2x);
 #    `swift run Preview snapshot postcard --at 50%` shows the example's picture (its sky, #7EC8E3).
+#    The app's note sheet, iOS code using #selector, @objc, outlets, @objc dynamic with KVO, an
+#    @objc optional protocol, a selector notification and an override in an extension, runs a
+#    script whose snapshots show each behave; a broken app file's error names its own line.
 # 4. Its own `swift test` — init's test of the postcard and the user's of the fade — passes.
 # 5. The README's snapshot test: recorded once with FLIPBOOK_RECORD=missing, then passing.
 #
@@ -405,4 +409,4 @@ grep -qiE '=#7ec8e3$' "$goldens/present-100.txt" || fail "present-100.txt does n
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "swift test against the recorded goldens failed"; }
 grep -q 'Test run with 4 tests' "$work/test.log" || fail "the four tests did not run: $(grep 'Test run' "$work/test.log")"
 
-echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit files through its link (Timer named with UIKit alone and as UIKit.Timer beside Foundation); it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), its own swift test and goldens recorded then checked passed"
+echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit files through its link (Timer named with UIKit alone and as UIKit.Timer beside Foundation); it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), the app's unchanged iOS constructs (a tap recognizer's selector dismissed, a nil-targeted action reached its controller, a selector notification fired, KVO repainted a view, an optional delegate method answered, an override moved out of its extension ran), an error reported at the app file's own line, its own swift test and goldens recorded then checked passed"
