@@ -17,80 +17,15 @@ extension SourceFile {
     /// The file's types and extensions, outermost first, each with its members.
     func declarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
-        scan(from: 0, to: tokens.count, enclosing: [], into: &result)
+        var globals: [Member] = []  // the file's own functions and variables: not needed
+        scan(from: 0, to: tokens.count, enclosing: [], members: &globals, types: &result)
         return result
     }
 
-    /// Scans tokens `start..<end` (a file or a type body) for declarations at that level.
-    private func scan(from start: Int, to end: Int, enclosing: [String], into result: inout [TypeDeclaration]) {
+    /// Scans tokens `start..<end` (a file, or a type's body) for the declarations at that level:
+    /// members into `members`, types and extensions (each scanned in turn) into `types`.
+    private func scan(from start: Int, to end: Int, enclosing: [String], members: inout [Member], types: inout [TypeDeclaration]) {
         var index = start
-        var pendingAttributes: [Attribute] = [], pendingModifiers: [Modifier] = []
-        var pendingFirst: Int?
-        func reset() { pendingAttributes = []; pendingModifiers = []; pendingFirst = nil }
-        var members: [Member] = []
-        while index < end {
-            if isTrivia(index) { index += 1; continue }
-            let token = tokens[index]
-            let word = text(index)
-            switch token.kind {
-            case .attribute:
-                var last = index
-                var argument: String?
-                if let open = index + 1 < end ? index + 1 : nil, isPunctuation(open, "(") {
-                    last = matching(open)
-                    argument = text(from: open + 1, through: last - 1)
-                }
-                pendingAttributes.append(Attribute(name: String(word.dropFirst()), first: index, last: last, argument: argument))
-                pendingFirst = pendingFirst ?? index
-                index = last + 1
-                continue
-            case .identifier where Self.modifierWords.contains(word) && !(word == "class" && isTypeDeclaration(at: index)):
-                var last = index
-                if let open = index + 1 < end ? index + 1 : nil, isPunctuation(open, "("),
-                   ["private", "fileprivate", "internal", "public", "package", "open", "unowned", "nonisolated"].contains(word) {
-                    last = matching(open)
-                }
-                pendingModifiers.append(Modifier(word: word, first: index, last: last))
-                pendingFirst = pendingFirst ?? index
-                index = last + 1
-                continue
-            case .identifier where Self.typeKeywords.contains(word):
-                if let declaration = typeDeclaration(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, enclosing: enclosing) {
-                    result.append(declaration)
-                    let nested = enclosing + [declaration.kind == .extension ? declaration.name : declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name]
-                    let qualified = declaration.kind == .extension ? [declaration.name] : nested
-                    let position = result.count - 1
-                    var inner: [TypeDeclaration] = []
-                    scanBody(of: declaration, enclosing: qualified, members: &result[position].members, nested: &inner)
-                    result.append(contentsOf: inner)
-                    index = declaration.bodyClose + 1
-                    reset()
-                    continue
-                }
-            case .identifier where Self.memberKeywords.contains(word):
-                if let member = member(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, first: pendingFirst ?? index) {
-                    members.append(member)
-                    index = member.last + 1
-                    reset()
-                    continue
-                }
-            case .punctuation where word == "{":
-                index = matching(index) + 1
-                reset()
-                continue
-            default:
-                break
-            }
-            reset()
-            index += 1
-        }
-        _ = members  // members at file level (globals) are not needed
-    }
-
-    /// Scans a type's body for its members and nested types.
-    private func scanBody(of declaration: TypeDeclaration, enclosing: [String], members: inout [Member], nested: inout [TypeDeclaration]) {
-        var index = declaration.bodyOpen + 1
-        let end = declaration.bodyClose
         var pendingAttributes: [Attribute] = [], pendingModifiers: [Modifier] = []
         var pendingFirst: Int?
         func reset() { pendingAttributes = []; pendingModifiers = []; pendingFirst = nil }
@@ -120,14 +55,16 @@ extension SourceFile {
                 index = last + 1
                 continue
             case .identifier where Self.typeKeywords.contains(word):
-                if let inner = typeDeclaration(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, enclosing: enclosing) {
-                    nested.append(inner)
-                    let position = nested.count - 1
-                    var deeper: [TypeDeclaration] = []
-                    let qualified = inner.kind == .extension ? [inner.name] : enclosing + [String(inner.name.split(separator: ".").last ?? "")]
-                    scanBody(of: inner, enclosing: qualified, members: &nested[position].members, nested: &deeper)
-                    nested.append(contentsOf: deeper)
-                    index = inner.bodyClose + 1
+                if let declaration = typeDeclaration(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, enclosing: enclosing) {
+                    types.append(declaration)
+                    let position = types.count - 1
+                    // Inside an extension, names are qualified by the extended type; inside a type, by it.
+                    let qualified = declaration.kind == .extension ? [declaration.name] : declaration.name.split(separator: ".").map(String.init)
+                    var nested: [TypeDeclaration] = []
+                    scan(from: declaration.bodyOpen + 1, to: declaration.bodyClose, enclosing: qualified,
+                         members: &types[position].members, types: &nested)
+                    types.append(contentsOf: nested)
+                    index = declaration.bodyClose + 1
                     reset()
                     continue
                 }
@@ -138,14 +75,10 @@ extension SourceFile {
                     reset()
                     continue
                 }
-            case .pound where word == "#if" || word == "#elseif" || word == "#else" || word == "#endif":
-                // Conditional compilation inside a body: its branches' members are scanned as if
-                // unconditional (the directive's condition runs to the end of its line).
-                if word == "#if" || word == "#elseif" {
-                    while index < end, tokens[index].kind != .newline { index += 1 }
-                } else {
-                    index += 1
-                }
+            case .pound where word == "#if" || word == "#elseif":
+                // Conditional compilation: every branch's declarations are scanned, as if
+                // unconditional; the directive's condition runs to the end of its line.
+                while index < end, tokens[index].kind != .newline { index += 1 }
                 reset()
                 continue
             case .punctuation where word == "{":
@@ -331,13 +264,8 @@ extension SourceFile {
     /// line ended in, or the next begins with, an operator or a dot.
     private func continuesExpression(after last: Int, before next: Int) -> Bool {
         if tokens[last].kind == .punctuation, ["=", "+", "-", "*", "/", "|", "&", "?", ":", ",", "(", "[", "<", ">", "."].contains(text(last)) { return true }
-        if tokens[next].kind == .punctuation, [".", "+", "*", "/", "|", "&", "?", ":", "=", "<", ">"].contains(text(next)) {
-            return !isAccessorBlockStart(next)
-        }
-        return false
+        return tokens[next].kind == .punctuation && [".", "+", "*", "/", "|", "&", "?", ":", "=", "<", ">"].contains(text(next))
     }
-
-    private func isAccessorBlockStart(_ token: Int) -> Bool { false }
 
     /// The parameters between the parentheses at `open` and `close`.
     func parameters(from open: Int, to close: Int) -> [Parameter] {

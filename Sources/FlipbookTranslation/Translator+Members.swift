@@ -138,18 +138,13 @@ extension TranslationRun {
     func isSettable(_ member: Member, in source: SourceFile) -> Bool {
         if member.modifiers.contains(where: { $0.first != $0.last && ["private", "fileprivate"].contains($0.word) }) { return false }
         guard let open = member.bodyOpen, let close = member.bodyClose else { return true }
+        // An accessor block: settable when it has a setter or observers at its own level.
         var index = open + 1
-        var sawAccessor = false
         while index < close {
-            if source.tokens[index].kind == .identifier {
-                let word = source.text(index)
-                if ["set", "willSet", "didSet"].contains(word) { return true }
-                if word == "get" { sawAccessor = true }
-            }
-            if source.isPunctuation(index, "{"), index != open { index = source.matching(index) }
+            if source.tokens[index].kind == .identifier, ["set", "willSet", "didSet"].contains(source.text(index)) { return true }
+            if source.isPunctuation(index, "{") { index = source.matching(index) }
             index += 1
         }
-        _ = sawAccessor
         return false
     }
 

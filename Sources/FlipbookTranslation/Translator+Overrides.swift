@@ -39,7 +39,7 @@ extension TranslationRun {
                         blank(file: fileIndex, from: modifier.first, through: modifier.last)
                     }
                     let rename = Translator.movedPrefix + member.name
-                    replace(file: fileIndex, from: member.nameToken, through: member.nameToken, with: extensionIsPrivate && owner.file != fileIndex ? rename : rename)
+                    replace(file: fileIndex, from: member.nameToken, through: member.nameToken, with: rename)
                     if extensionIsPrivate && owner.file != fileIndex {
                         insert(file: fileIndex, at: source.tokens[member.keyword].start, "internal ", order: -1)
                     }
@@ -68,11 +68,11 @@ extension TranslationRun {
         case .variable:
             guard let bodyOpen = member.bodyOpen else { return nil }
             let signature = source.text(from: member.keyword, through: source.previous(bodyOpen) ?? member.keyword)
-            let owner = member.isStatic ? "self" : "self"
+            // `self` is the instance, or the class in a `class var`: either way it has the moved member.
             if isSettable(member, in: source) {
-                return "\(prefix) \(signature) { get { \(owner).\(moved) } set { \(owner).\(moved) = newValue } }\n"
+                return "\(prefix) \(signature) { get { self.\(moved) } set { self.\(moved) = newValue } }\n"
             }
-            return "\(prefix) \(signature) { \(owner).\(moved) }\n"
+            return "\(prefix) \(signature) { self.\(moved) }\n"
         case .constant, .initializer, .subscript:
             return nil
         }

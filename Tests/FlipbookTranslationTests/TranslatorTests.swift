@@ -134,6 +134,22 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(translation.files[0].contains("private let __flipbookObjCRegistered_Controller: Void = __FlipbookObjC.registered"))
     }
 
+    func testNestedClassesAreNamedByTheirEnclosingTypes() {
+        let text = """
+        enum Seed {}
+        extension Seed {
+            final class Detail: UIViewController {
+                class Inner: NSObject { @objc func ping() {} }
+                @IBAction func close(_ sender: UIButton) {}
+            }
+        }
+        """
+        let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
+        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Seed.Detail.__flipbookObjCMethods_0_Seed_Detail(), to: Seed.Detail.self)"), trailer)
+        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Seed.Detail.Inner.__flipbookObjCMethods_0_Seed_Detail_Inner(), to: Seed.Detail.Inner.self)"))
+        XCTAssertTrue(trailer.contains("(receiver as! Seed.Detail).close(message.argument(0))"))
+    }
+
     func testDynamicPropertiesTellObservers() {
         let text = """
         class Model: NSObject {
