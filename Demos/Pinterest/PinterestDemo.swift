@@ -220,8 +220,8 @@ extension Seed000 {
 
     class ViewController: UIViewController {
 
-        weak var collectionView: UICollectionView!
-        var baseView: UIView!
+        @IBOutlet weak var collectionView: UICollectionView!
+        @IBOutlet var baseView: UIView!
 
         var imageTransitioningDelegate: ImageTransitionDelegate?
 
@@ -297,8 +297,8 @@ extension Seed000 {
     class DetailViewController: UIViewController {
 
         var imageToPresent: UIImage!
-        weak var imageView: UIImageView!
-        var baseView: UIView!
+        @IBOutlet weak var imageView: UIImageView!
+        @IBOutlet var baseView: UIView!
         /// Not in the seed (the storyboard held it): the button wired to `didTappedDissmiss`.
         weak var dismissButton: UIButton!
 
@@ -317,12 +317,12 @@ extension Seed000 {
             let button = UIButton(type: .system)
             button.setTitle("Close", for: .normal)
             button.frame = CGRect(x: 16, y: 20, width: 80, height: 36)
-            button.addTarget(self, action: #selector(didTappedDissmiss(_:)), for: .touchUpInside)
+            button.addTarget(self, action: #selector(didTappedDissmiss(sender:)), for: .touchUpInside)
             baseView.addSubview(button)
             dismissButton = button
         }
 
-        @IBAction func didTappedDissmiss(_ sender: UIButton) {
+        @IBAction func didTappedDissmiss(sender: UIButton) {
             self.dismiss(animated: true, completion: nil)
         }
     }
@@ -334,7 +334,7 @@ extension Seed000 {
     // MARK: - ImageCollectionViewCell.swift (the seed's)
 
     class ImageCollectionViewCell: UICollectionViewCell {
-        weak var imageView: UIImageView!
+        @IBOutlet weak var imageView: UIImageView!
 
         // Replaces the storyboard prototype cell: an image view filling the cell's content view.
         required init(frame: CGRect) {
