@@ -416,7 +416,10 @@ open class UITextField: UIControl, UITextInputTraits, TextEditingResponder {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Starts editing: UIKit docs, the delegate's `textFieldShouldBeginEditing` may refuse;
-    /// then `textFieldDidBeginEditing`, `.editingDidBegin` and the notification.
+    /// then `textFieldDidBeginEditing`, `.editingDidBegin` and the notification; then, unless a
+    /// keyboard is up already, the keyboard's (UIWindow+Keyboard) — for a field after
+    /// `textFieldDidBeginEditing`, as observed on iOS (craiggrummitt.com, 2016, "Keyboards, text
+    /// views and first responders"; not documented).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -434,12 +437,13 @@ open class UITextField: UIControl, UITextInputTraits, TextEditingResponder {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        responderWindow?.keyboardFollowsFirstResponder()
         return true
     }
 
     /// Ends editing: UIKit docs, `textFieldShouldEndEditing` may refuse (not under
     /// `endEditing(true)`); then `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and the
-    /// notification.
+    /// notification; then the keyboard's, unless another text input takes over.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
@@ -451,6 +455,7 @@ open class UITextField: UIControl, UITextInputTraits, TextEditingResponder {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        responderWindow?.keyboardFollowsFirstResponder()
         return true
     }
 

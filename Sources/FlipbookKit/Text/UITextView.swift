@@ -288,12 +288,18 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// Starts editing: the delegate's `textViewShouldBeginEditing` may refuse; then, unless a
+    /// keyboard is up already, the keyboard's notifications (UIWindow+Keyboard) — for a text view
+    /// before `textViewDidBeginEditing`, as observed on iOS (craiggrummitt.com, 2016, "Keyboards,
+    /// text views and first responders"; not documented) — then `textViewDidBeginEditing` and
+    /// the notification.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, responderWindow != nil else { return false }
         if textViewDelegate?.textViewShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
+        responderWindow?.keyboardFollowsFirstResponder()
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -307,6 +313,7 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         if !forced, textViewDelegate?.textViewShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
         didEndEditing()
+        responderWindow?.keyboardFollowsFirstResponder()
         return true
     }
 

@@ -33,13 +33,16 @@ open class UIResponder: NSObject {
     /// UIKit docs: the current first responder is asked to resign first and may refuse; then
     /// `canBecomeFirstResponder` decides. An object outside a window's view hierarchy cannot
     /// become first responder. Returns whether this object is the first responder now.
+    /// The keyboard stays up while the old first responder resigns for this one; this one then
+    /// shows it or hides it (UIWindow+Keyboard).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        if let current = window.firstResponder, !window.holdingKeyboard({ current.resignFirstResponder() }) { return false }
         window.firstResponder = self
+        if !(self is TextEditingResponder) { window.keyboardFollowsFirstResponder() }
         return true
     }
 
@@ -48,7 +51,10 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder || responderWindow?.forcesResignation == true else { return false }
-        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        if let window = responderWindow, window.firstResponder === self {
+            window.firstResponder = nil
+            if !(self is TextEditingResponder) { window.keyboardFollowsFirstResponder() }
+        }
         return true
     }
 
@@ -60,6 +66,7 @@ open class UIResponder: NSObject {
         defer { window.forcesResignation = false }
         _ = resignFirstResponder()
         if window.firstResponder === self { window.firstResponder = nil }
+        window.keyboardFollowsFirstResponder()
     }
 
     /// The window whose first responder this object can be: a view's window, a controller's view's.

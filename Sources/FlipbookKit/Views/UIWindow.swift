@@ -24,6 +24,10 @@ open class UIWindow: UIView {
     package weak var firstResponder: UIResponder?
     /// Set while `endEditing(true)` makes the first responder resign: it may not refuse.
     package var forcesResignation = false
+    /// The software keyboard's frame on the screen while it is shown, nil while it is hidden (UIWindow+Keyboard).
+    package var keyboardFrame: CGRect?
+    /// Set while one first responder resigns for another: the keyboard stays as it is (UIWindow+Keyboard).
+    var holdsKeyboard = false
 
     /// Expected: an iPhone 14/15 screen in points.
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)
@@ -102,13 +106,15 @@ open class UIWindow: UIView {
     }
 
     /// A new size tells the view controllers (`viewWillTransition(to:with:)`) and, when the size
-    /// classes change with it, every trait environment (UITraitEnvironment.swift).
+    /// classes change with it, every trait environment (UITraitEnvironment.swift); then a shown
+    /// keyboard moves to the new screen's foot.
     open override var frame: CGRect {
         get { super.frame }
         set {
             let oldSize = super.frame.size
             guard newValue.size != oldSize else { return super.frame = newValue }
             changeSize(from: oldSize, to: newValue.size) { super.frame = newValue }
+            keyboardFollowsScreen()
         }
     }
 
