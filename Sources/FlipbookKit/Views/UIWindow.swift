@@ -107,7 +107,8 @@ open class UIWindow: UIView {
 
     /// A new size tells the view controllers (`viewWillTransition(to:with:)`) and, when the size
     /// classes change with it, every trait environment (UITraitEnvironment.swift); then a shown
-    /// keyboard moves to the new screen's foot.
+    /// keyboard moves to the new screen's foot and, for the key window, the device tells of its
+    /// turn (UIDevice's `orientationDidChangeNotification`).
     open override var frame: CGRect {
         get { super.frame }
         set {
@@ -115,6 +116,7 @@ open class UIWindow: UIView {
             guard newValue.size != oldSize else { return super.frame = newValue }
             changeSize(from: oldSize, to: newValue.size) { super.frame = newValue }
             keyboardFollowsScreen()
+            if isKeyWindow { UIDevice.current.screenDidChangeSize(from: oldSize, to: newValue.size) }
         }
     }
 
