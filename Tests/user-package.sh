@@ -189,8 +189,12 @@ final class NoteSheetViewController: UIViewController {
     }
 }
 
-/// The board the note comes over: it listens for saves and is the sheet's delegate.
-final class BoardViewController: UIViewController, UIViewControllerTransitioningDelegate, NoteSheetDelegate {
+/// The app's base screen: it adopts the sheet's delegate protocol, leaving every optional method
+/// to its subclasses (iOS asks the object itself whether it implements one).
+class BoardBaseViewController: UIViewController, NoteSheetDelegate {}
+
+/// The board the note comes over: it listens for saves and answers the sheet's delegate.
+final class BoardViewController: BoardBaseViewController, UIViewControllerTransitioningDelegate {
     @IBOutlet private var stripe: UIView!
 
     override func viewDidLoad() {

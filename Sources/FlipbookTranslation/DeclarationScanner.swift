@@ -18,13 +18,14 @@ extension SourceFile {
     func declarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         var globals: [Member] = []  // the file's own functions and variables: not needed
-        scan(from: 0, to: tokens.count, enclosing: [], members: &globals, types: &result)
+        scan(from: 0, to: tokens.count, enclosing: [], enclosingGeneric: false, members: &globals, types: &result)
         return result
     }
 
     /// Scans tokens `start..<end` (a file, or a type's body) for the declarations at that level:
     /// members into `members`, types and extensions (each scanned in turn) into `types`.
-    private func scan(from start: Int, to end: Int, enclosing: [String], members: inout [Member], types: inout [TypeDeclaration]) {
+    private func scan(from start: Int, to end: Int, enclosing: [String], enclosingGeneric: Bool,
+                      members: inout [Member], types: inout [TypeDeclaration]) {
         var index = start
         var pendingAttributes: [Attribute] = [], pendingModifiers: [Modifier] = []
         var pendingFirst: Int?
@@ -55,14 +56,16 @@ extension SourceFile {
                 index = last + 1
                 continue
             case .identifier where Self.typeKeywords.contains(word):
-                if let declaration = typeDeclaration(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, enclosing: enclosing) {
+                if var declaration = typeDeclaration(at: index, attributes: pendingAttributes, modifiers: pendingModifiers, enclosing: enclosing) {
+                    // A type nested in a generic type is generic too (`Outer<T>.Inner`).
+                    declaration.isGeneric = declaration.isGeneric || enclosingGeneric
                     types.append(declaration)
                     let position = types.count - 1
                     // Inside an extension, names are qualified by the extended type; inside a type, by it.
                     let qualified = declaration.kind == .extension ? [declaration.name] : declaration.name.split(separator: ".").map(String.init)
                     var nested: [TypeDeclaration] = []
                     scan(from: declaration.bodyOpen + 1, to: declaration.bodyClose, enclosing: qualified,
-                         members: &types[position].members, types: &nested)
+                         enclosingGeneric: declaration.isGeneric, members: &types[position].members, types: &nested)
                     types.append(contentsOf: nested)
                     index = declaration.bodyClose + 1
                     reset()
@@ -189,7 +192,8 @@ extension SourceFile {
         var effects: [String] = []
         if kind == .function || kind == .initializer || kind == .subscript {
             var open = next(cursor)
-            if let angle = open, isPunctuation(angle, "<") { open = next(closingAngle(from: angle)) }
+            var isGeneric = false
+            if let angle = open, isPunctuation(angle, "<") { open = next(closingAngle(from: angle)); isGeneric = true }
             guard let paren = open, isPunctuation(paren, "(") else { return nil }
             let close = matching(paren)
             parameters = self.parameters(from: paren, to: close)
@@ -203,13 +207,12 @@ extension SourceFile {
                 if isPunctuation(current, "(") { last = matching(current) } else if isPunctuation(current, "<") { last = closingAngle(from: current) } else { last = current }
                 index = next(last)
             }
-            if let open = index, isPunctuation(open, "{") {
-                let close = matching(open)
-                return Member(kind: kind, name: name, nameToken: nameToken, parameters: parameters, attributes: attributes, modifiers: modifiers,
-                              first: first, keyword: keyword, bodyOpen: open, bodyClose: close, last: close, effects: effects, line: tokens[keyword].line)
-            }
-            return Member(kind: kind, name: name, nameToken: nameToken, parameters: parameters, attributes: attributes, modifiers: modifiers,
-                          first: first, keyword: keyword, bodyOpen: nil, bodyClose: nil, last: last, effects: effects, line: tokens[keyword].line)
+            let body = index.flatMap { isPunctuation($0, "{") ? ($0, matching($0)) : nil }
+            var member = Member(kind: kind, name: name, nameToken: nameToken, parameters: parameters, attributes: attributes, modifiers: modifiers,
+                                first: first, keyword: keyword, bodyOpen: body?.0, bodyClose: body?.1, last: body?.1 ?? last,
+                                effects: effects, line: tokens[keyword].line)
+            member.isGeneric = isGeneric
+            return member
         }
         // A variable: `var x: T`, `= initializer`, then an accessor block or not.
         var index = next(cursor)
@@ -273,6 +276,7 @@ extension SourceFile {
         var result: [Parameter] = []
         var index = first
         var words: [String] = []
+        var wordTokens: [Int] = []
         var sawColon = false
         var isInout = false, isVariadic = false
         var depth = 0
@@ -280,8 +284,9 @@ extension SourceFile {
             guard let firstWord = words.first else { return }
             let label = firstWord == "_" ? nil : firstWord
             let name = words.count > 1 ? words[1] : firstWord
-            result.append(Parameter(label: label, name: name, isInout: isInout, isVariadic: isVariadic))
-            words = []; sawColon = false; isInout = false; isVariadic = false
+            result.append(Parameter(label: label, name: name, nameToken: wordTokens.count > 1 ? wordTokens[1] : nil,
+                                    labelToken: wordTokens.first, isInout: isInout, isVariadic: isVariadic))
+            words = []; wordTokens = []; sawColon = false; isInout = false; isVariadic = false
         }
         while index < close {
             if isTrivia(index) { index += 1; continue }
@@ -293,7 +298,10 @@ extension SourceFile {
                 if word == "," && depth == 0 { finish() }
                 if word == "." && sawColon, isPunctuation(index + 1, "."), isPunctuation(index + 2, ".") { isVariadic = true }
             } else if tokens[index].kind == .identifier {
-                if !sawColon { words.append(word.trimmingCharacters(in: ["`"])) } else if word == "inout" { isInout = true }
+                if !sawColon {
+                    words.append(word.trimmingCharacters(in: ["`"]))
+                    wordTokens.append(index)
+                } else if word == "inout" { isInout = true }
             }
             index += 1
         }

@@ -42,18 +42,23 @@ enum ObjCSelectorName {
         "layoutIfNeeded()": "layoutIfNeeded",
     ]
 
-    /// The selector of a method named `name` (its labels known).
-    static func method(_ name: SwiftName) -> String {
+    /// The selector of a method named `name` (its labels known); a throwing method's takes the
+    /// error pointer Objective-C adds (`save()` → `saveAndReturnError:`, `load(url:)` →
+    /// `loadWithUrl:error:`).
+    static func method(_ name: SwiftName, throwing: Bool = false) -> String {
         if let known = frameworkNames[name.description] { return known }
         let labels = name.labels ?? []
-        guard let first = labels.first else { return name.base }
+        guard let first = labels.first else { return name.base + (throwing ? "AndReturnError:" : "") }
         var selector = name.base
         if let label = first {
-            selector += firstWordIsPreposition(label) ? capitalized(label) : "With" + capitalized(label)
+            // No "With" when the label begins with a preposition or the name ends with one
+            // (`heroWillStartAnimatingTo(viewController:)` → `heroWillStartAnimatingToViewController:`).
+            let joinsDirectly = firstWordIsPreposition(label) || lastWordIsPreposition(name.base)
+            selector += joinsDirectly ? capitalized(label) : "With" + capitalized(label)
         }
         selector += ":"
         for label in labels.dropFirst() { selector += (label ?? "") + ":" }
-        return selector
+        return selector + (throwing ? "error:" : "")
     }
 
     /// The selector of an initializer with `labels`: `init(frame:)` → `initWithFrame:`.
@@ -70,6 +75,12 @@ enum ObjCSelectorName {
     static func capitalized(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
+    }
+
+    /// Whether the last word of a camel-case name is a preposition (`didTapOn` → `on`).
+    static func lastWordIsPreposition(_ name: String) -> Bool {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return false }
+        return prepositions.contains(name[start...].lowercased())
     }
 
     /// Whether the first word of a camel-case label is a preposition (`forKeyPath` → `for`).

@@ -12,11 +12,89 @@ struct SourceFile {
     let bytes: [UInt8]
     let tokens: [Token]
 
+    /// For each token, the index in `conditionSets` of the `#if` conditions it lies under.
+    let conditionIndex: [Int]
+    /// Distinct stacks of `#if` conditions, outermost first (`[]`: unconditional).
+    let conditionSets: [[String]]
+
     init(path: String, text: String) {
         self.path = path
         self.text = text
         bytes = Array(text.utf8)
         tokens = SwiftTokenizer(text).tokens()
+        (conditionIndex, conditionSets) = Self.conditions(of: tokens, bytes: bytes)
+    }
+
+    /// Which `#if … #elseif … #else … #endif` branches each token is in: a branch's condition is
+    /// its own, with the branches before it in the same `#if` negated.
+    private static func conditions(of tokens: [Token], bytes: [UInt8]) -> ([Int], [[String]]) {
+        var sets: [[String]] = [[]]
+        var indexBySet: [[String]: Int] = [[]: 0]
+        // Each open `#if`: the raw conditions of its earlier branches, the current branch's own
+        // raw condition (nil for `#else`), and the current branch's effective condition.
+        var frames: [(earlier: [String], raw: String?, current: String)] = []
+        var current = 0
+        var result: [Int] = []
+        result.reserveCapacity(tokens.count)
+        func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+        func update() {
+            let stack = frames.map(\.current)
+            if let known = indexBySet[stack] { current = known } else {
+                sets.append(stack); indexBySet[stack] = sets.count - 1; current = sets.count - 1
+            }
+        }
+        func negated(_ conditions: [String]) -> [String] { conditions.map { "!(\($0))" } }
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .pound else { result.append(current); index += 1; continue }
+            let word = text(token.start, token.end)
+            switch word {
+            case "#if", "#elseif":
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .newline { end += 1 }
+                let condition = end > index + 1 ? text(tokens[index + 1].start, tokens[end - 1].end).trimmingCharacters(in: .whitespaces) : "true"
+                if word == "#elseif", let frame = frames.popLast() {
+                    let earlier = frame.earlier + (frame.raw.map { [$0] } ?? [])
+                    frames.append((earlier, condition, (negated(earlier) + ["(\(condition))"]).joined(separator: " && ")))
+                } else {
+                    frames.append(([], condition, condition))
+                }
+                update()
+                for _ in index..<end { result.append(current) }
+                index = end
+                continue
+            case "#else":
+                if let frame = frames.popLast() {
+                    let earlier = frame.earlier + (frame.raw.map { [$0] } ?? [])
+                    frames.append((earlier, nil, negated(earlier).joined(separator: " && ")))
+                    update()
+                }
+            case "#endif":
+                result.append(current)
+                if !frames.isEmpty { frames.removeLast() }
+                update()
+                index += 1
+                continue
+            default:
+                break
+            }
+            result.append(current)
+            index += 1
+        }
+        return (result, sets)
+    }
+
+    /// `code` inside the `#if` conditions token `index` lies under (unchanged when there are
+    /// none); with `outside`, only those it lies under beyond token `outside`'s.
+    func conditioned(_ code: String, at index: Int, outside: Int? = nil) -> String {
+        var conditions = conditionSets[conditionIndex[index]]
+        if let outside {
+            let outer = conditionSets[conditionIndex[outside]]
+            if conditions.starts(with: outer) { conditions.removeFirst(outer.count) }
+        }
+        guard !conditions.isEmpty else { return code }
+        return conditions.map { "#if \($0)\n" }.joined() + code + (code.hasSuffix("\n") ? "" : "\n") + String(repeating: "#endif\n", count: conditions.count)
     }
 
     func text(_ index: Int) -> String {
@@ -104,8 +182,8 @@ struct TypeDeclaration {
     /// The name as the file writes it, qualified by the types it is nested in (`Outer.Inner`);
     /// for an extension, the extended type as written (`UIViewController`, `Outer.Inner`).
     let name: String
-    /// Whether it declares generic parameters (`class Box<T>`).
-    let isGeneric: Bool
+    /// Whether it declares generic parameters (`class Box<T>`), or is nested in a type that does.
+    var isGeneric: Bool
     /// The names in its inheritance clause, first words only (`UIViewController`, `Delegate`).
     let inherited: [String]
     /// Its attributes (token indices), its modifiers' words, and its keyword's token.
@@ -161,14 +239,20 @@ struct Member {
     let last: Int
     /// Effects written after the parameters (`async`, `throws`, `rethrows`).
     let effects: [String]
-    /// For a variable with no accessor block: where its initializer, if any, ends.
+    /// The line of its keyword.
     let line: Int
+    /// A generic function (`func set<T>(…)`).
+    var isGeneric = false
 
     func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
     func has(modifier: String) -> Bool { modifiers.contains { $0.word == modifier } }
     var isStatic: Bool { has(modifier: "static") || has(modifier: "class") }
     var swiftName: SwiftName {
         SwiftName(base: name, labels: kind == .function || kind == .initializer ? parameters.map(\.label) : nil)
+    }
+    /// The selector Swift gives the method: `@objc(name:)`'s, else by Swift's rules.
+    var objcSelector: String {
+        customObjCName ?? ObjCSelectorName.method(swiftName, throwing: effects.contains("throws"))
     }
     /// `@objc(customName:)`'s name, if given.
     var customObjCName: String? {
@@ -180,6 +264,10 @@ struct Member {
 struct Parameter {
     let label: String?
     let name: String
+    /// The token of the internal name, when it is written apart from the label (`animated _:`).
+    let nameToken: Int?
+    /// The token of the first name (the label, or the only name).
+    let labelToken: Int?
     let isInout: Bool
     let isVariadic: Bool
 }

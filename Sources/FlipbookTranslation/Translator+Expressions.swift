@@ -27,6 +27,7 @@ extension TranslationRun {
                 continue
             }
             if token.kind == .identifier, word == "observe", !source.isIdentifier(source.previous(index), "func"),
+               !isReactiveExtension(source, before: index),
                let open = source.next(index), source.isPunctuation(open, "("),
                let slash = source.next(open), source.isPunctuation(slash, "\\") {
                 let end = keyPathEnd(source, from: slash)
@@ -39,8 +40,8 @@ extension TranslationRun {
                let mark = source.next(index), source.isPunctuation(mark, "?") || source.isPunctuation(mark, "!"),
                let open = source.next(mark), source.isPunctuation(open, "(") {
                 let labels = callLabels(source, open: open)
-                let match = candidates.first { $0.name.labels == labels } ?? (candidates.count == 1 ? candidates[0] : nil)
-                if let match {
+                // Only a call whose labels are a requirement's; not a closure property of that name.
+                if let match = candidates.first(where: { $0.name.labels == labels }), !appDeclaresProperty(named: word) {
                     if source.text(mark) == "?" {
                         let helper = Translator.respondsPrefix + identifier(for: match.selector)
                         replace(file: fileIndex, from: index, through: mark, with: "\(helper)?.\(word)")
@@ -51,6 +52,18 @@ extension TranslationRun {
             }
             index += 1
         }
+    }
+
+    /// Whether `observe` at `index` is called on a reactive extension (`view.rx.observe(\.frame)`,
+    /// RxSwift's key-path observing), not on an object: left alone.
+    func isReactiveExtension(_ source: SourceFile, before index: Int) -> Bool {
+        guard let dot = source.previous(index), source.isPunctuation(dot, "."), let receiver = source.previous(dot) else { return false }
+        return source.isIdentifier(receiver, "rx") || source.isIdentifier(receiver, "reactive")
+    }
+
+    /// Whether one of the app's types declares a property named `name`.
+    func appDeclaresProperty(named name: String) -> Bool {
+        declarations.joined().contains { $0.members.contains { ($0.kind == .variable || $0.kind == .constant) && $0.name == name } }
     }
 
     /// A selector's characters as part of a Swift name (`handle:with:` → `handle_with_`).
@@ -69,7 +82,7 @@ extension TranslationRun {
             if source.isTrivia(index) { index += 1; continue }
             if argumentStart {
                 if source.tokens[index].kind == .identifier, let colon = source.next(index), source.isPunctuation(colon, ":") {
-                    labels.append(source.text(index))
+                    labels.append(source.text(index).trimmingCharacters(in: ["`"]))
                 } else {
                     labels.append(nil)
                 }
@@ -149,25 +162,47 @@ extension TranslationRun {
             if declaration.inherited.isEmpty {
                 insert(file: fileIndex, at: source.tokens[declaration.afterName].end, ": AnyObject")
             }
-            var extensionBody: [String] = []
+            var defaults: [String] = []
+            var helpers: [String] = []
             for member in declaration.members {
                 guard let optional = member.modifiers.first(where: { $0.word == "optional" }) else { continue }
                 blank(file: fileIndex, from: optional.first, through: optional.last)
-                guard member.kind == .function else {
-                    error("Flipbook cannot translate an optional property requirement (\(member.name)): Swift on Linux has no optional requirements. "
-                        + "Declare it as an optional method (`@objc optional func \(member.name)() -> …`) and call it as `delegate?.\(member.name)?()`.",
+                guard member.kind == .function, !member.isStatic else {
+                    error("Flipbook cannot translate an optional \(member.isStatic ? "static requirement" : "property requirement") (\(member.name)): "
+                        + "Swift on Linux has no optional requirements. Declare it as an optional instance method "
+                        + "(`@objc optional func \(member.name)(…)`) and call it as `delegate?.\(member.name)?(…)`.",
                           file: fileIndex, token: member.keyword)
                     continue
                 }
-                let selector = member.customObjCName ?? ObjCSelectorName.method(member.swiftName)
-                let signature = source.text(from: member.keyword, through: member.last)
-                extensionBody.append("    \(signature) { \(Translator.support).unimplemented(\(Translator.quoted("\(declaration.name).\(member.swiftName)"))) }")
-                extensionBody.append("    var \(Translator.respondsPrefix)\(identifier(for: selector)): Self? { \(Translator.support).responds(self, \(Translator.quoted(selector))) ? self : nil }")
+                defaults.append(defaultImplementation(of: member, in: declaration, source: source))
+                let selector = member.objcSelector
+                helpers.append("    var \(Translator.respondsPrefix)\(identifier(for: selector)): Self? { \(Translator.support).responds(self, \(Translator.quoted(selector))) ? self : nil }")
             }
-            if !extensionBody.isEmpty {
-                trailers[fileIndex].append("extension \(declaration.name) {\n" + extensionBody.joined(separator: "\n") + "\n}\n")
+            guard !defaults.isEmpty else { continue }
+            var trailer = "extension \(declaration.name) {\n" + (defaults + helpers).joined(separator: "\n") + "\n}\n"
+            // A class adopting two protocols with the same optional method would find two
+            // defaults; a constrained extension is more specific than both, so it wins.
+            for other in declarations.joined() where other.kind == .protocol && other.has("objc") && other.name > declaration.name {
+                let shared = declaration.members.filter { member in
+                    member.has(modifier: "optional") && member.kind == .function && !member.isStatic
+                        && other.members.contains { $0.has(modifier: "optional") && $0.swiftName == member.swiftName }
+                }
+                guard !shared.isEmpty else { continue }
+                trailer += "extension \(declaration.name) where Self: \(other.name) {\n"
+                    + shared.map { defaultImplementation(of: $0, in: declaration, source: source) }.joined(separator: "\n") + "\n}\n"
             }
+            trailers[fileIndex].append(source.conditioned(trailer, at: declaration.keyword))
         }
+    }
+
+    /// An optional requirement's default: what the object's method list has under its selector
+    /// (a subclass's implementation the protocol's conformance does not see), else a trap that
+    /// says how to call it.
+    func defaultImplementation(of member: Member, in declaration: TypeDeclaration, source: SourceFile) -> String {
+        let (signature, _) = forwardingSignature(of: member, in: source, through: member.last)
+        let names = member.parameters.enumerated().map { $0.element.name == "_" ? "__argument\($0.offset)" : $0.element.name }
+        let requirement = Translator.quoted("\(declaration.name).\(member.swiftName)")
+        return "    \(signature) { \(Translator.support).optional(self, \(Translator.quoted(member.objcSelector)), [\(names.joined(separator: ", "))], \(requirement)) }"
     }
 
     // MARK: #selector
@@ -196,7 +231,7 @@ extension TranslationRun {
                 var cursor = source.next(next)
                 while let current = cursor, current < labelsClose {
                     if source.tokens[current].kind == .identifier, let colon = source.next(current), source.isPunctuation(colon, ":") {
-                        let label = source.text(current)
+                        let label = source.text(current).trimmingCharacters(in: ["`"])
                         labels?.append(label == "_" ? nil : label)
                         cursor = source.next(colon)
                     } else {
@@ -225,7 +260,7 @@ extension TranslationRun {
             return accessor == "getter" ? getter : ObjCSelectorName.setter(getter)
         }
         let candidates = findMembers(named: base, labels: labels, type: typeName, context: context, properties: false)
-        let selectors = Set(candidates.map { $0.customObjCName ?? ObjCSelectorName.method($0.swiftName) })
+        let selectors = Set(candidates.map { $0.objcSelector })
         if selectors.count == 1, let selector = selectors.first { return selector }
         if selectors.count > 1 {
             error("#selector(\(path.joined(separator: "."))) is ambiguous (\(candidates.map(\.swiftName.description).sorted().joined(separator: ", "))): name the method with its labels, e.g. #selector(\(candidates[0].swiftName)).",

@@ -49,7 +49,7 @@ extension TranslationRun {
         for fileDeclarations in declarations {
             for declaration in fileDeclarations where declaration.kind == .protocol && declaration.has("objc") {
                 for member in declaration.members where member.kind == .function {
-                    let selector = member.customObjCName ?? ObjCSelectorName.method(member.swiftName)
+                    let selector = member.objcSelector
                     requirements[member.swiftName] = selector
                     if member.has(modifier: "optional") { optional[member.name, default: []].append((member.swiftName, selector)) }
                 }
@@ -59,46 +59,65 @@ extension TranslationRun {
     }
 
     /// Whether the class named `name` (as an extension or a reference writes it) is the app's,
-    /// and its declaration.
-    func appClass(named name: String) -> (file: Int, declaration: Int)? {
-        if let found = classes[name] { return found }
-        let matches = classes.filter { $0.key.hasSuffix("." + name) }
-        return matches.count == 1 ? matches.first?.value : nil
+    /// and its declaration: the one in file `from` when there is one there (two files may each
+    /// have a private class of the same name), else the app's only one of that name.
+    func appClass(named name: String, from file: Int? = nil) -> (file: Int, declaration: Int)? {
+        var matches = classes.filter { $0.name == name }
+        if matches.isEmpty { matches = classes.filter { $0.name.hasSuffix("." + name) } }
+        if let file, let here = matches.first(where: { $0.file == file }) { return (here.file, here.declaration) }
+        let visible = matches.filter { match in
+            let modifiers = declarations[match.file][match.declaration].modifiers
+            return !modifiers.contains { $0.word == "private" || $0.word == "fileprivate" }
+        }
+        return visible.count == 1 ? (visible[0].file, visible[0].declaration) : matches.count == 1 ? (matches[0].file, matches[0].declaration) : nil
     }
 
     /// Enters the exposed members of each class and extension in the file into its method list.
     mutating func enterExposedMembers(in fileIndex: Int, requirements: [SwiftName: String]) {
         let source = files[fileIndex]
-        for declaration in declarations[fileIndex] where declaration.kind == .class || declaration.kind == .extension || declaration.kind == .actor {
+        for (declarationIndex, declaration) in declarations[fileIndex].enumerated()
+        where declaration.kind == .class || declaration.kind == .extension || declaration.kind == .actor {
             var objcMembers = declaration.has("objcMembers")
             var generic = declaration.isGeneric
-            if declaration.kind == .extension, let owner = appClass(named: declaration.name) {
+            let owner = declaration.kind == .extension ? appClass(named: declaration.name, from: fileIndex) : (fileIndex, declarationIndex)
+            if let owner {
                 let classDeclaration = declarations[owner.file][owner.declaration]
                 objcMembers = objcMembers || classDeclaration.has("objcMembers")
                 generic = classDeclaration.isGeneric
+            } else if isAppValueTypeOrProtocol(declaration.name) {
+                continue  // an extension of the app's struct, enum or protocol has no method list
             }
-            if declaration.kind == .extension, appClass(named: declaration.name) == nil, !declaration.name.hasPrefix("UI"),
-               !declaration.name.hasPrefix("NS"), !declaration.name.hasPrefix("CA") {
-                // An extension of a struct, enum or protocol of the app's has no method list.
-                if isAppValueTypeOrProtocol(declaration.name) { continue }
-            }
-            for member in declaration.members where !member.isStatic {
-                let isObserveValue = member.kind == .function && Self.keyValueOverrides.contains(member.swiftName.description)
-                let exposed = member.attributes.contains { Self.exposingAttributes.contains($0.name) } || member.has(modifier: "dynamic")
-                    || (objcMembers && !member.has(modifier: "private")) || isObserveValue
-                let requirement = member.kind == .function ? requirements[member.swiftName] : nil
-                guard exposed || requirement != nil else { continue }
-                if isObserveValue, let override = member.modifiers.first(where: { $0.word == "override" }) {
-                    // NSObject's method is Flipbook's extension (not overridable): the app's is found by selector.
+            for member in declaration.members where !member.isStatic && !member.has("nonobjc") {
+                let isKeyValueOverride = member.kind == .function && Self.keyValueOverrides.contains(member.swiftName.description)
+                let explicit = member.attributes.contains { Self.exposingAttributes.contains($0.name) } || member.has(modifier: "dynamic")
+                // Only the app's classes are exposed wholesale or by an @objc protocol's name (a
+                // framework type's extension only by its own attributes).
+                let implicit = owner != nil && ((objcMembers && !member.has(modifier: "private") && !member.isGeneric) || isKeyValueOverride)
+                let requirement = owner != nil && member.kind == .function ? requirements[member.swiftName] : nil
+                guard explicit || implicit || requirement != nil else { continue }
+                if isKeyValueOverride, let override = member.modifiers.first(where: { $0.word == "override" }),
+                   let owner, !superclassDeclares(member.swiftName, above: declarations[owner.file][owner.declaration].name) {
+                    // NSObject's method is Flipbook's extension (not overridable): the app's is found
+                    // by selector. A subclass's, overriding an app superclass's, stays an override.
                     blank(file: fileIndex, from: override.first, through: override.last)
                 }
                 if member.has(modifier: "dynamic"), member.kind == .variable {
                     addObservers(to: member, in: fileIndex)
                 }
-                guard !generic else { continue }
+                guard !generic, !member.isGeneric else { continue }
                 for entry in methodEntries(for: member, of: declaration.name, in: source, requirementSelector: requirement) {
-                    entries[fileIndex][declaration.name, default: [:]][entry.selector] = entry
+                    entries[fileIndex][declarationIndex, default: (declaration.name, [:])].methods[entry.selector] = entry
                 }
+            }
+        }
+    }
+
+    /// Whether a class above `className` among the app's declares a method named `name`.
+    func superclassDeclares(_ name: SwiftName, above className: String) -> Bool {
+        superclassChain(of: className).dropFirst().contains { ancestor in
+            declarations.joined().contains { declaration in
+                (declaration.kind == .class || declaration.kind == .extension) && declaration.name == ancestor
+                    && declaration.members.contains { $0.swiftName == name }
             }
         }
     }
@@ -113,20 +132,22 @@ extension TranslationRun {
         switch member.kind {
         case .function:
             guard !member.effects.contains("async"), !member.parameters.contains(where: { $0.isInout || $0.isVariadic }) else { return [] }
-            let selector = member.customObjCName ?? requirementSelector ?? ObjCSelectorName.method(member.swiftName)
+            let selector = member.customObjCName ?? requirementSelector ?? member.objcSelector
             let name = member.name == source.text(member.nameToken) ? member.name : source.text(member.nameToken)
             let arguments = member.parameters.enumerated().map { index, parameter in
                 (parameter.label.map { $0 + ": " } ?? "") + "message.argument(\(index))"
             }.joined(separator: ", ")
             let throwsCall = !member.parameters.isEmpty || member.effects.contains("throws") || member.effects.contains("rethrows")
             let message = member.parameters.isEmpty ? "_" : "message"
-            return [MethodEntry(selector: selector, closure: "{ receiver, \(message) in \(throwsCall ? "try " : "")\(receiver).\(name)(\(arguments)) as Any }")]
+            return [MethodEntry(selector: selector, closure: "{ receiver, \(message) in \(throwsCall ? "try " : "")\(receiver).\(name)(\(arguments)) as Any }",
+                                token: member.first)]
         case .variable, .constant:
             let getter = member.customObjCName ?? member.name
-            var result = [MethodEntry(selector: getter, closure: "{ receiver, _ in \(receiver).\(member.name) as Any }")]
+            var result = [MethodEntry(selector: getter, closure: "{ receiver, _ in \(receiver).\(member.name) as Any }", token: member.first)]
             if member.kind == .variable, isSettable(member, in: source) {
                 let setter = ObjCSelectorName.setter(getter)
-                result.append(MethodEntry(selector: setter, closure: "{ receiver, message in \(receiver).\(member.name) = try message.argument(0); return nil }"))
+                result.append(MethodEntry(selector: setter, closure: "{ receiver, message in \(receiver).\(member.name) = try message.argument(0); return nil }",
+                                          token: member.first))
             }
             return result
         case .initializer, .subscript:
@@ -193,18 +214,26 @@ extension TranslationRun {
     }
 
     /// The file's registration function: its classes' method lists entered into the runtime.
-    /// Each list is built in an extension of its class, so it reaches the class's private members.
+    /// Each list is built in an extension of its class, so it reaches the class's private
+    /// members, under the `#if` conditions of the declaration and of each member.
     func registrationFunction(_ fileIndex: Int) -> String {
         guard !entries[fileIndex].isEmpty else { return "" }
+        let source = files[fileIndex]
         var lists = ""
         var function = "func __flipbookRegisterObjC_\(fileIndex)() {\n"
-        for type in entries[fileIndex].keys.sorted() {
-            let name = "__flipbookObjCMethods_\(fileIndex)_\(identifier(for: type.replacingOccurrences(of: ".", with: "_")))"
-            let methods = entries[fileIndex][type]!.values.sorted { $0.selector < $1.selector }
-            lists += "extension \(type) {\n    static func \(name)() -> [String: ObjCMethodImplementation] {\n        [\n"
-            for method in methods { lists += "            \(Translator.quoted(method.selector)): \(method.closure),\n" }
-            lists += "        ]\n    }\n}\n\n"
-            function += "    ObjCRuntime.addMethods(\(type).\(name)(), to: \(type).self)\n"
+        for declarationIndex in entries[fileIndex].keys.sorted() {
+            let (type, methods) = entries[fileIndex][declarationIndex]!
+            let keyword = declarations[fileIndex][declarationIndex].keyword
+            let name = "__flipbookObjCMethods_\(fileIndex)_\(declarationIndex)"
+            var list = "extension \(type) {\n    static func \(name)() -> [String: ObjCMethodImplementation] {\n"
+            list += "        var methods: [String: ObjCMethodImplementation] = [:]\n"
+            for method in methods.values.sorted(by: { $0.selector < $1.selector }) {
+                let line = "        methods[\(Translator.quoted(method.selector))] = \(method.closure)\n"
+                list += source.conditioned(line, at: method.token, outside: keyword)
+            }
+            list += "        return methods\n    }\n}\n"
+            lists += source.conditioned(list, at: keyword) + "\n"
+            function += source.conditioned("    ObjCRuntime.addMethods(\(type).\(name)(), to: \(type).self)\n", at: keyword)
         }
         return lists + function + "}\n"
     }
@@ -240,8 +269,14 @@ extension TranslationRun {
                 return ObjCRuntime.responds(object, to: Selector(selector))
             }
 
-            /// An optional requirement called on an object that does not implement it.
-            static func unimplemented(_ requirement: String) -> Never {
+            /// An optional requirement's default: the method the object's method list has for it
+            /// (a subclass's), else a trap saying how to call it.
+            static func optional<Result>(_ object: AnyObject, _ selector: String, _ arguments: [Any?], _ requirement: String) -> Result {
+                _ = registered
+                if ObjCRuntime.responds(object, to: Selector(selector)),
+                   let result = ObjCRuntime.send(Selector(selector), to: object, arguments: arguments) as? Result {
+                    return result
+                }
                 fatalError("\\(requirement) is an optional protocol requirement this object does not implement; call it as `delegate?.method?(…)`, which gives nil.")
             }
         }

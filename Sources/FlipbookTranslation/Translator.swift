@@ -60,6 +60,8 @@ struct MethodEntry {
     let selector: String
     /// Swift code of an `ObjCMethodImplementation` closure.
     let closure: String
+    /// The member's first token (for its `#if` conditions).
+    let token: Int
 }
 
 struct TranslationRun {
@@ -67,14 +69,15 @@ struct TranslationRun {
     var declarations: [[TypeDeclaration]] = []
     var edits: [[Edit]]
     var diagnostics: [TranslationDiagnostic] = []
-    /// Method-list entries by file, then by the type they belong to (its name as the file writes it).
-    var entries: [[String: [String: MethodEntry]]]
-    /// Classes (and actors) the app declares, by qualified name: (file, declaration).
-    var classes: [String: (file: Int, declaration: Int)] = [:]
+    /// Method-list entries by file, then by the declaration (class or extension) that holds them,
+    /// with the type's name as the file writes it.
+    var entries: [[Int: (type: String, methods: [String: MethodEntry])]]
+    /// Classes (and actors) the app declares: qualified name, file, declaration.
+    var classes: [(name: String, file: Int, declaration: Int)] = []
     /// Protocol extensions to add, by file.
     var trailers: [[String]]
     /// Members to add to app classes' bodies, by class: moved overrides.
-    var classInsertions: [String: [String]] = [:]
+    var classInsertions: [ClassReference: [String]] = [:]
 
     init(files: [SourceFile]) {
         self.files = files
@@ -87,7 +90,7 @@ struct TranslationRun {
         declarations = files.map { $0.declarations() }
         for (fileIndex, fileDeclarations) in declarations.enumerated() {
             for (index, declaration) in fileDeclarations.enumerated() where declaration.kind == .class || declaration.kind == .actor {
-                classes[declaration.name] = (fileIndex, index)
+                classes.append((declaration.name, fileIndex, index))
             }
         }
         let protocols = optionalProtocols()
@@ -98,6 +101,7 @@ struct TranslationRun {
             translateExpressions(in: fileIndex, optionalRequirements: protocols.optional)
         }
         moveOverrides()
+        for fileIndex in files.indices { widenNestedPrivateClasses(in: fileIndex) }
         addRegistrationTriggers()
         let translated = files.indices.map(render)
         return Translation(files: translated, registry: registry(), diagnostics: diagnostics)

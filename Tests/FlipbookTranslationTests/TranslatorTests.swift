@@ -121,14 +121,14 @@ final class TranslatorTests: XCTestCase {
     func testMethodListsHoldExposedMembersWithTheirSelectors() {
         let translation = translate([("/app/A.swift", controller)])
         let trailer = translation.files[0].components(separatedBy: "#sourceLocation()\n")[1]
-        XCTAssertTrue(trailer.contains("\"tap\": { receiver, _ in (receiver as! Controller).tap() as Any }"), trailer)
-        XCTAssertTrue(trailer.contains("\"tap:\": { receiver, message in try (receiver as! Controller).tap(message.argument(0)) as Any }"))
-        XCTAssertTrue(trailer.contains("\"handleWithGesture:\": { receiver, message in try (receiver as! Controller).handle(gesture: message.argument(0)) as Any }"))
-        XCTAssertTrue(trailer.contains("\"pinchedWith:\""))
-        XCTAssertTrue(trailer.contains("\"setProgress:\": { receiver, message in (receiver as! Controller).progress = try message.argument(0); return nil }"))
+        XCTAssertTrue(trailer.contains("methods[\"tap\"] = { receiver, _ in (receiver as! Controller).tap() as Any }"), trailer)
+        XCTAssertTrue(trailer.contains("methods[\"tap:\"] = { receiver, message in try (receiver as! Controller).tap(message.argument(0)) as Any }"))
+        XCTAssertTrue(trailer.contains("methods[\"handleWithGesture:\"] = { receiver, message in try (receiver as! Controller).handle(gesture: message.argument(0)) as Any }"))
+        XCTAssertTrue(trailer.contains("methods[\"pinchedWith:\"]"))
+        XCTAssertTrue(trailer.contains("methods[\"setProgress:\"] = { receiver, message in (receiver as! Controller).progress = try message.argument(0); return nil }"))
         // Built in an extension of the class, which sees its private members.
-        XCTAssertTrue(trailer.contains("extension Controller {\n    static func __flipbookObjCMethods_0_Controller() -> [String: ObjCMethodImplementation] {"), trailer)
-        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Controller.__flipbookObjCMethods_0_Controller(), to: Controller.self)"))
+        XCTAssertTrue(trailer.contains("extension Controller {\n    static func __flipbookObjCMethods_0_0() -> [String: ObjCMethodImplementation] {"), trailer)
+        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Controller.__flipbookObjCMethods_0_0(), to: Controller.self)"))
         XCTAssertTrue(translation.registry.contains("__flipbookRegisterObjC_0()"))
         // The class's first instance enters the lists.
         XCTAssertTrue(translation.files[0].contains("private let __flipbookObjCRegistered_Controller: Void = __FlipbookObjC.registered"))
@@ -145,8 +145,8 @@ final class TranslatorTests: XCTestCase {
         }
         """
         let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
-        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Seed.Detail.__flipbookObjCMethods_0_Seed_Detail(), to: Seed.Detail.self)"), trailer)
-        XCTAssertTrue(trailer.contains("ObjCRuntime.addMethods(Seed.Detail.Inner.__flipbookObjCMethods_0_Seed_Detail_Inner(), to: Seed.Detail.Inner.self)"))
+        XCTAssertTrue(trailer.contains("to: Seed.Detail.self)"), trailer)
+        XCTAssertTrue(trailer.contains("to: Seed.Detail.Inner.self)"))
         XCTAssertTrue(trailer.contains("(receiver as! Seed.Detail).close(message.argument(0))"))
     }
 
@@ -213,12 +213,59 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(lines[10].hasSuffix("delegate!.cardDidClose (self)"), lines[10])
         let trailer = translation.files[0].components(separatedBy: "#sourceLocation()\n")[1]
         XCTAssertTrue(trailer.contains("extension CardDelegate {"))
-        XCTAssertTrue(trailer.contains("func cardDidClose(_ card: Card) { __FlipbookObjC.unimplemented(\"CardDelegate.cardDidClose(_:)\") }"))
+        XCTAssertTrue(trailer.contains("func cardDidClose(_ card: Card) { __FlipbookObjC.optional(self, \"cardDidClose:\", [card], \"CardDelegate.cardDidClose(_:)\") }"), trailer)
         XCTAssertTrue(trailer.contains("var __flipbookIfResponds_card_heightFor_: Self? { __FlipbookObjC.responds(self, \"card:heightFor:\") ? self : nil }"))
         // The conformer's witnesses are in its method list, so `responds(to:)` sees them.
-        XCTAssertTrue(trailer.contains("\"card:heightFor:\": { receiver, message in try (receiver as! Listener).card(message.argument(0), heightFor: message.argument(1)) as Any }"))
-        XCTAssertTrue(trailer.contains("\"cardDidOpen:\""))
-        XCTAssertFalse(trailer.contains("\"cardDidClose:\": { receiver"))
+        XCTAssertTrue(trailer.contains("methods[\"card:heightFor:\"] = { receiver, message in try (receiver as! Listener).card(message.argument(0), heightFor: message.argument(1)) as Any }"))
+        XCTAssertTrue(trailer.contains("methods[\"cardDidOpen:\"]"))
+        XCTAssertFalse(trailer.contains("methods[\"cardDidClose:\"] = { receiver"))
+    }
+
+    /// What real apps showed (a review against six public projects).
+    func testRealWorldIdioms() {
+        // Backquoted labels, and a name ending in a preposition (no "With").
+        let a = translateOne("class M: UIView {\n    @objc func move(`in` view: UIView) {}\n    @objc func didTapOn(button: UIButton) {}\n    func f() { _ = (#selector(move(`in`:)), #selector(didTapOn(button:))) }\n}\n")
+        XCTAssertTrue(a.body.contains("__FlipbookObjC.selector(\"moveIn:\"), __FlipbookObjC.selector(\"didTapOnButton:\")"), a.body)
+        // A closure property named like an optional requirement is left alone; so is a call with other labels.
+        let b = translateOne("@objc protocol P { @objc optional func didSelect(_ i: Int) }\nclass V { var didSelect: ((Int) -> Void)?\n    func f(p: P?) { didSelect?(3); p?.didSelect?(for: 2) } }\n")
+        XCTAssertTrue(b.body.contains("didSelect?(3); p?.didSelect?(for: 2)"), b.body)
+        // #if: generated code keeps the conditions of what it is generated from.
+        let c = translate([("/app/C.swift", "#if os(iOS)\nclass C: UIView {\n#if DEBUG\n    @objc func debugTap() {}\n#endif\n}\n#endif\n")]).files[0]
+        XCTAssertTrue(c.contains("#if os(iOS)\nextension C {"), c)
+        XCTAssertTrue(c.contains("#if DEBUG\n        methods[\"debugTap\"]"), c)
+        // A class nested in a generic class has no method list; @nonobjc and generic members none either.
+        let d = translate([("/app/D.swift", "class S<Item>: NSObject { final class T: NSObject { @objc func refresh() {} } }\n@objcMembers class O: NSObject { @nonobjc func a() {}\n    func set<T>(_ v: T) {}\n    func b() {} }\n")]).files[0]
+        XCTAssertFalse(d.contains("S.T.self"), d)
+        XCTAssertTrue(d.contains("methods[\"b\"]") && !d.contains("methods[\"a\"]") && !d.contains("methods[\"set:\"]"), d)
+        // A Codable class gets no registration property; a value type's extension no method list.
+        let e = translate([("/app/E.swift", "class I: NSObject, Codable { @objc func tap() {} }\n@objc protocol R { func refresh() }\nextension Double { func refresh() {} }\n")]).files[0]
+        XCTAssertFalse(e.contains("__flipbookObjCRegistered_I"), e)
+        XCTAssertFalse(e.contains("Double.self"), e)
+        // A moved override whose parameter has no internal name.
+        let f = translate([("/app/F.swift", "class L: UITableViewController {}\nextension L { override func setEditing(_ editing: Bool, animated _: Bool) { super.setEditing(editing, animated: true) } }\n")]).files[0]
+        XCTAssertTrue(f.contains("override func setEditing(_ editing: Bool, animated __argument1: Bool) { return self.__flipbookExtension_setEditing(editing, animated: __argument1) }"), f)
+        // observeValue overridden again in a subclass keeps its override; the base's loses it.
+        let g = translate([("/app/G.swift", "class B: UIViewController { override func observeValue(forKeyPath k: String?, of o: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {} }\nclass S: B { override func observeValue(forKeyPath k: String?, of o: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {} }\n")])
+        let lines = body(g.files[0]).components(separatedBy: "\n")
+        XCTAssertFalse(lines[0].contains("override"), lines[0])
+        XCTAssertTrue(lines.contains { $0.contains("class S: B { override func observeValue") }, lines.joined(separator: "\n"))
+        // Throwing methods take Objective-C's error pointer; RxSwift's observe is not KVO.
+        let h = translateOne("class T: NSObject {\n    @objc func save() throws {}\n    @objc func load(url: URL) throws {}\n    func f() { _ = (#selector(save), #selector(load(url:))); view.rx.observe(\\.frame) }\n}\n")
+        XCTAssertTrue(h.body.contains("selector(\"saveAndReturnError:\"), __FlipbookObjC.selector(\"loadWithUrl:error:\")"), h.body)
+        XCTAssertTrue(h.body.contains("view.rx.observe(\\.frame)"), h.body)
+        // A subclass overriding a method its superclass declares in an extension: an error saying what to do.
+        let i = translate([("/app/I.swift", "class K: UIViewController {}\nextension K { @objc func keyboardWillShow(_ n: Notification) {} }\nclass F: K { override func keyboardWillShow(_ n: Notification) {} }\n")])
+        XCTAssertEqual(i.diagnostics.map(\.line), [3])
+        XCTAssertTrue(i.diagnostics.first?.message.contains("move keyboardWillShow(_:) into K's class body") ?? false)
+        // A private class nested in another type is widened to fileprivate, so its list can name it.
+        let j = translateOne("class V: UIView {\n    private class Target: NSObject { @objc func step() {} }\n}\n")
+        XCTAssertTrue(j.body.contains("    fileprivate class Target: NSObject"), j.body)
+    }
+
+    func testTwoProtocolsWithTheSameOptionalMethodBothStayOptional() {
+        let text = "@objc protocol A { @objc optional func moved(_ x: Int) }\n@objc protocol B { @objc optional func moved(_ x: Int) }\n"
+        let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
+        XCTAssertTrue(trailer.contains("extension A where Self: B {\n    func moved(_ x: Int) { __FlipbookObjC.optional(self, \"moved:\", [x], \"A.moved(_:)\") }\n}"), trailer)
     }
 
     func testOverridesInExtensionsMoveIntoTheClassBody() {
