@@ -202,7 +202,7 @@ extension TranslationRun {
         let (signature, _) = forwardingSignature(of: member, in: source, through: member.last)
         let names = member.parameters.enumerated().map { $0.element.name == "_" ? "__argument\($0.offset)" : $0.element.name }
         let requirement = Translator.quoted("\(declaration.name).\(member.swiftName)")
-        return "    \(signature) { \(Translator.support).optional(self, \(Translator.quoted(member.objcSelector)), [\(names.joined(separator: ", "))], \(requirement)) }"
+        return "    \(signature) { return \(Translator.support).optional(self, \(Translator.quoted(member.objcSelector)), [\(names.joined(separator: ", "))], \(requirement)) }"
     }
 
     // MARK: #selector

@@ -213,7 +213,7 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(lines[10].hasSuffix("delegate!.cardDidClose (self)"), lines[10])
         let trailer = translation.files[0].components(separatedBy: "#sourceLocation()\n")[1]
         XCTAssertTrue(trailer.contains("extension CardDelegate {"))
-        XCTAssertTrue(trailer.contains("func cardDidClose(_ card: Card) { __FlipbookObjC.optional(self, \"cardDidClose:\", [card], \"CardDelegate.cardDidClose(_:)\") }"), trailer)
+        XCTAssertTrue(trailer.contains("func cardDidClose(_ card: Card) { return __FlipbookObjC.optional(self, \"cardDidClose:\", [card], \"CardDelegate.cardDidClose(_:)\") }"), trailer)
         XCTAssertTrue(trailer.contains("var __flipbookIfResponds_card_heightFor_: Self? { __FlipbookObjC.responds(self, \"card:heightFor:\") ? self : nil }"))
         // The conformer's witnesses are in its method list, so `responds(to:)` sees them.
         XCTAssertTrue(trailer.contains("methods[\"card:heightFor:\"] = { receiver, message in try (receiver as! Listener).card(message.argument(0), heightFor: message.argument(1)) as Any }"))
@@ -265,7 +265,7 @@ final class TranslatorTests: XCTestCase {
     func testTwoProtocolsWithTheSameOptionalMethodBothStayOptional() {
         let text = "@objc protocol A { @objc optional func moved(_ x: Int) }\n@objc protocol B { @objc optional func moved(_ x: Int) }\n"
         let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
-        XCTAssertTrue(trailer.contains("extension A where Self: B {\n    func moved(_ x: Int) { __FlipbookObjC.optional(self, \"moved:\", [x], \"A.moved(_:)\") }\n}"), trailer)
+        XCTAssertTrue(trailer.contains("extension A where Self: B {\n    func moved(_ x: Int) { return __FlipbookObjC.optional(self, \"moved:\", [x], \"A.moved(_:)\") }\n}"), trailer)
     }
 
     func testOverridesInExtensionsMoveIntoTheClassBody() {
