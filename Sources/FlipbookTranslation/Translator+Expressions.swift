@@ -20,7 +20,7 @@ extension TranslationRun {
                         replace(file: fileIndex, from: index, through: close, with: "\(Translator.support).selector(\(Translator.quoted(selector)))")
                     }
                 } else {
-                    let path = keyPathString(source, from: open + 1, to: close, leadingType: true)
+                    let path = keyPathString(source, from: open + 1, to: close)
                     replace(file: fileIndex, from: index, through: close, with: "\(Translator.support).key(\(Translator.quoted(path)))")
                 }
                 index = close + 1
@@ -31,7 +31,7 @@ extension TranslationRun {
                let open = source.next(index), source.isPunctuation(open, "("),
                let slash = source.next(open), source.isPunctuation(slash, "\\") {
                 let end = keyPathEnd(source, from: slash)
-                let path = keyPathString(source, from: slash + 1, to: end + 1, leadingType: true)
+                let path = keyPathString(source, from: slash + 1, to: end + 1)
                 insert(file: fileIndex, at: source.tokens[end].end, ", _kvcKeyPath: \(Translator.support).key(\(Translator.quoted(path)))")
                 index = end + 1
                 continue
@@ -120,20 +120,14 @@ extension TranslationRun {
     /// A key path's string for key-value coding: its property names joined by dots, without the
     /// root type (`\MyView.layer.position` and `#keyPath(MyView.layer.position)` → `layer.position`;
     /// `\.presentedView?.frame` → `presentedView.frame`). A leading capitalised name is a type.
-    func keyPathString(_ source: SourceFile, from start: Int, to end: Int, leadingType: Bool) -> String {
+    func keyPathString(_ source: SourceFile, from start: Int, to end: Int) -> String {
         var names: [String] = []
         var index = start
-        var afterDot = false
-        var sawProperty = false
         while index < end {
             if source.tokens[index].kind == .identifier {
                 let name = source.text(index).trimmingCharacters(in: ["`"])
-                let isType = !sawProperty && (name.first?.isUppercase ?? false) && !afterDot
-                    || !sawProperty && (name.first?.isUppercase ?? false) && names.isEmpty && hasLaterComponent(source, after: index, end: end)
-                if !isType { names.append(name); sawProperty = true }
-                afterDot = false
-            } else if source.isPunctuation(index, ".") {
-                afterDot = true
+                let isType = names.isEmpty && (name.first?.isUppercase ?? false) && hasLaterComponent(source, after: index, end: end)
+                if !isType { names.append(name) }
             } else if source.isPunctuation(index, "<") {
                 index = source.closingAngle(from: index)
             }
@@ -245,7 +239,8 @@ extension TranslationRun {
             }
             break
         }
-        guard !path.isEmpty, index >= close || source.next(index - 1) == close || index == close else {
+        // Anything after the path (a coercion, `as`) is not a form the translation knows.
+        guard !path.isEmpty, index == close else {
             error("Flipbook cannot translate this #selector: write it as #selector(method), #selector(method(label:)), #selector(Type.method(label:)) or #selector(getter: Type.property).",
                   file: fileIndex, token: open)
             return nil
