@@ -262,6 +262,17 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(j.body.contains("    fileprivate class Target: NSObject"), j.body)
     }
 
+    func testSameNamedPrivateClassesInTwoFilesAreEachTheirFilesOwn() {
+        let a = "private final class Cell: UITableViewCell {}\nprivate extension Cell { override func prepareForReuse() { super.prepareForReuse() } }\n"
+        let b = "private final class Cell: UITableViewCell {\n    @objc func tap() {}\n}\n"
+        let translation = translate([("/app/A.swift", a), ("/app/B.swift", b)])
+        XCTAssertEqual(translation.diagnostics, [])
+        XCTAssertTrue(body(translation.files[0]).contains("override func prepareForReuse() { return self.__flipbookExtension_prepareForReuse() }"))
+        XCTAssertFalse(body(translation.files[1]).contains("prepareForReuse"))
+        XCTAssertTrue(translation.files[1].contains("private let __flipbookObjCRegistered_Cell"))
+        XCTAssertFalse(body(translation.files[0]).contains("__flipbookObjCRegistered_Cell"))
+    }
+
     func testTwoProtocolsWithTheSameOptionalMethodBothStayOptional() {
         let text = "@objc protocol A { @objc optional func moved(_ x: Int) }\n@objc protocol B { @objc optional func moved(_ x: Int) }\n"
         let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
