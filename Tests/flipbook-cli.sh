@@ -218,7 +218,11 @@ cmp -s input.flip input.keep && cmp -s input-shots.flip input-shots.keep || fail
 #    the status is the signal's (128 + n), and no core file. Job control on, so a background job
 #    keeps SIGINT and SIGQUIT (a shell without it ignores them there).
 set -m
+# A signal this shell was started ignoring (HUP under nohup) stays ignored in the recording, as
+# it should (see Interruption.swift): it is skipped, or the recording would run to its end.
+ignored=$((16#$(awk '/^SigIgn/ {print $2}' /proc/$$/status)))
 for signal in QUIT USR1 USR2 ALRM PIPE XFSZ VTALRM PROF XCPU HUP; do
+  if (( (ignored >> ($(kill -l "$signal") - 1)) & 1 )); then echo "flipbook-cli: SIG$signal is ignored by this shell; not sent" >&2; continue; fi
   echo old > sig.cast
   "$binary" record long.flip -o sig.cast 2>/dev/null & pid=$!
   sleep 1; kill -"$signal" $pid; wait $pid; rc=$?
