@@ -25,8 +25,11 @@ let package = Package(
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The whole command line as a library: a package of yours calls `Flipbook.main(demos:)`.
         .library(name: "Flipbook", targets: ["Flipbook"]),
-        // `import UIKit` for animator files shared with an iOS app: re-exports FlipbookKit.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit` for animator files shared with an iOS app: re-exports FlipbookKit. The same
+        // product gives the other modules such files import: QuartzCore, CoreGraphics, AVFoundation.
+        // (`_Testing_UIKit` and `_Testing_CoreGraphics` are the empty modules Swift Testing's
+        // cross-import overlays name: a test file importing Testing and UIKit needs them.)
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
         // Snapshot tests of users' own transitions against golden text files.
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -93,6 +96,13 @@ let package = Package(
         .plugin(name: "FlipbookTranslate", capability: .buildTool(), dependencies: ["flipbook-translate"]),
         // The module name an iOS app's files import; Flipbook's UIKit is FlipbookKit re-exported.
         .target(name: "UIKit", dependencies: ["FlipbookKit"]),
+        // The other Apple modules an app's transition files import, by their names: Core Animation,
+        // Core Graphics, and AVFoundation's AVMakeRect.
+        .target(name: "QuartzCore", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["FlipbookGraphics"]),
+        .target(name: "AVFoundation", dependencies: ["FlipbookGraphics"]),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         // The shipped command line: `Flipbook.main(demos: Demos.all())`.
         .executableTarget(name: "flipbook", dependencies: ["Flipbook", "FlipbookDemos"]),
         // The benchmark harness (`make bench`): release-build numbers, never timed assertions in tests.
@@ -118,7 +128,7 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport", "AVFoundation", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
         // Encoders/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
         .testTarget(
             name: "FlipbookRenderTests",

@@ -236,6 +236,41 @@ extension NoteSheetViewController {
     }
 }
 SWIFT
+# The other Apple modules transition files import, by their names.
+cat > "$work/MyApp/Transitions/PressRecognizer.swift" <<'SWIFT'
+import AVFoundation
+import CoreGraphics
+import QuartzCore
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+
+/// Begins as a finger lands and ends as it lifts: a recognizer subclass, as iOS writes one.
+final class PressRecognizer: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        state = .began
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        state = .ended
+    }
+}
+
+/// A poster's frame, aspect-fit, and a layer's pulse.
+func posterFrame(for picture: CGSize, in bounds: CGRect) -> CGRect {
+    AVMakeRect(aspectRatio: picture, insideRect: bounds)
+}
+
+func pulse(_ layer: CALayer) {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.5
+    CATransaction.begin()
+    layer.add(fade, forKey: "pulse")
+    CATransaction.commit()
+}
+SWIFT
 cat > "$work/MyApp/notes.flip" <<'FLIP'
 demo notes
 present
@@ -331,6 +366,7 @@ cat > "$work/Preview/Tests/PreviewTests/FadeTests.swift" <<'SWIFT'
 @testable import Preview
 import FlipbookTesting
 import Testing
+import UIKit  // beside Testing: Swift Testing's cross-import overlay for UIKit must resolve
 
 @Test func theFadeEndsOnTheDetailScreen() throws {
     let fade = try #require(demos.first { $0.name == "fade" })

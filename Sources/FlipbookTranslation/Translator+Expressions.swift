@@ -26,6 +26,15 @@ extension TranslationRun {
                 index = close + 1
                 continue
             }
+            // `import UIKit.UIGestureRecognizerSubclass` (a Clang submodule on iOS; recognizer
+            // subclasses' API is in Flipbook's UIKit itself) is `import UIKit`.
+            if token.kind == .identifier, word == "UIKit", source.isIdentifier(source.previous(index), "import"),
+               let dot = source.next(index), source.isPunctuation(dot, "."), let submodule = source.next(dot),
+               source.tokens[submodule].kind == .identifier {
+                blank(file: fileIndex, from: dot, through: submodule)
+                index = submodule + 1
+                continue
+            }
             if token.kind == .identifier, word == "observe", !source.isIdentifier(source.previous(index), "func"),
                !isReactiveExtension(source, before: index),
                let open = source.next(index), source.isPunctuation(open, "("),

@@ -273,6 +273,14 @@ final class TranslatorTests: XCTestCase {
         XCTAssertFalse(body(translation.files[0]).contains("__flipbookObjCRegistered_Cell"))
     }
 
+    func testUIKitSubmodulesAreUIKit() {
+        // UIKit docs (UIGestureRecognizer, "Subclassing notes"): a subclass imports
+        // UIKit.UIGestureRecognizerSubclass to set `state` and override the touch methods.
+        let text = "import UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIView\n"
+        let blanked = String(repeating: " ", count: ".UIGestureRecognizerSubclass".count)
+        XCTAssertEqual(translateOne(text).body, "import UIKit" + blanked + "\nimport class UIKit.UIView")
+    }
+
     func testTwoProtocolsWithTheSameOptionalMethodBothStayOptional() {
         let text = "@objc protocol A { @objc optional func moved(_ x: Int) }\n@objc protocol B { @objc optional func moved(_ x: Int) }\n"
         let trailer = translate([("/app/A.swift", text)]).files[0].components(separatedBy: "#sourceLocation()\n")[1]
