@@ -246,6 +246,11 @@ import UIKit.UIGestureRecognizerSubclass
 
 /// Begins as a finger lands and ends as it lifts: a recognizer subclass, as iOS writes one.
 final class PressRecognizer: UIGestureRecognizer {
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        cancelsTouchesInView = false
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         state = .began
