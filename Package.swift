@@ -29,7 +29,7 @@ let package = Package(
         // product gives the other modules such files import: QuartzCore, CoreGraphics, AVFoundation.
         // (`_Testing_UIKit` and `_Testing_CoreGraphics` are the empty modules Swift Testing's
         // cross-import overlays name: a test file importing Testing and UIKit needs them.)
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
         // Snapshot tests of users' own transitions against golden text files.
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -101,6 +101,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
         .target(name: "CoreGraphics", dependencies: ["FlipbookGraphics"]),
         .target(name: "AVFoundation", dependencies: ["FlipbookGraphics"]),
+        // `import os`: Logger and os_log, written to standard error when it is not a terminal.
+        .target(name: "os"),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         // The shipped command line: `Flipbook.main(demos: Demos.all())`.
@@ -128,7 +130,7 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport", "AVFoundation", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport", "AVFoundation", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os"]),
         // Encoders/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
         .testTarget(
             name: "FlipbookRenderTests",

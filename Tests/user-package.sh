@@ -241,8 +241,11 @@ cat > "$work/MyApp/Transitions/PressRecognizer.swift" <<'SWIFT'
 import AVFoundation
 import CoreGraphics
 import QuartzCore
+import os
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
+
+private let log = Logger(subsystem: "com.example.myapp", category: "gestures")
 
 /// Begins as a finger lands and ends as it lifts: a recognizer subclass, as iOS writes one.
 final class PressRecognizer: UIGestureRecognizer {
@@ -254,6 +257,7 @@ final class PressRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         state = .began
+        log.debug("press began with \(touches.count) touches at \(self.location(in: self.view).x, format: .fixed(precision: 1))")
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
