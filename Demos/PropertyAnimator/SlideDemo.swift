@@ -121,7 +121,7 @@ extension Seed002 {
 
         init(animator: Animator) {
             self.animator = animator
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { fatalError("not used") }

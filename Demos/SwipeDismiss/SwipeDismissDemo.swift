@@ -69,7 +69,7 @@ final class PhotoCardViewController: UIViewController {
 
     init(interactor: SwipeInteractor) {
         self.interactor = interactor
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -68,7 +68,7 @@ final class DestinationsViewController: UITableViewController {
         Place(name: "Hoi An", country: "Vietnam", colour: .systemYellow, blurb: "Lanterns along the river."),
     ]
 
-    override init() { super.init(style: .insetGrouped) }
+    init() { super.init(style: .insetGrouped) }
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {

@@ -43,7 +43,7 @@ final class TabPageViewController: UIViewController {
 
     init(title: String, color: UIColor, tag: Int) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         tabBarItem = UITabBarItem(title: title, image: nil, tag: tag)
     }

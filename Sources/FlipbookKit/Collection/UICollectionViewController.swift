@@ -34,16 +34,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Flipbook: UIKit refuses to make the collection view without a layout ("UICollectionView
     /// must be initialized with a non-nil layout parameter"); here `loadView` reports it and
     /// uses a `UICollectionViewFlowLayout`.
-    public override init() {
-        super.init()
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }

@@ -128,10 +128,13 @@ open class UIViewController: UIResponder {
     /// Whether the view is on screen as far as the appearance callbacks go.
     package private(set) var isAppeared = false
 
-    public override init() {
-        super.init()
+    /// A controller with no nib (UIKit docs: `init()` is `init(nibName: nil, bundle: nil)`). A
+    /// convenience initializer, as UIKit imports it, so a subclass's own `init()` overrides nothing.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
+    /// The designated initializer (UIKit docs). Flipbook: there are no nibs; both names are kept.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }

@@ -18,8 +18,8 @@ open class UITabBarController: UIViewController {
     /// The change of tab running now, if any.
     private var tabTransition: ViewControllerTransition?
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {

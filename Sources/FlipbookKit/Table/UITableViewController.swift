@@ -18,12 +18,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     public init(style: UITableView.Style) {
         initialStyle = style
-        super.init()
-    }
-
-    public override init() {
-        initialStyle = .plain
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -15,7 +15,7 @@ import Testing
 /// `classForCoder`, so it codes as the demo's class (what `classForCoder` is for) and still pairs.
 final class LoggingMasterViewController: Seed001.MasterViewController {
     let log: CallLog
-    init(log: CallLog) { self.log = log; super.init() }
+    init(log: CallLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { fatalError("not used") }
     override var classForCoder: AnyClass { Seed001.MasterViewController.self }
     override func viewDidLoad() { super.viewDidLoad(); log.add("Master.viewDidLoad") }
@@ -28,7 +28,7 @@ final class LoggingMasterViewController: Seed001.MasterViewController {
 /// The demo's Detail, logging its appearance callbacks; codes as the demo's class, as above.
 final class LoggingDetailViewController: Seed001.DetailViewController {
     let log: CallLog
-    init(log: CallLog) { self.log = log; super.init() }
+    init(log: CallLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { fatalError("not used") }
     override var classForCoder: AnyClass { Seed001.DetailViewController.self }
     override func viewDidLoad() { super.viewDidLoad(); log.add("Detail.viewDidLoad") }

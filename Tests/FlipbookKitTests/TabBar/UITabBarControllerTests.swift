@@ -11,7 +11,7 @@ private final class Page: UIViewController {
     var log: [String]
     init(_ name: String, log: [String] = []) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
     required init?(coder: NSCoder) { nil }

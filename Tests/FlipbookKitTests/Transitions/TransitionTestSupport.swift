@@ -17,7 +17,7 @@ class LoggingViewController: UIViewController {
     init(_ name: String, log: CallLog, color: UIColor = .white) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         // These tests are about full-screen presentations (SheetPresentationTests has the sheet's).
         modalPresentationStyle = .fullScreen
