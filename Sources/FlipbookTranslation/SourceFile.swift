@@ -175,8 +175,19 @@ struct SourceFile {
     }
 }
 
+/// A declaration's attributes and modifiers, and the questions the translation asks of them.
+protocol Declared {
+    var attributes: [Attribute] { get }
+    var modifiers: [Modifier] { get }
+}
+
+extension Declared {
+    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
+    func has(modifier: String) -> Bool { modifiers.contains { $0.word == modifier } }
+}
+
 /// A `class`, `struct`, `enum`, `actor`, `protocol` or `extension` and its body.
-struct TypeDeclaration {
+struct TypeDeclaration: Declared {
     enum Kind: String { case `class`, `struct`, `enum`, actor, `protocol`, `extension` }
     let kind: Kind
     /// The name as the file writes it, qualified by the types it is nested in (`Outer.Inner`);
@@ -197,9 +208,6 @@ struct TypeDeclaration {
     let bodyOpen: Int
     let bodyClose: Int
     var members: [Member] = []
-
-    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
-    func has(modifier: String) -> Bool { modifiers.contains { $0.word == modifier } }
 }
 
 /// `@name` with its parenthesised arguments, if any: tokens `first...last`.
@@ -219,7 +227,7 @@ struct Modifier {
 }
 
 /// A member declared directly in a type's or extension's body.
-struct Member {
+struct Member: Declared {
     enum Kind { case function, variable, constant, initializer, `subscript` }
     let kind: Kind
     /// Its name (`viewWillAppear`, `progress`; `init` for an initializer).
@@ -244,8 +252,6 @@ struct Member {
     /// A generic function (`func set<T>(…)`).
     var isGeneric = false
 
-    func has(_ attribute: String) -> Bool { attributes.contains { $0.name == attribute } }
-    func has(modifier: String) -> Bool { modifiers.contains { $0.word == modifier } }
     var isStatic: Bool { has(modifier: "static") || has(modifier: "class") }
     var swiftName: SwiftName {
         SwiftName(base: name, labels: kind == .function || kind == .initializer ? parameters.map(\.label) : nil)
