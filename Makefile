@@ -14,7 +14,7 @@ HASWELL_FEATURES = avx2 fma bmi1 bmi2 f16c movbe abm popcnt
 HOST_CPU ?= $(shell for f in $(HASWELL_FEATURES); do grep -qw $$f /proc/cpuinfo 2>/dev/null || exit 0; done; echo haswell)
 RELEASE_FLAGS = $(if $(HOST_CPU),-Xswiftc -target-cpu -Xswiftc $(HOST_CPU))
 
-.PHONY: run test test-asan test-tsan bench soak clean deps test-tools fuzz
+.PHONY: run test test-asan test-tsan bench soak clean deps test-tools fuzz api-coverage
 
 ## deps: the toolchain, and the system libraries Flipbook links against, installed if missing
 ##       (Scripts/setup.sh: apt-get as root, sudo -n otherwise, else the command to run).
@@ -62,6 +62,12 @@ test-asan: deps test-tools
 test-tsan: deps test-tools
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+## api-coverage: how much of each UIKit, Core Animation and Core Graphics type Apple documents Flipbook
+##        has: one line per type from the inventory in API/ (API_ARGS=--absent lists what is missing, and why).
+api-coverage:
+	@$(SWIFT) build --product flipbook-api >/dev/null
+	@"$$($(SWIFT) build --show-bin-path)/flipbook-api" report $(API_ARGS) API
 
 ## bench: release-build the benchmark harness and the previewer (its startup is measured), and run it.
 ##        Pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--json" or "--quick --cpu-time".
