@@ -52,7 +52,7 @@ public final class Renderer {
         rasteriser.render(list, viewport: viewport, background: background, into: &pixels, holdsLastFrame: true)
         let painted = rasteriser.paintedBox
         cellBlitter.blit(pixels, into: &cells, at: (column: viewport.originColumn, row: viewport.originRow),
-                         background: LinearPixel(background),
+                         background: PremultipliedPixel(background),
                          paintedBox: (x0: painted.x0, y0: painted.y0, x1: painted.x1, y1: painted.y1))
         drawText(list, viewport: viewport, into: &cells)
     }

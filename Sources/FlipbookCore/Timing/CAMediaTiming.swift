@@ -4,7 +4,7 @@
 import Foundation
 import FlipbookGraphics
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)  // not canImport(QuartzCore): a module of Flipbook has that name
 /// Seconds, as Core Animation counts them.
 public typealias CFTimeInterval = Double
 #endif

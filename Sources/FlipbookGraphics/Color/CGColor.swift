@@ -3,7 +3,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 
 /// An immutable colour, mirroring `CoreGraphics.CGColor` in the sRGB colour space.
 ///

@@ -1,41 +1,46 @@
 //  Color.swift — FlipbookGraphics
-//  Flipbook's linear RGBA colour. Status: complete.
+//  Flipbook's RGBA colour, gamma-encoded sRGB as Core Animation composites it. Status: complete.
 
 import Foundation
 
-/// A colour in linear-light sRGB primaries with straight (not premultiplied) alpha.
+/// A colour as gamma-encoded sRGB components with straight (not premultiplied) alpha.
 ///
-/// Components are stored as linear-light `Double`s so that blending and
-/// compositing are physically meaningful. The initialisers taking sRGB
-/// components accept gamma-encoded values exactly as `UIColor(red:green:blue:alpha:)`
-/// takes them and decode them with the exact sRGB transfer function.
-/// Components are stored as given; values outside 0…1 are kept (extended range)
-/// and only clamped when converted to 8-bit.
+/// Components are stored encoded, exactly as `UIColor(red:green:blue:alpha:)` takes them,
+/// because Core Animation blends them so: source and destination components are mixed by
+/// linear interpolation as stored (Core Graphics docs, `CGImageAlphaInfo`), and a black view at
+/// alpha 0.5 over white is `#808080` on an iOS screenshot (linear light would give `#bcbcbc`).
+/// Values outside 0…1 are kept (extended range) and only clamped when converted to 8-bit.
+/// `linearRed`… decode with the exact sRGB transfer function, for what needs light (luminance).
 public struct Color: Hashable, Sendable {
-    /// The red component, linear light.
-    public let linearRed: Double
-    /// The green component, linear light.
-    public let linearGreen: Double
-    /// The blue component, linear light.
-    public let linearBlue: Double
+    /// The red component, gamma-encoded sRGB.
+    public let red: Double
+    /// The green component, gamma-encoded sRGB.
+    public let green: Double
+    /// The blue component, gamma-encoded sRGB.
+    public let blue: Double
     /// Opacity, 0 (transparent) … 1 (opaque); straight, not premultiplied.
     public let alpha: Double
 
-    /// Creates a colour from linear-light components and straight alpha.
+    /// Creates a colour from linear-light components and straight alpha (encoded on the way in).
     public init(linearRed: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.linearRed = linearRed
-        self.linearGreen = green
-        self.linearBlue = blue
-        self.alpha = alpha
+        self.init(sRGBRed: Color.linearToSRGB(linearRed), green: Color.linearToSRGB(green),
+                  blue: Color.linearToSRGB(blue), alpha: alpha)
     }
+
+    /// The red component in linear light.
+    public var linearRed: Double { Color.sRGBToLinear(red) }
+    /// The green component in linear light.
+    public var linearGreen: Double { Color.sRGBToLinear(green) }
+    /// The blue component in linear light.
+    public var linearBlue: Double { Color.sRGBToLinear(blue) }
 
     /// Creates a colour from gamma-encoded sRGB components in 0…1, as
     /// `UIColor(red:green:blue:alpha:)` takes them.
     public init(sRGBRed red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(linearRed: Color.sRGBToLinear(red),
-                  green: Color.sRGBToLinear(green),
-                  blue: Color.sRGBToLinear(blue),
-                  alpha: alpha)
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Creates an sRGB grey; `white` is the gamma-encoded level, as in `UIColor(white:alpha:)`.
@@ -71,8 +76,7 @@ public struct Color: Hashable, Sendable {
 
     /// The gamma-encoded sRGB components and alpha (not clamped).
     public var sRGBComponents: (red: Double, green: Double, blue: Double, alpha: Double) {
-        (Color.linearToSRGB(linearRed), Color.linearToSRGB(linearGreen),
-         Color.linearToSRGB(linearBlue), alpha)
+        (red, green, blue, alpha)
     }
 
     /// The gamma-encoded sRGB components and alpha as bytes, rounded and clamped to 0…255.
@@ -83,18 +87,18 @@ public struct Color: Hashable, Sendable {
 
     /// The same colour with a different alpha.
     public func withAlpha(_ alpha: Double) -> Color {
-        Color(linearRed: linearRed, green: linearGreen, blue: linearBlue, alpha: alpha)
+        Color(sRGBRed: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour with its components multiplied by alpha, ready for compositing.
     public var premultiplied: PremultipliedColor { PremultipliedColor(self) }
 
     /// Fully transparent black.
-    public static let clear = Color(linearRed: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = Color(sRGBRed: 0, green: 0, blue: 0, alpha: 0)
     /// Opaque black.
-    public static let black = Color(linearRed: 0, green: 0, blue: 0, alpha: 1)
+    public static let black = Color(sRGBRed: 0, green: 0, blue: 0, alpha: 1)
     /// Opaque white.
-    public static let white = Color(linearRed: 1, green: 1, blue: 1, alpha: 1)
+    public static let white = Color(sRGBRed: 1, green: 1, blue: 1, alpha: 1)
 
     /// Interpolates the gamma-encoded sRGB components and alpha linearly, as Core Animation
     /// animates colours. `fraction` may lie outside 0…1 (overshooting timing curves); the
@@ -120,10 +124,8 @@ public struct Color: Hashable, Sendable {
         linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
-    /// Linear-light value of each 8-bit sRGB code, for fast pixel decoding.
-    package static let sRGB8ToLinear: [Float] = (0..<256).map {
-        Float(sRGBToLinear(Double($0) / 255))
-    }
+    /// The component (0…1) of each 8-bit sRGB code, for fast pixel decoding.
+    package static let sRGB8ToComponent: [Float] = (0..<256).map { Float($0) / 255 }
 
     /// Rounds a 0…1 value to a byte, clamping out-of-range (and NaN) values.
     private static func byte(_ value: Double) -> UInt8 {

@@ -1,25 +1,25 @@
 //  PremultipliedColor.swift — FlipbookGraphics
-//  Flipbook's linear, premultiplied-alpha colour used for compositing. Status: complete.
+//  Flipbook's premultiplied-alpha colour used for compositing. Status: complete.
 
-/// A linear-light colour whose components are already multiplied by its alpha.
+/// A gamma-encoded sRGB colour whose components are already multiplied by its alpha.
 ///
 /// This is the form in which layers are composited: Porter-Duff operations
 /// are plain sums and products on premultiplied values. Convert back with
 /// `unpremultiplied`.
 public struct PremultipliedColor: Hashable, Sendable {
-    /// Red, linear light, premultiplied by `a`.
+    /// Red, gamma-encoded sRGB, premultiplied by `a`.
     public let r: Double
-    /// Green, linear light, premultiplied by `a`.
+    /// Green, gamma-encoded sRGB, premultiplied by `a`.
     public let g: Double
-    /// Blue, linear light, premultiplied by `a`.
+    /// Blue, gamma-encoded sRGB, premultiplied by `a`.
     public let b: Double
     /// Opacity, 0…1.
     public let a: Double
 
     /// Premultiplies a straight-alpha colour.
     public init(_ color: Color) {
-        self.init(r: color.linearRed * color.alpha, g: color.linearGreen * color.alpha,
-                  b: color.linearBlue * color.alpha, a: color.alpha)
+        self.init(r: color.red * color.alpha, g: color.green * color.alpha,
+                  b: color.blue * color.alpha, a: color.alpha)
     }
 
     /// Creates a colour from components that are already premultiplied.
@@ -50,6 +50,6 @@ public struct PremultipliedColor: Hashable, Sendable {
     /// The straight-alpha colour; a fully transparent colour becomes `Color.clear`.
     public var unpremultiplied: Color {
         guard a > 0 else { return .clear }
-        return Color(linearRed: r / a, green: g / a, blue: b / a, alpha: a)
+        return Color(sRGBRed: r / a, green: g / a, blue: b / a, alpha: a)
     }
 }

@@ -5,7 +5,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 
 /// A drawing destination, mirroring `CoreGraphics.CGContext`.
 ///

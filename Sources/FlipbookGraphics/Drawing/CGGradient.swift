@@ -3,7 +3,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 
 /// A colour space, mirroring `CoreGraphics.CGColorSpace`.
 // Flipbook: every colour is sRGB; a colour space is accepted by name and changes nothing.

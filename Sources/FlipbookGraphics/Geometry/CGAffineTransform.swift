@@ -1,7 +1,7 @@
 //  CGAffineTransform.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGAffineTransform. Status: complete.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 import Foundation
 
 /// An affine transformation matrix for 2D drawing, as in CoreGraphics.

@@ -3,7 +3,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 
 /// The kind of a path element (mirrors `CGPathElementType`).
 public enum CGPathElementType: Int32, Sendable {

@@ -1,7 +1,7 @@
 //  CGVector.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGVector. Status: complete.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 import Foundation
 
 /// A two-dimensional vector, as in CoreGraphics.

@@ -3,7 +3,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 
 /// An immutable image `width` × `height` pixels large, mirroring `CoreGraphics.CGImage`.
 ///

@@ -20,9 +20,9 @@ extension Blitter {
     /// `ColorMode.none` the dots are the ink pixels (a fixed threshold, there is no colour to
     /// tell regions apart) and a dotless cell is a space.
     @inline(__always)
-    func brailleCell(_ block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
-        let rgb = LinearPixel(1, 1, 1, 0)
-        @inline(__always) func pixel(_ i: Int) -> LinearPixel { block[(i >> 1) * stride + (i & 1)] * rgb }
+    func brailleCell(_ block: UnsafePointer<PremultipliedPixel>, stride: Int) -> Cell {
+        let rgb = PremultipliedPixel(1, 1, 1, 0)
+        @inline(__always) func pixel(_ i: Int) -> PremultipliedPixel { block[(i >> 1) * stride + (i & 1)] * rgb }
 
         if colorMode == .none {
             var bits: UInt32 = 0
@@ -30,7 +30,7 @@ extension Blitter {
             return bits == 0 ? .blank : Cell(Unicode.Scalar(Self.brailleBase + bits)!)
         }
 
-        var total = LinearPixel.zero, sumY: Float = 0
+        var total = PremultipliedPixel.zero, sumY: Float = 0
         var minY = Float.infinity, maxY = -Float.infinity
         for i in 0..<8 {
             let p = pixel(i), y = Self.luminance(p)
@@ -45,7 +45,7 @@ extension Blitter {
 
         // Some pixel lies above the mean and some at or below it, so neither group is empty.
         let meanY = sumY / 8
-        var bits: UInt32 = 0, dots = LinearPixel.zero, dotCount = 0
+        var bits: UInt32 = 0, dots = PremultipliedPixel.zero, dotCount = 0
         for i in 0..<8 {
             let p = pixel(i)
             guard Self.luminance(p) > meanY else { continue }

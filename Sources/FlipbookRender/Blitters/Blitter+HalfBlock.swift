@@ -18,7 +18,7 @@ extension Blitter {
     /// default foreground, so flat areas compare equal however they were drawn. In
     /// `ColorMode.none` the glyph shows which of the two pixels are ink.
     @inline(__always)
-    func halfBlockCell(_ block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
+    func halfBlockCell(_ block: UnsafePointer<PremultipliedPixel>, stride: Int) -> Cell {
         let upper = block[0], lower = block[stride]
         if colorMode == .none {
             switch (Self.luminance(upper) >= Self.inkThreshold, Self.luminance(lower) >= Self.inkThreshold) {

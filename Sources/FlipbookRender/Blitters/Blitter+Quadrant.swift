@@ -19,7 +19,7 @@ extension Blitter {
     static let quadrantSplits: [Int] = [0, 0b0010, 0b0100, 0b1000, 0b0110, 0b1010, 0b1100, 0b1110]
 
     /// One cell from a 2×2 block: the split of its pixels into two groups whose means leave the
-    /// least summed squared error, measured in linear light; a tie goes to the split listed first
+    /// least summed squared error, measured on the encoded components; a tie goes to the split listed first
     /// in `quadrantSplits` (no split at all comes first).
     ///
     /// The foreground is the smaller group (a 2–2 split: the group with the top-left pixel,
@@ -27,8 +27,8 @@ extension Blitter {
     /// linear mean. When there is no split, or both means quantise alike, the cell is a space
     /// in the background. In `ColorMode.none` the glyph is the quadrants of the ink pixels.
     @inline(__always)
-    func quadrantCell(_ block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
-        let rgb = LinearPixel(1, 1, 1, 0)
+    func quadrantCell(_ block: UnsafePointer<PremultipliedPixel>, stride: Int) -> Cell {
+        let rgb = PremultipliedPixel(1, 1, 1, 0)
         let p0 = block[0] * rgb, p1 = block[1] * rgb, p2 = block[stride] * rgb, p3 = block[stride + 1] * rgb
         if colorMode == .none {
             var mask = 0
@@ -46,7 +46,7 @@ extension Blitter {
         // Indexed rather than `for split in`: an unspecialised IndexingIterator allocates in debug builds.
         for n in 0..<Self.quadrantSplits.count {
             let split = Self.quadrantSplits[n]
-            var sumB = LinearPixel.zero
+            var sumB = PremultipliedPixel.zero
             if split & 2 != 0 { sumB += p1 }
             if split & 4 != 0 { sumB += p2 }
             if split & 8 != 0 { sumB += p3 }
@@ -62,7 +62,7 @@ extension Blitter {
 
         let countB = bestSplit.nonzeroBitCount
         if countB == 0 { return Self.solid(quantizer.terminalColor(for: total * 0.25)) }
-        var sumB = LinearPixel.zero
+        var sumB = PremultipliedPixel.zero
         if bestSplit & 2 != 0 { sumB += p1 }
         if bestSplit & 4 != 0 { sumB += p2 }
         if bestSplit & 8 != 0 { sumB += p3 }

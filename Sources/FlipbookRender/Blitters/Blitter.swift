@@ -19,9 +19,9 @@ import FlipbookGraphics
 /// (drawn in the default foreground) when its relative luminance reaches `inkThreshold`,
 /// which assumes light text on a dark terminal.
 ///
-/// Pixels are premultiplied linear light; a pixel with alpha below 1 is composited over black
-/// (see `ColorQuantizer.sRGB8(_:)`). Colours are averaged in linear light, which is how a cell
-/// of mixed pixels blends when seen from a distance.
+/// Pixels are premultiplied, gamma-encoded sRGB; a pixel with alpha below 1 is composited over
+/// black (see `ColorQuantizer.sRGB8(_:)`). Colours are averaged as encoded, as Core Animation
+/// filters a layer drawn smaller than its pixels.
 ///
 /// ```swift
 /// let blitter = Blitter(kind: .halfBlock, colorMode: .palette256)
@@ -43,10 +43,14 @@ public final class Blitter {
     // MARK: Constants
 
     /// Relative luminance weights of linear sRGB primaries (Rec. ITU-R BT.709, as sRGB uses).
-    static let luminanceWeights = LinearPixel(0.2126, 0.7152, 0.0722, 0)
+    static let luminanceWeights = PremultipliedPixel(0.2126, 0.7152, 0.0722, 0)
     /// The luminance at which a pixel is ink in `ColorMode.none`: sRGB mid-grey (0.5 encoded,
     /// ≈ 0.214 linear), so the split sits halfway in lightness, not in light.
     static let inkThreshold = Float(Color.sRGBToLinear(0.5))
+    /// Linear light of each encoded component, in 1/1023 steps: pixels are gamma-encoded, and
+    /// luminance is a sum of light. 1024 entries keep the decoded value within 0.2 % of exact.
+    static let decodeSteps = 1023
+    static let linearLight: [Float] = (0...decodeSteps).map { Float(Color.sRGBToLinear(Double($0) / Double(decodeSteps))) }
 
     /// Creates a blitter of `kind` for cells in `colorMode`, drawn in `glyphs`.
     public init(kind: BlitterKind = .halfBlock, colorMode: ColorMode, glyphs: GlyphSet = .unicode) {
@@ -74,7 +78,7 @@ public final class Blitter {
     /// the cells whose pixels all lie outside it are one cell, computed once and stored
     /// without reading the pixels (most of a frame whose scene is narrower than the terminal).
     func blit(_ pixels: PixelBuffer, into cells: inout CellBuffer, at origin: (column: Int, row: Int),
-              background: LinearPixel, paintedBox box: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+              background: PremultipliedPixel, paintedBox box: (x0: Int, y0: Int, x1: Int, y1: Int)) {
         let ppc = kind.pixelsPerCell
         let columns = pixels.width / ppc.x, rows = pixels.height / ppc.y
         let firstColumn = max(origin.column, 0), endColumn = min(origin.column + columns, cells.width)
@@ -94,7 +98,7 @@ public final class Blitter {
             paintedRows = firstRow..<firstRow
         }
         // The cell of a block of background pixels, from a block on the stack (nothing allocated).
-        let backgroundCell = withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: ppc.x * ppc.y) { block in
+        let backgroundCell = withUnsafeTemporaryAllocation(of: PremultipliedPixel.self, capacity: ppc.x * ppc.y) { block in
             block.initialize(repeating: background)
             return cell(at: UnsafePointer(block.baseAddress!), stride: ppc.x)
         }
@@ -138,12 +142,12 @@ public final class Blitter {
     /// `halfBlockCell` over columns of one row with colour, remembering the last pixel quantised:
     /// runs of equal pixels (flat areas) are quantised once.
     @inline(__always)
-    private func blitHalfBlocks(_ source: UnsafePointer<LinearPixel>, pixelWidth: Int, origin: (column: Int, row: Int),
+    private func blitHalfBlocks(_ source: UnsafePointer<PremultipliedPixel>, pixelWidth: Int, origin: (column: Int, row: Int),
                                 row: Int, columns: Range<Int>, into target: inout UnsafeMutableBufferPointer<Cell>,
                                 bufferWidth: Int) {
         var lastPixel = SIMD4<UInt32>(repeating: 0xFFFF_FFFF)  // a NaN pattern no pixel compares equal to
         var lastColor = TerminalColor.default
-        @inline(__always) func color(_ p: LinearPixel) -> TerminalColor {
+        @inline(__always) func color(_ p: PremultipliedPixel) -> TerminalColor {
             let bits = unsafeBitCast(p, to: SIMD4<UInt32>.self)
             if bits == lastPixel { return lastColor }
             lastPixel = bits
@@ -174,7 +178,7 @@ public final class Blitter {
 
     /// The cell for the block of pixels whose top-left pixel is `block`, rows `stride` apart.
     @inline(__always)
-    func cell(at block: UnsafePointer<LinearPixel>, stride: Int) -> Cell {
+    func cell(at block: UnsafePointer<PremultipliedPixel>, stride: Int) -> Cell {
         switch kind {
         case .halfBlock: return halfBlockCell(block, stride: stride)
         case .quadrant: return quadrantCell(block, stride: stride)
@@ -200,10 +204,15 @@ public final class Blitter {
 
     // MARK: Shared helpers
 
-    /// Relative luminance (linear) of a linear pixel.
+    /// Relative luminance (linear light) of a pixel: its encoded components decoded, then weighed.
     @inline(__always)
-    static func luminance(_ pixel: LinearPixel) -> Float {
-        (pixel * luminanceWeights).sum()
+    static func luminance(_ pixel: PremultipliedPixel) -> Float {
+        // NaN reads as 0, as the quantiser reads it.
+        let finite = pixel.replacing(with: 0, where: pixel .!= pixel)
+        let scaled = (finite.clamped(lowerBound: .zero, upperBound: .one) * Float(decodeSteps)).rounded(.toNearestOrAwayFromZero)
+        return linearLight.withUnsafeBufferPointer { table in
+            (PremultipliedPixel(table[Int(scaled.x)], table[Int(scaled.y)], table[Int(scaled.z)], 0) * luminanceWeights).sum()
+        }
     }
 
     /// A cell with no foreground marks: a space in `background`.

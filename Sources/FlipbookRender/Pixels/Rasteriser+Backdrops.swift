@@ -105,14 +105,14 @@ extension Rasteriser {
         return (radius(0), radius(1), radius(2))
     }
 
-    /// Colour `p` (premultiplied, linear) with its distance from its luminance (Rec. 709)
+    /// Colour `p` (premultiplied) with its distance from its luminance (Rec. 709)
     /// scaled by `s`, kept within 0…alpha — Core Image's colour controls' saturation.
     @inline(__always)
-    static func saturated(_ p: LinearPixel, by s: Float) -> LinearPixel {
+    static func saturated(_ p: PremultipliedPixel, by s: Float) -> PremultipliedPixel {
         guard s != 1 else { return p }
         let luminance = 0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z
         @inline(__always) func channel(_ c: Float) -> Float { min(max(luminance + (c - luminance) * s, 0), p.w) }
-        return LinearPixel(channel(p.x), channel(p.y), channel(p.z), p.w)
+        return PremultipliedPixel(channel(p.x), channel(p.y), channel(p.z), p.w)
     }
 
     /// Fills `backdropPlane` with `plane`'s pixels blurred by boxes of `radii`, beyond the plane
@@ -148,9 +148,9 @@ extension Rasteriser {
     }
 
     /// `pixels` with `count` elements, kept as they are where it has them already.
-    private static func resize(_ pixels: inout [LinearPixel], to count: Int) {
+    private static func resize(_ pixels: inout [PremultipliedPixel], to count: Int) {
         if pixels.count > count { pixels.removeLast(pixels.count - count) }
-        if pixels.count < count { pixels.append(contentsOf: repeatElement(LinearPixel(repeating: 0), count: count - pixels.count)) }
+        if pixels.count < count { pixels.append(contentsOf: repeatElement(PremultipliedPixel(repeating: 0), count: count - pixels.count)) }
     }
 
     /// Whether the pixels of `plane` are those `backdropInput` holds.
@@ -159,7 +159,7 @@ extension Rasteriser {
             for y in plane.y0..<plane.y1 {
                 let row = target.pixels + y &* target.width + plane.x0
                 let keptRow = kept.baseAddress! + (y - plane.y0) * plane.width
-                if memcmp(row, keptRow, plane.width * MemoryLayout<LinearPixel>.stride) != 0 { return false }
+                if memcmp(row, keptRow, plane.width * MemoryLayout<PremultipliedPixel>.stride) != 0 { return false }
             }
             return true
         }

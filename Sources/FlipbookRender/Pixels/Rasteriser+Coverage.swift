@@ -182,7 +182,7 @@ extension Rasteriser {
     /// source is read at the pixel centre's local point, from `points` (row `y`'s) when given.
     @inline(__always)
     func composite<Source: _PixelSource>(
-        _ source: Source, coverage: Float, x: Int, y: Int, pixel p: UnsafeMutablePointer<LinearPixel>,
+        _ source: Source, coverage: Float, x: Int, y: Int, pixel p: UnsafeMutablePointer<PremultipliedPixel>,
         cover: UnsafeMutablePointer<Float>, opaqueSource: Bool, inverse: _PixelToLocal, points: _RowMap? = nil
     ) {
         if opaqueSource && coverage == 1 {
@@ -192,7 +192,7 @@ extension Rasteriser {
             cover.pointee = 0
             return
         }
-        let colour: LinearPixel
+        let colour: PremultipliedPixel
         if Source.needsLocalPoint {
             var lx = 0.0, ly = 0.0
             if let points {
@@ -212,7 +212,7 @@ extension Rasteriser {
     /// Composites `colour` (premultiplied) at `coverage` source-over into `p`, and multiplies
     /// the pixel's transmittance (at `cover`) by what it lets through, 1 − its alpha.
     @inline(always)
-    static func blend(_ colour: LinearPixel, coverage: Float, into p: UnsafeMutablePointer<LinearPixel>,
+    static func blend(_ colour: PremultipliedPixel, coverage: Float, into p: UnsafeMutablePointer<PremultipliedPixel>,
                       cover: UnsafeMutablePointer<Float>) {
         let colour = colour * coverage
         p.pointee = colour + p.pointee * (1 - colour.w)
@@ -221,7 +221,7 @@ extension Rasteriser {
 
     /// `blend` at full coverage over `count` pixels from `p` (and their `cover` entries).
     @inline(always)
-    static func blend(_ colour: LinearPixel, over p: UnsafeMutablePointer<LinearPixel>, cover: UnsafeMutablePointer<Float>,
+    static func blend(_ colour: PremultipliedPixel, over p: UnsafeMutablePointer<PremultipliedPixel>, cover: UnsafeMutablePointer<Float>,
                       count: Int) {
         let keep = 1 - colour.w
         for i in 0..<count {

@@ -1,5 +1,5 @@
 //  Rasteriser+DecodedImages.swift — FlipbookRender
-//  Flipbook's cache of images decoded to premultiplied linear light, kept while they are drawn.
+//  Flipbook's cache of images decoded to premultiplied pixels, kept while they are drawn.
 //  Status: complete.
 
 import Foundation
@@ -10,29 +10,29 @@ import FlipbookGraphics
 final class _DecodedImage {
     let bytes: [UInt8]
     /// The image, then it halved again and again down to 1 × 1: each texel the mean of the 2 × 2
-    /// below it, in premultiplied linear light, an odd last row or column taken twice. A minified
+    /// below it, premultiplied, an odd last row or column taken twice. A minified
     /// draw samples one of the halvings (see `Rasteriser.mipLevel`).
     let levels: [Level]
     /// The image's own texels.
-    var texels: [LinearPixel] { levels[0].texels }
+    var texels: [PremultipliedPixel] { levels[0].texels }
     /// The `render` count when it was last drawn.
     var lastDrawn: Int
 
     struct Level {
         let width: Int, height: Int
-        let texels: [LinearPixel]
+        let texels: [PremultipliedPixel]
     }
 
-    init(_ image: Image, toLinear: UnsafePointer<Float>, frame: Int) {
+    init(_ image: Image, toComponent: UnsafePointer<Float>, frame: Int) {
         bytes = image.pixels
         let count = image.width * image.height
         let texels = image.pixels.withUnsafeBufferPointer { bytes in
-            (0..<count).map { _ImageSource.decode(bytes.baseAddress!, texel: $0, toLinear: toLinear) }
+            (0..<count).map { _ImageSource.decode(bytes.baseAddress!, texel: $0, toComponent: toComponent) }
         }
         var levels = [Level(width: image.width, height: image.height, texels: texels)]
         while let last = levels.last, last.width > 1 || last.height > 1 {
             let width = (last.width + 1) / 2, height = (last.height + 1) / 2
-            var halved: [LinearPixel] = []
+            var halved: [PremultipliedPixel] = []
             halved.reserveCapacity(width * height)
             for y in 0..<height {
                 let y0 = 2 * y, y1 = min(2 * y + 1, last.height - 1)
@@ -90,7 +90,7 @@ extension Rasteriser {
     /// The decoded texels of `image`, decoding it on its first draw; nil for an image too large
     /// to keep (or when the cache is off for a test). An image drawn again in a later render
     /// finds its entry without allocating.
-    func decodedTexels(of image: Image, toLinear: UnsafePointer<Float>) -> _DecodedImage? {
+    func decodedTexels(of image: Image, toComponent: UnsafePointer<Float>) -> _DecodedImage? {
         guard fastPaths.contains(.decodedImages), image.width * image.height <= Self.decodedImageTexelLimit else { return nil }
         guard let key = Self.decodedImageKey(image) else { return nil }
         if let entry = decodedImages[key] {
@@ -100,7 +100,7 @@ extension Rasteriser {
             }
             return entry
         }
-        let entry = _DecodedImage(image, toLinear: toLinear, frame: renderCount)
+        let entry = _DecodedImage(image, toComponent: toComponent, frame: renderCount)
         decodedImages[key] = entry
         imagesDrawnThisRender += 1
         return entry

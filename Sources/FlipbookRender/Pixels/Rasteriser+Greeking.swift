@@ -51,7 +51,7 @@ extension Rasteriser {
     /// `RunLayout`), over the line's x-height band.
     func drawGreeked(
         _ item: DisplayItem, run: TextRun, toPixels: ProjectiveTransform, inverse: _PixelToLocal,
-        pixel: LinearPixel, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox,
+        pixel: PremultipliedPixel, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox,
         target: _RasterTarget
     ) {
         let bounds = item.localBounds

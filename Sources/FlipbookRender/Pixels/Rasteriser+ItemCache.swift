@@ -32,7 +32,7 @@ struct _ItemCache {
     var pixelCount = 0
     /// A plane, all zero between uses, where an item is painted to be kept, and one, all 1
     /// between uses, for the transmittance that painting leaves (not read).
-    var canvas: [LinearPixel] = []
+    var canvas: [PremultipliedPixel] = []
     var canvasCover: [Float] = []
 
     /// The kept pixels at most: two frames' worth, so a scene's few costly items fit and a
@@ -97,7 +97,7 @@ struct _ItemCache {
 /// One item's kept paint: per pixel of `box`, row by row, its colour times its coverage.
 struct _CachedItem {
     var box: _PixelBox
-    var pixels: [LinearPixel]
+    var pixels: [PremultipliedPixel]
 }
 
 extension Rasteriser {

@@ -34,7 +34,7 @@ extension Rasteriser {
         _ item: UnsafePointer<DisplayItem>, _ shape: DisplayPath, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
-        let pixel = LinearPixel(shape.color, opacity: min(item.pointee.opacity, 1))
+        let pixel = PremultipliedPixel(shape.color, opacity: min(item.pointee.opacity, 1))
         guard pixel.w > 0, !shape.path.isEmpty else { return }
         let bounds = shape.path.controlPointBounds
         guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else { return }
@@ -265,7 +265,7 @@ extension Rasteriser {
     }
 
     /// Composites one row of the box from the coverage gathered for it.
-    private func compositeCoveredRow(y: Int, box: _PixelBox, pixel: LinearPixel, target: _RasterTarget) {
+    private func compositeCoveredRow(y: Int, box: _PixelBox, pixel: PremultipliedPixel, target: _RasterTarget) {
         let rowStart = y &* target.width &+ box.x0
         let opaque = pixel.w == 1
         let clipped = !clipPlanes.isEmpty

@@ -30,7 +30,7 @@ extension Rasteriser {
         _ item: UnsafePointer<DisplayItem>, _ shadow: DisplayShadow, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
-        let pixel = LinearPixel(shadow.color, opacity: min(item.pointee.opacity, 1))
+        let pixel = PremultipliedPixel(shadow.color, opacity: min(item.pointee.opacity, 1))
         // An infinite blur (the user's shadowRadius) spreads the shadow's light over an endless
         // plane: nothing of it is left anywhere.
         guard pixel.w > 0, !shadow.blurSigma.isInfinite else { return }
@@ -76,7 +76,7 @@ extension Rasteriser {
     /// Puts the shadow's colour `pixel` over pixel `(x, y)` by `coverage` (clamped to 0…1),
     /// cut by the item's clips when `clipped`.
     @inline(__always)
-    private func compositeShadow(_ pixel: LinearPixel, coverage: Float, x: Int, y: Int, clipped: Bool, target: _RasterTarget) {
+    private func compositeShadow(_ pixel: PremultipliedPixel, coverage: Float, x: Int, y: Int, clipped: Bool, target: _RasterTarget) {
         var coverage = min(max(coverage, 0), 1)
         guard coverage > 1e-5 else { return }
         if clipped { coverage *= clipCoverage(x: x, y: y) }
@@ -96,7 +96,7 @@ extension Rasteriser {
     ///
     /// Flipbook: one bilinear read per pixel, which softens a blur narrower than a sample a little.
     private func drawShadowInItsPlane(
-        _ item: UnsafePointer<DisplayItem>, _ shadow: DisplayShadow, pixel: LinearPixel, shapeBounds: CGRect,
+        _ item: UnsafePointer<DisplayItem>, _ shadow: DisplayShadow, pixel: PremultipliedPixel, shapeBounds: CGRect,
         toPixels: ProjectiveTransform, pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
     ) {
         // The device's pixels per point along its finer axis (the frame's map only scales and moves).

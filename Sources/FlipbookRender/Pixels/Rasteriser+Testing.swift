@@ -28,6 +28,6 @@ extension Rasteriser {
     /// How many shadow planes the rasteriser has blurred (see `drawShadowInItsPlane`).
     package var madeShadowPlaneCount: Int { shadowPlanesMade }
 
-    /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toLinear:)`).
+    /// How many decoded images the rasteriser keeps (see `decodedTexels(of:toComponent:)`).
     package var decodedImageCount: Int { decodedImages.count }
 }

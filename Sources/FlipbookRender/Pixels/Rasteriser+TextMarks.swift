@@ -19,7 +19,7 @@ struct _TextMark {
 struct _TextMarks {
     let marks: UnsafeBufferPointer<_TextMark>
     let cover: UnsafeBufferPointer<Float>
-    let under: UnsafeBufferPointer<LinearPixel>
+    let under: UnsafeBufferPointer<PremultipliedPixel>
 
     /// The mark of display-list item `index`, if the item is a readable run the frame marked.
     func mark(ofItem index: Int) -> _TextMark? {

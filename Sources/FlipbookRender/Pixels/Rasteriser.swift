@@ -1,6 +1,6 @@
 //  Rasteriser.swift — FlipbookRender
 //  Flipbook's display list → pixels: one inverse-mapping path for affine and perspective items,
-//  anti-aliasing by covered area, source-over in premultiplied linear light. Status: complete.
+//  anti-aliasing by covered area, source-over in premultiplied sRGB. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -10,7 +10,8 @@ import FlipbookGraphics
 /// Every item is drawn the same way, whatever its transform: the pixels its quad can touch
 /// are found from its four mapped corners, and each of them is mapped back through the
 /// inverse transform into the item's local plane (and each clip's plane) and tested there.
-/// Colours are composited source-over in premultiplied linear light: `out = src + dst × (1 − src.a)`.
+/// Colours are composited source-over in premultiplied, gamma-encoded sRGB, as Core Animation
+/// does: `out = src + dst × (1 − src.a)`.
 ///
 /// Edges are anti-aliased by each pixel's covered area, exact wherever it can be had (see
 /// `paint` in `Rasteriser+Coverage.swift`):
@@ -87,7 +88,7 @@ public final class Rasteriser {
     /// transmittance before the run; after `render`, that of the items painted after it.
     @exclusivity(unchecked) var textMarkCover: [Float] = []
     /// Per pixel of each mark's box: what was painted beneath the run (premultiplied).
-    @exclusivity(unchecked) var textMarkUnder: [LinearPixel] = []
+    @exclusivity(unchecked) var textMarkUnder: [PremultipliedPixel] = []
     /// The pixels the last `render` may have painted over its background: every pixel outside
     /// this box is the background exactly (the blit fills those cells without reading them).
     @exclusivity(unchecked) var paintedBox = _PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -95,7 +96,7 @@ public final class Rasteriser {
     // MARK: Per-frame state
 
     /// The background of the last `render` (nil before the first).
-    private var lastBackground: LinearPixel?
+    private var lastBackground: PremultipliedPixel?
     /// How many times `render` has run (for the decoded images' lifetimes).
     var renderCount = 0
     /// How many decoded images the current render has drawn.
@@ -170,15 +171,15 @@ public final class Rasteriser {
     @exclusivity(unchecked) var planeShadows: [_PlaneShadow] = []
     @exclusivity(unchecked) var shadowPlanesMade = 0
     /// The current gradient item's colours, `_GradientSource.tableSize` of them.
-    @exclusivity(unchecked) var gradientTable: [LinearPixel] = []
+    @exclusivity(unchecked) var gradientTable: [PremultipliedPixel] = []
     /// A masked item's share inside every path clip over its box, and one path's coverage.
     @exclusivity(unchecked) var maskPlane: [Float] = []
     @exclusivity(unchecked) var maskRows: [Float] = []
     /// A backdrop's plane: the pixels beneath it as they were (`backdropInput`), blurred
     /// (`backdropPlane`, kept: see `drawBackdrop`), the blur's other plane, and what it was made from.
-    @exclusivity(unchecked) var backdropInput: [LinearPixel] = []
-    @exclusivity(unchecked) var backdropPlane: [LinearPixel] = []
-    @exclusivity(unchecked) var backdropTemporary: [LinearPixel] = []
+    @exclusivity(unchecked) var backdropInput: [PremultipliedPixel] = []
+    @exclusivity(unchecked) var backdropPlane: [PremultipliedPixel] = []
+    @exclusivity(unchecked) var backdropTemporary: [PremultipliedPixel] = []
     /// A sharp, unturned backdrop's coverage per column of its box.
     @exclusivity(unchecked) var backdropColumns: [Float] = []
     @exclusivity(unchecked) var backdropKey: _BackdropKey?
@@ -224,8 +225,8 @@ public final class Rasteriser {
         /// A row of corners is found from its run's ends (`_CoverageTester.evaluateCornersByRun`);
         /// without it, corner by corner.
         package static let cornerRuns = FastPaths(rawValue: 16)
-        /// Images are decoded to linear light once and kept while drawn frame after frame
-        /// (`decodedTexels(of:toLinear:)`);
+        /// Images are decoded once and kept while drawn frame after frame
+        /// (`decodedTexels(of:toComponent:)`);
         /// without it, every sample decodes its four texels.
         package static let decodedImages = FastPaths(rawValue: 32)
 
@@ -272,7 +273,7 @@ public final class Rasteriser {
         render(list, viewport: viewport, background: background, into: &buffer, holdsLastFrame: false)
     }
 
-    private static func sameBits(_ a: LinearPixel, _ b: LinearPixel) -> Bool {
+    private static func sameBits(_ a: PremultipliedPixel, _ b: PremultipliedPixel) -> Bool {
         unsafeBitCast(a, to: SIMD4<UInt32>.self) == unsafeBitCast(b, to: SIMD4<UInt32>.self)
     }
 
@@ -283,7 +284,7 @@ public final class Rasteriser {
     func render(_ list: DisplayList, viewport: Viewport, background: Color, into buffer: inout PixelBuffer,
                 holdsLastFrame: Bool) {
         let width = viewport.pixelWidth, height = viewport.pixelHeight
-        let fill = LinearPixel(background)
+        let fill = PremultipliedPixel(background)
         let sameGrid = buffer.width == width && buffer.height == height && buffer.storage.count == width * height
         if holdsLastFrame && sameGrid && lastBackground.map({ Self.sameBits($0, fill) }) == true {
             buffer.clear(paintedBox.x0..<paintedBox.x1, paintedBox.y0..<paintedBox.y1, to: fill)
@@ -411,7 +412,7 @@ public final class Rasteriser {
 
         switch item.pointee.content {
         case .fill(let color):
-            let pixel = LinearPixel(color, opacity: opacity)
+            let pixel = PremultipliedPixel(color, opacity: opacity)
             guard pixel.w > 0 else { return }
             let shape = _ItemShape(outer: _RasterRoundedRect(bounds, cornerRadius: radius), hole: nil)
             guard let clipBox = prepareClips(item, shapeRect: bounds, shapeBox: shapeBox, toPixels: toPixels,
@@ -420,7 +421,7 @@ public final class Rasteriser {
                   source: _SolidSource(pixel: pixel), clipBox: clipBox, clipBoxRect: bounds, target: target)
 
         case .border(let width, let color):
-            let pixel = LinearPixel(color, opacity: opacity)
+            let pixel = PremultipliedPixel(color, opacity: opacity)
             guard pixel.w > 0, width > 0 else { return }
             let outer = _RasterRoundedRect(bounds, cornerRadius: radius)
             let insetRect = bounds.insetBy(dx: width, dy: width)
@@ -446,17 +447,17 @@ public final class Rasteriser {
                                                 texelsPerPoint: (Double(image.width) / Double(placed.width),
                                                                  Double(image.height) / Double(placed.height)))
             let minified = footprint >= 2 && image.width * image.height <= Self.decodedImageTexelLimit
-            Color.sRGB8ToLinear.withUnsafeBufferPointer { table in
-                var decoded = decodedTexels(of: image, toLinear: table.baseAddress!)
+            Color.sRGB8ToComponent.withUnsafeBufferPointer { table in
+                var decoded = decodedTexels(of: image, toComponent: table.baseAddress!)
                 // Without the kept copy (a test turned it off), a minified draw decodes its own.
-                if decoded == nil && minified { decoded = _DecodedImage(image, toLinear: table.baseAddress!, frame: renderCount) }
+                if decoded == nil && minified { decoded = _DecodedImage(image, toComponent: table.baseAddress!, frame: renderCount) }
                 let level = minified ? decoded.map { $0.levels[Self.mipLevel(footprint: footprint, count: $0.levels.count)] } : nil
                 let width = level?.width ?? image.width, height = level?.height ?? image.height
                 image.pixels.withUnsafeBufferPointer { bytes in
                     (level?.texels ?? decoded?.texels ?? []).withUnsafeBufferPointer { texels in
                         let source = _ImageSource(
                             bytes: bytes.baseAddress!, texels: decoded == nil ? nil : texels.baseAddress,
-                            width: width, height: height, toLinear: table.baseAddress!,
+                            width: width, height: height, toComponent: table.baseAddress!,
                             originX: Double(placed.minX), originY: Double(placed.minY),
                             scaleX: Double(width) / Double(placed.width),
                             scaleY: Double(height) / Double(placed.height), opacity: Float(opacity))
@@ -484,7 +485,7 @@ public final class Rasteriser {
 
         case .text(let run):
             guard Self.isGreeked(item.pointee, viewport: viewport) else { return }  // the text pass draws it
-            let pixel = LinearPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
+            let pixel = PremultipliedPixel(run.color, opacity: opacity * Self.greekedTextOpacity)
             guard pixel.w > 0, run.fontSize > 0 else { return }
             drawGreeked(item.pointee, run: run, toPixels: toPixels, inverse: _PixelToLocal(inverse), pixel: pixel,
                         pointsToPixels: pointsToPixels, bufferBox: bufferBox, target: target)
@@ -580,7 +581,7 @@ public final class Rasteriser {
 /// Where the rasteriser writes: the pixel buffer's storage and the transmittance plane, both
 /// `width` pixels a row. Valid only inside `render`'s pointer scopes.
 struct _RasterTarget {
-    let pixels: UnsafeMutablePointer<LinearPixel>
+    let pixels: UnsafeMutablePointer<PremultipliedPixel>
     let cover: UnsafeMutablePointer<Float>
     let width: Int
 }

@@ -1,6 +1,6 @@
 //  _GradientSource.swift — FlipbookRender
 //  The rasteriser's paint of a gradient: a point's place along it, looked up in a table of
-//  premultiplied linear colours. Status: complete.
+//  premultiplied colours. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -12,7 +12,7 @@ import FlipbookGraphics
 struct _GradientSource: _PixelSource {
     static let tableSize = 256
 
-    let table: UnsafePointer<LinearPixel>
+    let table: UnsafePointer<PremultipliedPixel>
     let kind: DisplayGradient.Kind
     let startX: Double, startY: Double
     let endX: Double, endY: Double
@@ -21,15 +21,15 @@ struct _GradientSource: _PixelSource {
     var isOpaqueSolid: Bool { false }
 
     @inline(always)
-    func color(atLocalX x: Double, y: Double) -> LinearPixel {
+    func color(atLocalX x: Double, y: Double) -> PremultipliedPixel {
         let t = DisplayGradient.position(kind, x: x, y: y, startX: startX, startY: startY, endX: endX, endY: endY)
         return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
     }
 
     /// Fills `table` with the gradient's colours at evenly spaced t, each stop's colour mixed
     /// with the next in sRGB components (as Core Animation mixes them), in premultiplied
-    /// linear light, times `opacity`.
-    static func fill(_ table: inout [LinearPixel], from gradient: DisplayGradient, opacity: Double) {
+    /// gamma-encoded sRGB, times `opacity`.
+    static func fill(_ table: inout [PremultipliedPixel], from gradient: DisplayGradient, opacity: Double) {
         guard !gradient.colors.isEmpty, gradient.locations.count == gradient.colors.count else {
             table.removeAll(keepingCapacity: true)
             table.append(contentsOf: repeatElement(.zero, count: tableSize))
@@ -38,7 +38,7 @@ struct _GradientSource: _PixelSource {
         table.removeAll(keepingCapacity: true)
         for i in 0..<tableSize {
             let color = gradient.color(at: Double(i) / Double(tableSize - 1))
-            table.append(LinearPixel(color, opacity: opacity))
+            table.append(PremultipliedPixel(color, opacity: opacity))
         }
     }
 }

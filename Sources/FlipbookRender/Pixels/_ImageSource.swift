@@ -1,19 +1,19 @@
 //  _ImageSource.swift — FlipbookRender
-//  The rasteriser's paint of an image: bilinear samples in premultiplied linear light. Status: complete.
+//  The rasteriser's paint of an image: bilinear samples, premultiplied. Status: complete.
 
 /// An RGBA8 sRGB image placed over a local rectangle, sampled bilinearly in premultiplied
-/// linear light with its edges clamped.
+/// gamma-encoded sRGB (as Core Animation filters) with its edges clamped.
 ///
 /// Holds raw pointers into the image's bytes and the sRGB decoding table: it is only valid
 /// inside the `withUnsafeBufferPointer` scopes that created it.
 struct _ImageSource: _PixelSource {
     let bytes: UnsafePointer<UInt8>
     /// The same texels decoded (`decode`), when the rasteriser keeps them; nil to decode each sample's.
-    let texels: UnsafePointer<LinearPixel>?
+    let texels: UnsafePointer<PremultipliedPixel>?
     let width: Int
     let height: Int
-    /// `Color.sRGB8ToLinear`, 256 entries.
-    let toLinear: UnsafePointer<Float>
+    /// `Color.sRGB8ToComponent`, 256 entries.
+    let toComponent: UnsafePointer<Float>
     /// The local point where the image's top-left corner lands.
     let originX: Double, originY: Double
     /// Image pixels per local point.
@@ -24,7 +24,7 @@ struct _ImageSource: _PixelSource {
     var isOpaqueSolid: Bool { false }
 
     @inline(always)
-    func color(atLocalX x: Double, y: Double) -> LinearPixel {
+    func color(atLocalX x: Double, y: Double) -> PremultipliedPixel {
         color(column(atLocalX: x), row(atLocalY: y))
     }
 
@@ -52,26 +52,26 @@ struct _ImageSource: _PixelSource {
     /// The bilinear sample between a column's and a row's texels (an axis-aligned item keeps
     /// them per pixel column and row).
     @inline(always)
-    func color(_ c: Column, _ r: Row) -> LinearPixel {
+    func color(_ c: Column, _ r: Row) -> PremultipliedPixel {
         // Both indices lie in the image (`column` and `row` clamp them), so they cannot overflow.
         let top = texel(r.start0 &+ c.x0) * (1 - c.fx) + texel(r.start0 &+ c.x1) * c.fx
         let bottom = texel(r.start1 &+ c.x0) * (1 - c.fx) + texel(r.start1 &+ c.x1) * c.fx
         return (top * (1 - r.fy) + bottom * r.fy) * opacity
     }
 
-    /// Texel `index` (row-major), decoded to linear light and premultiplied.
+    /// Texel `index` (row-major), decoded and premultiplied.
     @inline(always)
-    private func texel(_ index: Int) -> LinearPixel {
+    private func texel(_ index: Int) -> PremultipliedPixel {
         if let texels { return texels[index] }
-        return Self.decode(bytes, texel: index, toLinear: toLinear)
+        return Self.decode(bytes, texel: index, toComponent: toComponent)
     }
 
-    /// Texel `index` of RGBA8 sRGB `bytes`, in linear light and premultiplied.
+    /// Texel `index` of RGBA8 sRGB `bytes`, premultiplied.
     @inline(always)
-    static func decode(_ bytes: UnsafePointer<UInt8>, texel index: Int, toLinear: UnsafePointer<Float>) -> LinearPixel {
+    static func decode(_ bytes: UnsafePointer<UInt8>, texel index: Int, toComponent: UnsafePointer<Float>) -> PremultipliedPixel {
         let i = index * 4
         let a = Float(bytes[i + 3]) * (1 / 255)
-        return LinearPixel(toLinear[Int(bytes[i])] * a, toLinear[Int(bytes[i + 1])] * a,
-                           toLinear[Int(bytes[i + 2])] * a, a)
+        return PremultipliedPixel(toComponent[Int(bytes[i])] * a, toComponent[Int(bytes[i + 1])] * a,
+                           toComponent[Int(bytes[i + 2])] * a, a)
     }
 }

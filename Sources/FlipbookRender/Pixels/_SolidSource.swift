@@ -3,11 +3,11 @@
 
 /// One colour everywhere: fills, borders and greeked text bars.
 struct _SolidSource: _PixelSource {
-    let pixel: LinearPixel
+    let pixel: PremultipliedPixel
 
     static var needsLocalPoint: Bool { false }
     var isOpaqueSolid: Bool { pixel.w == 1 }
 
     @inline(always)
-    func color(atLocalX x: Double, y: Double) -> LinearPixel { pixel }
+    func color(atLocalX x: Double, y: Double) -> PremultipliedPixel { pixel }
 }

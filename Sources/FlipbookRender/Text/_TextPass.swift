@@ -89,7 +89,7 @@ struct _TextPass {
             lastRow = max(ideal, lastRow &+ 1)
         }
         let rowShift = -(lastRow - idealLastRow) / 2
-        let ink = _Ink(color: LinearPixel(run.color, opacity: 1),
+        let ink = _Ink(color: PremultipliedPixel(run.color, opacity: 1),
                        alpha: Float(min(max(item.opacity * run.color.alpha, 0), 1)),
                        attributes: run.isBold && colorMode != .none ? .bold : [])
         let allowed = sceneColumns()
@@ -210,7 +210,7 @@ struct _TextPass {
 
     /// How a run's characters are coloured: its colour, its opacity over the cell, and bold.
     private struct _Ink {
-        let color: LinearPixel
+        let color: PremultipliedPixel
         let alpha: Float
         let attributes: CellAttributes
     }
@@ -244,12 +244,12 @@ struct _TextPass {
     /// (the mean); nil when too little comes through. Read where the glyph stands, not in the
     /// cell it is written to: a character the cells push past its glyph is covered as its glyph is.
     private func throughCover(_ mark: _TextMark, around centre: CGPoint, cellWidth: Int)
-        -> (transmittance: Float, under: LinearPixel)? {
+        -> (transmittance: Float, under: PremultipliedPixel)? {
         let ppc = pixelsPerCell
         let left = Int((Double(centre.x) - Double(cellWidth * ppc.x) / 2).rounded())
         let top = Int((Double(centre.y) - Double(ppc.y) / 2).rounded())
         var least: Float = 1
-        var under = LinearPixel.zero
+        var under = PremultipliedPixel.zero
         var count: Float = 0
         for py in top..<(top + ppc.y) {
             for px in left..<(left + cellWidth * ppc.x) {
@@ -277,7 +277,7 @@ struct _TextPass {
     /// over the mean of the pixels beneath it. What the run adds to what was beneath it,
     /// `alpha × (ink − under)`, reaches the eye by the share the cover lets through.
     private func write(_ scalar: Unicode.Scalar, width w: UInt8, column: Int, row: Int, ink: _Ink,
-                       seen: (transmittance: Float, under: LinearPixel), into cells: inout CellBuffer) {
+                       seen: (transmittance: Float, under: PremultipliedPixel), into cells: inout CellBuffer) {
         let x = viewport.originColumn + column, y = viewport.originRow + row
         let background = meanPixel(column: column, row: row, cellWidth: Int(w))
         let foreground = background + (ink.color - seen.under) * (ink.alpha * seen.transmittance)
@@ -297,9 +297,9 @@ struct _TextPass {
     }
 
     /// The mean pixel under a cell (what its background shows).
-    private func meanPixel(column: Int, row: Int, cellWidth: Int) -> LinearPixel {
+    private func meanPixel(column: Int, row: Int, cellWidth: Int) -> PremultipliedPixel {
         let ppc = pixelsPerCell
-        var sum = LinearPixel.zero
+        var sum = PremultipliedPixel.zero
         var count: Float = 0
         for py in (row * ppc.y)..<min((row + 1) * ppc.y, planes.pixelHeight) {
             for px in (column * ppc.x)..<min((column + cellWidth) * ppc.x, planes.pixelWidth) {
@@ -314,7 +314,7 @@ struct _TextPass {
 /// What the text pass reads of the rasterised frame: the pixels and the text marks.
 /// Valid only inside the pointer scopes that made it.
 struct _TextPlanes {
-    let pixels: UnsafeBufferPointer<LinearPixel>
+    let pixels: UnsafeBufferPointer<PremultipliedPixel>
     let pixelWidth: Int, pixelHeight: Int
     let marks: _TextMarks
 }

@@ -1,7 +1,7 @@
 //  CGColorTests.swift — FlipbookGraphicsTests
 //  The Linux CGColor: sRGB components, alpha copies, equality by value.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 import FlipbookGraphics
 import FlipbookTestSupport
 import Foundation

@@ -35,17 +35,22 @@ import Testing
         }
     }
 
-    @Test func tableMatchesExactFunction() {
-        #expect(Color.sRGB8ToLinear.count == 256)
+    @Test func tableHoldsEachByteAsItsComponent() {
+        #expect(Color.sRGB8ToComponent.count == 256)
         for v in 0...255 {
-            let exact = Color.sRGBToLinear(Double(v) / 255)
-            expectClose(Double(Color.sRGB8ToLinear[v]), exact, tolerance: 1e-7, "entry \(v)")
+            #expect(Color.sRGB8ToComponent[v] == Float(v) / 255, "entry \(v)")
+            // The component survives the way back to its byte.
+            #expect(Color(sRGBRed: Double(Color.sRGB8ToComponent[v]), green: 0, blue: 0).sRGB8.r == UInt8(v))
         }
-        // Published values: code 128 → 0.2158605, code 1 → 1 / 255 / 12.92.
-        expectClose(Double(Color.sRGB8ToLinear[128]), 0.2158605, tolerance: 1e-7)
-        expectClose(Double(Color.sRGB8ToLinear[1]), 0.000303527, tolerance: 1e-9)
-        #expect(Color.sRGB8ToLinear[0] == 0)
-        #expect(Color.sRGB8ToLinear[255] == 1)
+    }
+
+    @Test func componentsAreStoredEncodedAndDecodedOnRequest() {
+        // Core Animation composites gamma-encoded values, so they are kept as UIColor takes them.
+        let c = Color(sRGBRed: 0.5, green: 0.25, blue: 1, alpha: 0.5)
+        #expect(c.red == 0.5 && c.green == 0.25 && c.blue == 1 && c.alpha == 0.5)
+        expectClose(c.linearRed, 0.214041, tolerance: 1e-6)
+        // A colour given in linear light is encoded on the way in.
+        expectClose(Color(linearRed: 0.214041, green: 0, blue: 0).red, 0.5, tolerance: 1e-6)
     }
 
     @Test func sRGB8RoundsAndClamps() {
@@ -81,7 +86,7 @@ import Testing
     }
 
     @Test func premultipliedMultipliesByAlpha() {
-        let p = Color(linearRed: 0.5, green: 0.2, blue: 1, alpha: 0.5).premultiplied
+        let p = Color(sRGBRed: 0.5, green: 0.2, blue: 1, alpha: 0.5).premultiplied
         expectClose(p.r, 0.25)
         expectClose(p.g, 0.1)
         expectClose(p.b, 0.5)

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func premultipliesStraightColour() {
-        let p = PremultipliedColor(Color(linearRed: 0.8, green: 0.4, blue: 0.2, alpha: 0.25))
+        let p = PremultipliedColor(Color(sRGBRed: 0.8, green: 0.4, blue: 0.2, alpha: 0.25))
         expectEqual(p, 0.2, 0.1, 0.05, 0.25)
     }
 
@@ -46,15 +46,24 @@ import Testing
 
     @Test func unpremultipliedDividesByAlpha() {
         let c = PremultipliedColor(r: 0.2, g: 0.1, b: 0.05, a: 0.25).unpremultiplied
-        expectClose(c.linearRed, 0.8)
-        expectClose(c.linearGreen, 0.4)
-        expectClose(c.linearBlue, 0.2)
+        expectClose(c.red, 0.8)
+        expectClose(c.green, 0.4)
+        expectClose(c.blue, 0.2)
         expectClose(c.alpha, 0.25)
     }
 
     @Test func clearStaysClearWithoutDividingByZero() {
         #expect(PremultipliedColor.clear.unpremultiplied == Color.clear)
         let c = PremultipliedColor(r: 0, g: 0, b: 0, a: 0).unpremultiplied
-        #expect(!c.linearRed.isNaN && c == .clear)
+        #expect(!c.red.isNaN && c == .clear)
+    }
+
+    @Test func halfBlackOverWhiteIsMidGreyAsOnIOS() {
+        // Core Graphics docs, CGImageAlphaInfo: blending mixes the source's and destination's colour
+        // components by linear interpolation, as stored (gamma-encoded): UIColor.black at alpha 0.5
+        // over white is #808080 on an iOS screenshot (blending linear light would give #bcbcbc).
+        let dimming = PremultipliedColor(Color(sRGBRed: 0, green: 0, blue: 0, alpha: 0.5))
+        let result = dimming.over(PremultipliedColor(.white)).unpremultiplied
+        #expect(result.sRGB8 == (128, 128, 128, 255))
     }
 }

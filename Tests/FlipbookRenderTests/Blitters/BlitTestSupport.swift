@@ -17,7 +17,7 @@ enum BlitFixture {
     static func pixels(_ rows: [[RGB8]]) -> PixelBuffer {
         var buffer = PixelBuffer(width: rows.first?.count ?? 0, height: rows.count)
         for (y, row) in rows.enumerated() {
-            for (x, c) in row.enumerated() { buffer[x, y] = LinearPixel(Color(sRGB8: c.r, c.g, c.b)) }
+            for (x, c) in row.enumerated() { buffer[x, y] = PremultipliedPixel(Color(sRGB8: c.r, c.g, c.b)) }
         }
         return buffer
     }

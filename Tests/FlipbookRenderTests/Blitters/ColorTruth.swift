@@ -8,10 +8,6 @@ enum ColorTruth {
     /// sRGB decoding straight from IEC 61966-2-1.
     static func linear(_ byte: UInt8) -> Double { linear(encoded: Double(byte) / 255) }
 
-    /// The linear value halfway (in sRGB) between `byte` and the byte above: where rounding
-    /// to a byte changes.
-    static func linear(boundaryAbove byte: UInt8) -> Double { linear(encoded: (Double(byte) + 0.5) / 255) }
-
     /// An sRGB-encoded value 0…1 in linear light.
     static func linear(encoded c: Double) -> Double {
         c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)

@@ -80,7 +80,7 @@ private func pixels(of context: CGContext) -> PixelBuffer {
                                        options: extending ? [.drawsAfterEndLocation] : [])
             let buffer = pixels(of: context)
             for x in 11..<30 {
-                expectClose(buffer.red(x, 7), Color.sRGBToLinear((Double(x) + 0.5 - 10) / 20), tolerance: 1.0 / 255 + 1e-3, "x \(x)")
+                expectClose(buffer.red(x, 7), ((Double(x) + 0.5 - 10) / 20), tolerance: 1.0 / 255 + 1e-3, "x \(x)")
                 #expect(buffer.red(x, 7) == buffer.red(x, 33))
             }
             #expect(buffer.red(35, 20) == (extending ? 1 : 0))
@@ -97,7 +97,7 @@ private func pixels(of context: CGContext) -> PixelBuffer {
         let buffer = pixels(of: context)
         for (x, y) in [(5, 30), (20, 20), (33, 2), (39, 39), (0, 0)] {
             let t = min(max((Double(x) + 0.5 + Double(y) + 0.5) / 80, 0), 1)
-            expectClose(buffer.red(x, y), Color.sRGBToLinear(t), tolerance: 1.0 / 255 + 2e-3, "(\(x), \(y))")
+            expectClose(buffer.red(x, y), (t), tolerance: 1.0 / 255 + 2e-3, "(\(x), \(y))")
         }
     }
 
@@ -111,7 +111,7 @@ private func pixels(of context: CGContext) -> PixelBuffer {
         let buffer = pixels(of: context)
         for (x, y) in [(27, 20), (20, 31), (12, 12), (30, 24)] {
             let r = ((Double(x) + 0.5 - 20) * (Double(x) + 0.5 - 20) + (Double(y) + 0.5 - 20) * (Double(y) + 0.5 - 20)).squareRoot()
-            expectClose(buffer.red(x, y), Color.sRGBToLinear(min(max((r - 5) / 10, 0), 1)), tolerance: 1.0 / 255 + 2e-3, "(\(x), \(y))")
+            expectClose(buffer.red(x, y), (min(max((r - 5) / 10, 0), 1)), tolerance: 1.0 / 255 + 2e-3, "(\(x), \(y))")
         }
         #expect(buffer.red(38, 38) == 0 && buffer.red(2, 20) == 0)
     }

@@ -61,7 +61,7 @@ private let halfWhite = item(at: .zero, size: CGSize(width: 40, height: 80), .fi
 
     // Core Image's colour controls: saturation 0 is the Rec. 709 luminance, in linear light.
     @Test func saturationZeroGreysToTheLuminance() {
-        let red = item(at: .zero, size: CGSize(width: 20, height: 20), .fill(Color(linearRed: 1, green: 0, blue: 0)))
+        let red = item(at: .zero, size: CGSize(width: 20, height: 20), .fill(Color(sRGBRed: 1, green: 0, blue: 0)))
         let (buffer, _) = rasterise([red, backdrop(CGRect(x: 0, y: 0, width: 20, height: 20), sigma: 0, saturation: 0)])
         let p = buffer[10, 10]
         for channel in [p.x, p.y, p.z] { expectClose(Double(channel), 0.2126, tolerance: 1e-6) }
@@ -98,7 +98,7 @@ private let halfWhite = item(at: .zero, size: CGSize(width: 40, height: 80), .fi
         let moved = item(at: CGPoint(x: 10, y: 0), size: CGSize(width: 40, height: 80), .fill(.white))
         let rasteriser = Rasteriser()
         var buffer = PixelBuffer(width: 0, height: 0)
-        func render(_ items: [DisplayItem]) -> [LinearPixel] {
+        func render(_ items: [DisplayItem]) -> [PremultipliedPixel] {
             rasteriser.render(DisplayList(size: CGSize(width: 80, height: 80), items: items), viewport: unitViewport(side: 80),
                               background: .black, into: &buffer)
             return buffer.storage

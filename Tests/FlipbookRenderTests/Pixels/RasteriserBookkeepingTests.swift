@@ -27,13 +27,13 @@ import Testing
 
     @Test func theBackgroundFillsTheWholeGrid() {
         // A 390×844 scene in 80×24 cells leaves bars either side; they show the background too.
-        let bg = Color(linearRed: 0.1, green: 0.2, blue: 0.3)
+        let bg = Color(sRGBRed: 0.1, green: 0.2, blue: 0.3)
         let viewport = Viewport(sceneSize: CGSize(width: 390, height: 844), columns: 80, rows: 24, blitter: .halfBlock)
-        var buffer = PixelBuffer(width: 3, height: 3, fill: LinearPixel(1, 1, 1, 1))
+        var buffer = PixelBuffer(width: 3, height: 3, fill: PremultipliedPixel(1, 1, 1, 1))
         let r = Rasteriser()
         r.render(DisplayList(size: CGSize(width: 390, height: 844)), viewport: viewport, background: bg, into: &buffer)
         #expect(buffer.width == 80 && buffer.height == 48)
-        #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0.1, 0.2, 0.3, 1) })
+        #expect(buffer.storage.allSatisfy { $0 == PremultipliedPixel(0.1, 0.2, 0.3, 1) })
         #expect(r.transmittance.allSatisfy { $0 == 1 })
     }
 
@@ -49,7 +49,7 @@ import Testing
         let edgeOn = DisplayItem(transform: ProjectiveTransform(scaleX: 0, y: 1), size: CGSize(width: 10, height: 10),
                                  content: .fill(.white))
         let (buffer, r) = rasterise([far, left, invisible, clearPaint, empty, clippedAway, edgeOn])
-        #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0, 0, 0, 1) })
+        #expect(buffer.storage.allSatisfy { $0 == PremultipliedPixel(0, 0, 0, 1) })
         #expect(r.pixelsVisitedInLastRender == 0)
         #expect(r.transmittance.allSatisfy { $0 == 1 })
         // By contrast, a 3×3 item on whole pixels visits exactly its 9 pixels.

@@ -31,11 +31,11 @@ import Testing
         #expect(buffer.storage.allSatisfy { $0.w == 1 })
     }
 
-    @Test func halfTransparentRedOverBlueIsTheLinearPremultipliedMix() {
+    @Test func halfTransparentRedOverBlueIsThePremultipliedMix() {
         // src = (1, 0, 0)·0.5 premultiplied = (0.5, 0, 0, 0.5); dst = (0, 0, 1, 1);
-        // out = src + dst·(1 − 0.5) = (0.5, 0, 0.5, 1).
-        let red = Color(linearRed: 1, green: 0, blue: 0, alpha: 0.5)
-        let blue = Color(linearRed: 0, green: 0, blue: 1, alpha: 1)
+        // out = src + dst·(1 − 0.5) = (0.5, 0, 0.5, 1), of the encoded components.
+        let red = Color(sRGBRed: 1, green: 0, blue: 0, alpha: 0.5)
+        let blue = Color(sRGBRed: 0, green: 0, blue: 1, alpha: 1)
         let (byAlpha, _) = rasterise([item(at: .zero, size: CGSize(width: 20, height: 20), .fill(red))], background: blue)
         let (byOpacity, _) = rasterise([item(at: .zero, size: CGSize(width: 20, height: 20),
                                              .fill(red.withAlpha(1)), opacity: 0.5)], background: blue)
@@ -48,7 +48,7 @@ import Testing
         }
         // Over a transparent background the result keeps the source's own alpha.
         let (overClear, _) = rasterise([item(at: .zero, size: CGSize(width: 20, height: 20), .fill(red))], background: .clear)
-        #expect(overClear[3, 3] == LinearPixel(0.5, 0, 0, 0.5))
+        #expect(overClear[3, 3] == PremultipliedPixel(0.5, 0, 0, 0.5))
     }
 
     @Test func aSquareRotatedThirtyDegreesCoversItsRotatedCorners() {

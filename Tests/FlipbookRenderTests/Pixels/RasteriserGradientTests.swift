@@ -14,11 +14,9 @@ private func gradient(_ kind: DisplayGradient.Kind, start: CGPoint, end: CGPoint
          .gradient(DisplayGradient(kind: kind, colors: colors, locations: locations, startPoint: start, endPoint: end)))
 }
 
-/// The linear value of an sRGB grey `level` (what black → white mixed in sRGB gives at `level`).
-private func linear(_ level: Double) -> Double { Color.sRGBToLinear(level) }
-
 @Suite struct RasteriserGradientTests {
-    /// A pixel is the gradient at its centre, from a table of 256 steps.
+    /// A pixel is the gradient at its centre, from a table of 256 steps; pixels hold gamma-encoded
+    /// components (as Core Animation blends), so a level is its own value.
     static let tolerance = 1.0 / 255 + 1e-3
 
     // Core Animation docs, CAGradientLayer: the gradient is drawn from startPoint to endPoint
@@ -28,7 +26,7 @@ private func linear(_ level: Double) -> Double { Color.sRGBToLinear(level) }
         let (buffer, _) = rasterise([gradient(.axial, start: CGPoint(x: 0.25, y: 0.5), end: CGPoint(x: 0.75, y: 0.5))], side: 40)
         for x in 0..<40 {
             let t = min(max((Double(x) + 0.5 - 10) / 20, 0), 1)
-            expectClose(buffer.red(x, 17), linear(t), tolerance: Self.tolerance, "column \(x)")
+            expectClose(buffer.red(x, 17), t, tolerance: Self.tolerance, "column \(x)")
         }
         #expect(buffer.red(3, 3) == 0 && buffer.red(36, 30) == 1)
     }
@@ -38,7 +36,7 @@ private func linear(_ level: Double) -> Double { Color.sRGBToLinear(level) }
         let (buffer, _) = rasterise([gradient(.radial, start: CGPoint(x: 0.5, y: 0.5), end: CGPoint(x: 1, y: 0.75))], side: 40)
         for (x, y) in [(20, 20), (30, 20), (20, 25), (5, 12), (38, 39)] {
             let u = (Double(x) + 0.5 - 20) / 20, v = (Double(y) + 0.5 - 20) / 10
-            expectClose(buffer.red(x, y), linear(min((u * u + v * v).squareRoot(), 1)), tolerance: Self.tolerance, "(\(x), \(y))")
+            expectClose(buffer.red(x, y), min((u * u + v * v).squareRoot(), 1), tolerance: Self.tolerance, "(\(x), \(y))")
         }
     }
 
@@ -49,7 +47,7 @@ private func linear(_ level: Double) -> Double { Color.sRGBToLinear(level) }
         for (x, y) in [(35, 20), (20, 35), (5, 20), (20, 5), (30, 30)] {
             var turns = atan2(Double(y) + 0.5 - 20, Double(x) + 0.5 - 20) / (2 * Double.pi)
             if turns < 0 { turns += 1 }
-            expectClose(buffer.red(x, y), linear(turns), tolerance: Self.tolerance, "(\(x), \(y))")
+            expectClose(buffer.red(x, y), turns, tolerance: Self.tolerance, "(\(x), \(y))")
         }
     }
 
@@ -60,9 +58,9 @@ private func linear(_ level: Double) -> Double { Color.sRGBToLinear(level) }
                                               colors: [red, blue, red], locations: [0, 0.25, 1])], side: 40)
         // Column 4.5/40 ≈ 0.1125: 0.45 of the way from red to blue.
         let p = buffer[4, 20]
-        expectClose(Double(p.x), linear(1 - 0.45), tolerance: 0.01)
-        expectClose(Double(p.z), linear(0.45), tolerance: 0.01)
+        expectClose(Double(p.x), 1 - 0.45, tolerance: 0.01)
+        expectClose(Double(p.z), 0.45, tolerance: 0.01)
         let q = buffer[10, 20]   // 0.2625: just past blue, 0.0167 of the way back
-        expectClose(Double(q.z), linear(1 - (0.2625 - 0.25) / 0.75), tolerance: 0.01)
+        expectClose(Double(q.z), 1 - (0.2625 - 0.25) / 0.75, tolerance: 0.01)
     }
 }

@@ -37,7 +37,7 @@ import Testing
                 let overlap = expected.intersection(CGRect(x: x, y: y, width: 1, height: 1))
                 let area = overlap.isNull ? 0 : Double(overlap.width * overlap.height)
                 if area == 0 || area == 1 {
-                    #expect(buffer[x, y] == LinearPixel(0, Float(area), 0, 1), "(\(x), \(y)) against \(expected)")
+                    #expect(buffer[x, y] == PremultipliedPixel(0, Float(area), 0, 1), "(\(x), \(y)) against \(expected)")
                 } else {
                     expectClose(Double(buffer[x, y].y), area, tolerance: 1.0 / 16, "edge pixel (\(x), \(y))")
                 }
@@ -74,11 +74,11 @@ import Testing
     }
 
     @Test func anImagesOpacityAndSRGBDecodingApply() throws {
-        // sRGB code 188 decodes to ((188/255 + 0.055)/1.055)^2.4 = 0.5029 linear; at opacity 0.5 over black: 0.2514.
+        // sRGB code 188 is the component 188/255 = 0.7373, blended as stored (as Core Animation
+        // blends); at opacity 0.5 over black: 0.3686, byte 94.
         let grey = try Image(width: 1, height: 1, pixels: [188, 188, 188, 255])
         let (buffer, _) = rasterise([item(at: .zero, size: CGSize(width: 4, height: 4), .image(grey, .scaleToFill), opacity: 0.5)])
-        let linear = pow((188.0 / 255 + 0.055) / 1.055, 2.4)
-        expectClose(buffer.red(1, 1), linear * 0.5, tolerance: 1e-6)
+        expectClose(buffer.red(1, 1), 188.0 / 255 * 0.5, tolerance: 1e-6)
     }
 
     @Test func aClipCutsAnOverflowingImage() {
@@ -87,8 +87,8 @@ import Testing
         let bounds = DisplayClip(transform: ProjectiveTransform(translationX: 5, y: 5), rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let (buffer, _) = rasterise([item(at: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10),
                                           .image(green, .aspectFill), clips: [bounds])])
-        #expect(buffer[4, 10] == LinearPixel(0, 0, 0, 1) && buffer[15, 10] == LinearPixel(0, 0, 0, 1))
-        #expect(buffer[5, 10] == LinearPixel(0, 1, 0, 1) && buffer[14, 10] == LinearPixel(0, 1, 0, 1))
+        #expect(buffer[4, 10] == PremultipliedPixel(0, 0, 0, 1) && buffer[15, 10] == PremultipliedPixel(0, 0, 0, 1))
+        #expect(buffer[5, 10] == PremultipliedPixel(0, 1, 0, 1) && buffer[14, 10] == PremultipliedPixel(0, 1, 0, 1))
     }
 
     // MARK: Drawn small
@@ -125,8 +125,8 @@ import Testing
         var bytes: [UInt8] = []
         var values: [Double] = []
         for i in 0..<256 {
-            let code = Color.sRGB8ToLinear.firstIndex { $0 >= Float(i) / 255 } ?? 255
-            values.append(Double(Color.sRGB8ToLinear[code]))
+            let code = Color.sRGB8ToComponent.firstIndex { $0 >= Float(i) / 255 } ?? 255
+            values.append(Double(Color.sRGB8ToComponent[code]))
             bytes += [UInt8(code), 0, 0, 255]
         }
         let ramp = try Image(width: 256, height: 1, pixels: bytes)

@@ -39,7 +39,7 @@ import Testing
     @Test func readableTextIsLeftToTheTextPass() {
         let run = TextRun(string: "Hello", fontSize: 10, color: .white)
         let (buffer, rasteriser) = rasterise([item(at: .zero, size: CGSize(width: 20, height: 10), .text(run))])
-        #expect(buffer.storage.allSatisfy { $0 == LinearPixel(0, 0, 0, 1) })
+        #expect(buffer.storage.allSatisfy { $0 == PremultipliedPixel(0, 0, 0, 1) })
         #expect(rasteriser.pixelsVisitedInLastRender == 0)
     }
 

@@ -121,7 +121,7 @@ import Testing
             for y in 0..<buffer.height {
                 for x in 0..<buffer.width {
                     let inside = r.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                    let want = LinearPixel(inside ? screen : .black)
+                    let want = PremultipliedPixel(inside ? screen : .black)
                     let d = buffer[x, y] - want
                     if max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) > 1e-6 { wrong += 1 }
                 }

@@ -26,10 +26,9 @@ private func frame(_ items: [DisplayItem], colorMode: ColorMode = .trueColor) ->
         .render(DisplayList(size: scene, items: items), columns: 40, rows: 20, background: .black)
 }
 
-/// Linear light to an sRGB byte by the sRGB transfer function (IEC 61966-2-1).
-private func sRGBByte(_ linear: Double) -> Int {
-    let v = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-    return Int((v * 255).rounded())
+/// A gamma-encoded component (what Core Animation blends) as a byte.
+private func sRGBByte(_ component: Double) -> Int {
+    Int((component * 255).rounded())
 }
 
 private func expectRGB(_ color: TerminalColor, _ expected: (Double, Double, Double), _ comment: Comment,
