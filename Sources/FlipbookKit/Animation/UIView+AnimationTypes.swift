@@ -106,6 +106,10 @@ extension UIView {
         case easeIn = 1
         case easeOut = 2
         case linear = 3
+        /// The keyboard's private curve, which `keyboardAnimationCurveUserInfoKey` carries: on iOS
+        /// `UIView.AnimationCurve(rawValue: 7)!` succeeds (an imported C enum accepts any raw value).
+        // Flipbook: a hidden case for 7 alone, so keyboard-following code runs; other unknown raw values are nil.
+        case _keyboard = 7
 
         // MARK: - Flipbook addition
 
@@ -116,6 +120,8 @@ extension UIView {
             case .easeIn: return CAMediaTimingFunction(name: .easeIn)
             case .easeOut: return CAMediaTimingFunction(name: .easeOut)
             case .linear: return CAMediaTimingFunction(name: .linear)
+            // Flipbook: the private curve approximated by the cubic Bézier widely measured for it.
+            case ._keyboard: return CAMediaTimingFunction(controlPoints: 0.380, 0.700, 0.125, 1.000)
             }
         }
 

@@ -67,12 +67,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         drivenLayers = ([context.containerView] + context.viewsAnimatedAlongsideOutsideContainer).map {
             ($0.layer, ($0.layer.beginTime, $0.layer.speed, $0.layer.timeOffset))
         }
-        if wantsInteractiveStart {
-            for (layer, _) in drivenLayers {
-                layer.speed = 0
-                layer.timeOffset = 0
-                layer.beginTime = 0
-            }
+        // The transition's time starts at 0 in the driven layers: held there for an interactive
+        // start, running from now otherwise, so that finish(), cancel() and pause() read how far
+        // it has gone whenever it began.
+        for (layer, _) in drivenLayers {
+            layer.timeWarp = nil
+            layer.speed = wantsInteractiveStart ? 0 : 1
+            layer.timeOffset = 0
+            layer.beginTime = wantsInteractiveStart ? 0 : parentTime(of: layer)
         }
         context.animator.animateTransition(using: context)
     }

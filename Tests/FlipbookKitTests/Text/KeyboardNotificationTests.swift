@@ -319,10 +319,13 @@ private final class Selectable: UIView {
             #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
             #expect((info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
         }
-        // The curve becomes animation options as apps convert it (curve << 16); the private
-        // curve has no UIView.AnimationCurve case, so it animates ease-in-out here.
+        // The curve becomes animation options as apps convert it (curve << 16), or a curve as
+        // `UIView.AnimationCurve(rawValue: 7)!`, which succeeds on iOS (Apple Developer Forums
+        // thread 701769: an imported enum takes the keyboard's private raw value).
         let curve = try #require(log.notes.first?.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt)
-        #expect(UIView.AnimationOptions(rawValue: curve << 16).curve == .easeInOut)
+        let keyboardCurve = try #require(UIView.AnimationCurve(rawValue: Int(curve)))
+        #expect(UIView.AnimationOptions(rawValue: curve << 16).curve == keyboardCurve)
+        #expect(keyboardCurve.rawValue == 7 && keyboardCurve != .easeInOut)
         #expect(window.keyboardFrame == nil)
     }
 

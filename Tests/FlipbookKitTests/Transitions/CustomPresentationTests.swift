@@ -179,4 +179,32 @@ private final class LayingOutDelegate: NSObject, UIViewControllerTransitioningDe
         #expect(a.presentedViewController === b && window.activeTransition == nil)
         withExtendedLifetime(delegate) {}
     }
+
+    // UIKit docs, UIPercentDrivenInteractiveTransition.wantsInteractiveStart: when false the
+    // transition starts running non-interactively; finish() and cancel() still end it, and the
+    // animator's completion reports the outcome (completeTransition(true) or (false), then
+    // animationEnded).
+    @Test(arguments: [true, false])
+    func finishingOrCancellingARunningStartCompletesTheTransition(finishing: Bool) {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        window.clock.tick(to: 5)  // not at time 0: the transition's time is its own
+        let b = LoggingViewController("B", log: log)
+        let delegate = FixedTransitioningDelegate()
+        delegate.presentAnimator = FadeAnimator(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        delegate.presentInteraction = interaction
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.clock.tick(to: 5.2)
+        expectClose(Double(b.view.layer.presentation()!.opacity), 0.2, tolerance: 1e-6, "running, 0.2 s into 1 s")
+        if finishing { interaction.finish() } else { interaction.cancel() }
+        #expect(window.activeTransition != nil, "the rest still runs")
+        window.clock.tick(to: 7)
+        #expect(window.activeTransition == nil, "the transition completed")
+        #expect(log.entries.contains("animationEnded(\(finishing))"), "\(log.entries)")
+        #expect((a.presentedViewController === b) == finishing)
+        withExtendedLifetime(delegate) {}
+    }
 }
