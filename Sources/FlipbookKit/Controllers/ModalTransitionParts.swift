@@ -22,9 +22,11 @@ struct ModalTransitionParts {
     /// styles): it is then one of the transition's views, and its controller appears and disappears.
     let removesPresenter: Bool
     let presenterView: UIView
-    /// The presentation controller's `presentedView`, else the presented controller's view.
-    let presentedView: UIView
     let animated: Bool
+
+    /// The presentation controller's `presentedView`, else the presented controller's view, read
+    /// when needed: a presentation controller may wrap the view in `presentationTransitionWillBegin()`.
+    var presentedView: UIView { presentation.presentedView ?? presented.view! }
 
     // MARK: Presentation
 

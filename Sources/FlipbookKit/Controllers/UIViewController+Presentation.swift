@@ -16,6 +16,10 @@ extension UIViewController {
         // The presentation controller for the style asked for, and the style it adapts to here
         // (a sheet goes full screen where the height is compact, or as its delegate says).
         let asked = viewControllerToPresent.presentationControllerForPresenting(by: presenter, source: self)
+        // UIKit routes the presentation to the presentation-context provider (a navigation or tab
+        // bar controller when a child presents): a custom presentation controller made with the
+        // child reports the provider as its presentingViewController, as Apple's samples compare.
+        asked.presentingStorage = presenter
         let adapted = asked.adaptivePresentationStyle(for: presenter.traitCollection)
         var presented = viewControllerToPresent
         var presentation = asked
@@ -50,13 +54,15 @@ extension UIViewController {
         }
         let parts = ModalTransitionParts(
             presenter: presenter, presented: presented, presentation: presentation, container: container,
-            removesPresenter: removesPresenter, presenterView: presenterView,
-            presentedView: presentation.presentedView ?? presented.view!, animated: flag)
+            removesPresenter: removesPresenter, presenterView: presenterView, animated: flag)
         let transition = parts.presentationContext(
             style: style, animator: animator, interaction: interaction,
             finalFrame: presentation.frameOfPresentedViewInContainerView, presenterHome: presenterHome, completion: completion)
-        transition.hooks.willBegin = { [unowned presented] in
+        transition.hooks.willBegin = { [unowned presented, unowned transition] in
             presentation.notifyingPresentedViewChanges { presentation.presentationTransitionWillBegin() }
+            // View Controller Programming Guide: a presentation controller may wrap the presented
+            // view in presentationTransitionWillBegin(); presentedView, read after it, is the to-view.
+            transition.setView(parts.presentedView, forKey: .to)
             asked.delegate?.presentationController(asked, willPresentWithAdaptiveStyle: adapted == asked.presentationStyle ? .none : adapted,
                                                    transitionCoordinator: presented.transitionCoordinator)
         }
@@ -125,8 +131,7 @@ extension UIViewController {
 
         let parts = ModalTransitionParts(
             presenter: presenter, presented: presented, presentation: presentation, container: container,
-            removesPresenter: presentation.shouldRemovePresentersView, presenterView: presenter.view!,
-            presentedView: presentation.presentedView ?? presented.view!, animated: flag)
+            removesPresenter: presentation.shouldRemovePresentersView, presenterView: presenter.view!, animated: flag)
         let presenterFrame = container.bounds
         presented.isBeingDismissed = true
         let transition = parts.dismissalContext(

@@ -46,8 +46,8 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     package private(set) var interactionController: UIViewControllerInteractiveTransitioning?
     /// Whether the interaction controller was supplied by the previewer rather than the app.
     package private(set) var isDrivenByPreviewer = false
-    private let fromView: UIView?
-    private let toView: UIView?
+    private var fromView: UIView?
+    private var toView: UIView?
     private let initialFrames: [ObjectIdentifier: CGRect]
     private let finalFrames: [ObjectIdentifier: CGRect]
     var hooks: Hooks
@@ -111,6 +111,16 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         case .from: return fromView
         case .to: return toView
         default: return nil
+        }
+    }
+
+    /// Replaces the view `view(forKey:)` gives, before the animator runs (the presentation
+    /// controller's `presentedView`, read after `presentationTransitionWillBegin()`).
+    package func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) {
+        switch key {
+        case .from: fromView = view
+        case .to: toView = view
+        default: break
         }
     }
 

@@ -208,3 +208,80 @@ private final class LayingOutDelegate: NSObject, UIViewControllerTransitioningDe
         withExtendedLifetime(delegate) {}
     }
 }
+
+/// Apple's custom-presentation sample, in its shape: the presentation controller is made up front
+/// by the presenting child, is its own transitioning delegate and animator, and wraps the presented
+/// view (rounded, with a shadow) in presentationTransitionWillBegin.
+private final class WrappingPresentationController: UIPresentationController, UIViewControllerTransitioningDelegate,
+    UIViewControllerAnimatedTransitioning {
+    var wrapper: UIView?
+    var branches: [String] = []
+    var toViewSeen: UIView?
+
+    override var presentedView: UIView? { wrapper }
+
+    override func presentationTransitionWillBegin() {
+        let wrapper = UIView(frame: frameOfPresentedViewInContainerView)
+        wrapper.layer.cornerRadius = 16
+        wrapper.layer.shadowOpacity = 0.4
+        let content = super.presentedView!
+        content.frame = wrapper.bounds
+        wrapper.addSubview(content)
+        self.wrapper = wrapper
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? { self }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let from = transitionContext.viewController(forKey: .from)
+        // The sample's test: presenting when the from-controller is the presenting one.
+        let isPresenting = from === presentingViewController
+        branches.append(isPresenting ? "present" : "dismiss")
+        if isPresenting {
+            let toView = transitionContext.view(forKey: .to)!
+            toViewSeen = toView
+            transitionContext.containerView.addSubview(toView)
+            toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        } else {
+            transitionContext.view(forKey: .from)?.removeFromSuperview()
+        }
+        transitionContext.completeTransition(true)
+    }
+}
+
+@Suite struct PresentationControllerRoutingTests {
+    // UIKit docs, UIPresentationController.presentingViewController: "the view controller that is
+    // the starting point for the presentation" — the one UIKit routes it to (here the navigation
+    // controller whose child presents), whatever the controller was created with.
+    // UIKit docs, presentedView: the view the animator animates; View Controller Programming
+    // Guide: a presentation controller can return a wrapping view, made in presentationTransitionWillBegin.
+    @Test func aPresentationFromAChildIsRoutedAndAnimatesTheWrappedView() throws {
+        let window = UIWindow()
+        let child = UIViewController(nibName: nil, bundle: nil)
+        let navigation = UINavigationController(rootViewController: child)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let presented = UIViewController(nibName: nil, bundle: nil)
+        let controller = WrappingPresentationController(presentedViewController: presented, presenting: child)
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = controller
+        child.present(presented, animated: true)
+        window.clock.tick(to: 1)
+        #expect(controller.presentingViewController === navigation)
+        #expect(presented.presentingViewController === navigation)
+        #expect(controller.branches == ["present"])
+        let wrapper = try #require(controller.wrapper)
+        #expect(controller.toViewSeen === wrapper, "the animator is handed presentedView, read after willBegin")
+        #expect(presented.view.superview === wrapper && wrapper.window === window)
+        presented.dismiss(animated: true)
+        window.clock.tick(to: 2)
+        #expect(controller.branches == ["present", "dismiss"])
+        #expect(navigation.presentedViewController == nil && wrapper.window == nil)
+    }
+}
