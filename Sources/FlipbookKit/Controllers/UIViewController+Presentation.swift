@@ -114,7 +114,8 @@ extension UIViewController {
         }
         guard let presenter = presented.presentingThis, let container = presented.presentationContainer,
               let window = container.window else { return }
-        if window.activeTransition != nil {
+        // UIKit's rule concerns presentations only: a child navigation controller may be pushing.
+        if window.activeTransitions.contains(where: { $0.operation == .present || $0.operation == .dismiss }) {
             Diagnostics.report("Attempt to dismiss from view controller \(presenter.debugName) while a presentation or "
                 + "dismiss is in progress!", near: window)
             return

@@ -109,6 +109,30 @@ import Testing
         #expect(c.presentingViewController == nil)
     }
 
+    // UIKit refuses a dismissal "while a presentation or dismiss is in progress" — a modal
+    // transition. A push inside the presented navigation controller is not one: side menus
+    // dismiss while their child navigation controller is still pushing.
+    @Test func aDismissalWhileAChildNavigationControllerPushesGoesAhead() {
+        let log = CallLog()
+        let (window, a) = makeScene(log: log)
+        let menu = UINavigationController(rootViewController: LoggingViewController("Menu", log: log))
+        a.present(menu, animated: false)
+        menu.pushViewController(LoggingViewController("Detail", log: log), animated: true)
+        #expect(window.activeTransition?.operation == .push)
+        let diagnostics = window.clock.diagnostics.count
+        menu.dismiss(animated: true)
+        #expect(window.clock.diagnostics.count == diagnostics, "\(window.clock.diagnostics.suffix(1))")
+        #expect(window.activeTransition?.operation == .dismiss)
+        window.clock.tick(to: 2)
+        #expect(a.presentedViewController == nil && menu.view.window == nil)
+        #expect(window.activeTransitions.isEmpty)
+        // A second dismissal while one runs is still refused.
+        a.present(menu, animated: false)
+        menu.dismiss(animated: true)
+        menu.dismiss(animated: true)
+        #expect(window.clock.diagnostics.last?.hasSuffix("while a presentation or dismiss is in progress!") == true)
+    }
+
     // Seed 000 found it: the dismissal's end takes the container out of the window before the
     // transition tells the window it is over, so the window went on thinking it was running.
     @Test func afterAnAnimatedDismissalTheWindowAcceptsTheNextPresentation() {
