@@ -88,17 +88,12 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// The part of the view that the device's status bar, sensor housing and home indicator
-    /// leave clear: the window's insets where the view overlaps them.
+    /// The part of the view that the device's status bar, sensor housing and home indicator,
+    /// the bars of the containers it is in and its controllers' additional insets leave clear
+    /// (see `safeRegion(in:)`): how far each edge lies outside that region.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let insets = window.deviceSafeAreaInsets
-        let frame = convert(bounds, to: window)
-        let wb = window.bounds
-        return UIEdgeInsets(top: max(0, min(insets.top - frame.minY, frame.height)),
-                            left: max(0, min(insets.left - frame.minX, frame.width)),
-                            bottom: max(0, min(frame.maxY - (wb.maxY - insets.bottom), frame.height)),
-                            right: max(0, min(frame.maxX - (wb.maxX - insets.right), frame.width)))
+        return UIView.insets(of: convert(bounds, to: window), outside: safeRegion(in: window))
     }
 
     // MARK: Content size

@@ -1,5 +1,5 @@
 //  UIViewController.swift — FlipbookKit
-//  Mirrors UIKit.UIViewController. Status: partial (no storyboards, size classes or safe areas).
+//  Mirrors UIKit.UIViewController. Status: partial (no storyboards or size classes).
 
 import Foundation
 
@@ -41,6 +41,28 @@ open class UIViewController: UIResponder {
 
     /// The segues registered in code, by identifier (Flipbook: there are no storyboards to hold them).
     package var registeredSegues: [String: (make: () -> UIViewController, kind: UIStoryboardSegue.Kind)] = [:]
+
+    // MARK: Extending under bars, and the safe area (UIViewController+SafeArea.swift)
+
+    /// The edges along which the view extends under a translucent navigation or tab bar: all
+    /// of them by default (UIKit docs: edgesForExtendedLayout, "The default value is all").
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { containerLayoutDidChange() } }
+    }
+    /// Whether the view extends under opaque bars too (UIKit docs: "The default value is false").
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { containerLayoutDidChange() } }
+    }
+    /// Insets added to those the view's ancestors and bars give it, for content the controller
+    /// draws over its own view (a custom toolbar, a floating panel).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaMayHaveChanged() } }
+    }
+
+    /// The part of the window where a child's view has no bar of this container over it, in
+    /// window coordinates; nil where the container covers none of it (a navigation
+    /// controller's bar covers the top, a tab bar controller's the bottom).
+    package func uncoveredRegion(forChild child: UIViewController, in window: UIWindow) -> CGRect? { nil }
 
     // MARK: Status bar (Flipbook draws none: these are kept for code that reads them)
 

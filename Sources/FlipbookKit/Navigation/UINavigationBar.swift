@@ -19,8 +19,10 @@ open class UINavigationBar: UIView {
     open private(set) var items: [UINavigationItem]?
     /// The background colour (nil: the system background).
     open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground } }
-    /// Whether the bar is see-through (stored only: Flipbook draws it opaque).
-    open var isTranslucent = true
+    /// Whether the bar is see-through; a navigation controller's children extend under a
+    /// translucent bar (see `edgesForExtendedLayout`), and stop at an opaque one.
+    // Flipbook: drawn opaque either way (no blur of the content under it).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
 
     /// The background behind the bar and the status bar above it.
     let backgroundView = UIView()

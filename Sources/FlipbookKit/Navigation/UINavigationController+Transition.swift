@@ -21,9 +21,9 @@ extension UINavigationController {
         let container = transitionView
         let fromView = oldTop.view!
         let toView = newTop.view!
-        let bounds = container.bounds
+        let start = frame(for: oldTop), end = frame(for: newTop)
         // Flipbook: as UIKit does before the animator runs, the incoming view is laid out at its final frame.
-        toView.frame = bounds
+        toView.frame = end
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         let custom = animated
@@ -39,12 +39,12 @@ extension UINavigationController {
         let transition = ViewControllerTransition(
             operation: operation == .pop ? .pop : .push, from: oldTop, to: newTop, container: container,
             fromView: fromView, toView: toView,
-            initialFrames: [ObjectIdentifier(oldTop): bounds, ObjectIdentifier(newTop): .zero],
-            finalFrames: [ObjectIdentifier(newTop): bounds, ObjectIdentifier(oldTop): .zero],
+            initialFrames: [ObjectIdentifier(oldTop): start, ObjectIdentifier(newTop): .zero],
+            finalFrames: [ObjectIdentifier(newTop): end, ObjectIdentifier(oldTop): .zero],
             animated: animated, style: .fullScreen, animator: animator, interactionController: interaction,
             hooks: .init(
                 finish: { [self] completed in
-                    settleViews(completed: completed, from: fromView, to: toView, in: container,
+                    settleViews(completed: completed, from: oldTop, to: newTop, in: container,
                                 operation: operation, oldStack: oldStack)
                     updateNavigationBar()
                 },
@@ -72,20 +72,21 @@ extension UINavigationController {
     /// A transition's views when it ends: completed, the incoming view in the container (where
     /// UIKit would show a blank screen if the animator left it out, which is reported) and the
     /// outgoing one gone; cancelled, the old top on screen and on the stack as before.
-    private func settleViews(completed: Bool, from fromView: UIView, to toView: UIView, in container: UIView,
-                             operation: Operation, oldStack: [UIViewController]) {
+    private func settleViews(completed: Bool, from oldTop: UIViewController, to newTop: UIViewController,
+                             in container: UIView, operation: Operation, oldStack: [UIViewController]) {
+        let fromView = oldTop.view!, toView = newTop.view!
         if completed {
             if !toView.isDescendant(of: container) {
                 Diagnostics.report("The incoming view was not in the transition's container view when the "
                     + "\(operation == .pop ? "pop" : "push") completed; UIKit would show a blank screen. "
                     + "Add it with transitionContext.containerView.addSubview(toView).", near: container)
-                install(toView)
+                install(newTop)
             }
             fromView.removeFromSuperview()
         } else {
             // Cancelled: the old top stays on screen and on the stack.
             toView.removeFromSuperview()
-            if !fromView.isDescendant(of: container) { install(fromView) }
+            if !fromView.isDescendant(of: container) { install(oldTop) }
             restoreStack(oldStack)
         }
     }

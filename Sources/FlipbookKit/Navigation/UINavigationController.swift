@@ -29,6 +29,9 @@ open class UINavigationController: UIViewController {
     var navigationTransition: ViewControllerTransition?
     private var navigationBarStorage: UINavigationBar?
     private var transitionViewStorage: UINavigationTransitionView?
+    /// Whether the bar is hidden, or hiding: set at once, while an animated hide keeps the bar
+    /// on screen until it is out of sight.
+    private var barIsHidden = false
 
     /// Supplies custom push and pop animators and hears when controllers are shown. Weak, as in UIKit.
     open weak var delegate: UINavigationControllerDelegate?
@@ -149,34 +152,31 @@ open class UINavigationController: UIViewController {
 
     /// Whether the bar is hidden (setting it hides or shows it without animation).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { loadViewIfNeeded(); return barIsHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the bar; animated, it slides up out of sight or back down, and the
-    /// content grows or shrinks with it.
+    /// Hides or shows the bar; animated, it slides up out of sight or back down, and a top
+    /// view that stops at the bar grows or shrinks with it. The top view's safe area changes
+    /// with the bar either way.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         let bar = navigationBar
-        guard bar.isHidden != hidden else { return }
-        let shown = barFrame
-        let above = shown.offsetBy(dx: 0, dy: -shown.maxY)
+        guard barIsHidden != hidden else { return }
+        barIsHidden = hidden
+        topViewController?.viewIfLoaded?.safeAreaMayHaveChanged()
         guard animated, view.window != nil else {
             bar.isHidden = hidden
             layoutNavigationViews()
             return
         }
         if !hidden {
-            bar.frame = above
+            bar.frame = barFrame.offsetBy(dx: 0, dy: -barFrame.maxY)
             bar.isHidden = false
         }
         UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), delay: 0, options: [],
-                       animations: {
-                           bar.frame = hidden ? above : shown
-                           self.transitionView.frame = self.contentFrame(barHidden: hidden)
-                       },
+                       animations: { self.layoutNavigationViews() },
                        completion: { _ in
-                           if hidden { bar.isHidden = true }
-                           self.layoutNavigationViews()
+                           if self.barIsHidden { bar.isHidden = true }
                        })
     }
 
@@ -184,10 +184,11 @@ open class UINavigationController: UIViewController {
 
     /// The navigation controller's view, holding the transition view and the bar over it.
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = UILayoutContainerView(frame: UIScreen.main.bounds)
+        root.layout = { [weak self] in self?.layoutNavigationViews() }
         root.backgroundColor = .systemBackground
         view = root
-        let container = UINavigationTransitionView(frame: .zero)
+        let container = UINavigationTransitionView(frame: root.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.clipsToBounds = true
         transitionViewStorage = container
@@ -198,7 +199,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(container)
         root.addSubview(bar)
         layoutNavigationViews()
-        if let top = topViewController { install(top.view) }
+        if let top = topViewController { install(top) }
         updateNavigationBar()
     }
 
@@ -213,25 +214,43 @@ open class UINavigationController: UIViewController {
         CGRect(x: 0, y: UINavigationBar.statusBarHeight, width: view.bounds.width, height: UINavigationBar.barHeight)
     }
 
-    /// The transition view's frame: the view under the bar, or all of it when the bar is hidden.
-    ///
-    /// Flipbook: content stops at the bar (UIKit extends it under a translucent bar and insets it by the safe area).
-    private func contentFrame(barHidden: Bool) -> CGRect {
-        let top = barHidden ? 0 : barFrame.maxY
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+    /// Where a child's view goes: under a translucent bar, the whole view, the bar over its top
+    /// and its safe area inset by the bar (UIKit docs: edgesForExtendedLayout); below the bar
+    /// when the bar is opaque (unless `extendedLayoutIncludesOpaqueBars`) or the child's
+    /// extended edges leave out the top; the whole view when the bar is hidden.
+    func frame(for child: UIViewController) -> CGRect {
+        let bounds = transitionView.bounds
+        let extends = child.edgesForExtendedLayout.contains(.top)
+            && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        guard !barIsHidden, !extends else { return bounds }
+        let top = barFrame.maxY
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
     }
 
-    /// Places the bar and the transition view for the bar's visibility.
+    /// Below the bar, while it shows.
+    package override func uncoveredRegion(forChild child: UIViewController, in window: UIWindow) -> CGRect? {
+        guard !barIsHidden, let bar = navigationBarStorage, bar.window === window else { return nil }
+        let bottom = bar.convert(bar.bounds, to: window).maxY
+        return .safeRegion(below: bottom)
+    }
+
+    /// Places the bar (above the screen while hidden) and, unless a push or pop is placing
+    /// them, the top child's view.
     private func layoutNavigationViews() {
         guard let bar = navigationBarStorage, let container = transitionViewStorage else { return }
-        bar.frame = barFrame
-        container.frame = contentFrame(barHidden: bar.isHidden)
+        container.frame = view.bounds
+        bar.frame = barIsHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame
+        if navigationTransition == nil, let top = topViewController, let topView = top.viewIfLoaded,
+           topView.superview === container {
+            topView.frame = frame(for: top)
+        }
     }
 
-    /// Puts `view` in the transition view, filling it.
-    func install(_ view: UIView) {
+    /// Puts `controller`'s view in the transition view, where `frame(for:)` says.
+    func install(_ controller: UIViewController) {
         let container = transitionView
-        view.frame = container.bounds
+        let view = controller.view!
+        view.frame = frame(for: controller)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== container { container.addSubview(view) }
     }
@@ -288,7 +307,7 @@ open class UINavigationController: UIViewController {
         }
         if topChanged, isViewLoaded {
             if let old = oldTop?.viewIfLoaded, old.superview === transitionViewStorage { old.removeFromSuperview() }
-            if let newTop { install(newTop.view) }
+            if let newTop { install(newTop) }
         }
         updateNavigationBar()
         if appearing {
@@ -311,3 +330,14 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
 
 /// The view a navigation controller's children's views live in (UIKit's is private, of this name).
 final class UINavigationTransitionView: UIView {}
+
+/// A container controller's own view, which places the bar and the children's views when laid
+/// out (UIKit's is private, of this name).
+final class UILayoutContainerView: UIView {
+    var layout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layout?()
+    }
+}

@@ -121,6 +121,14 @@ open class UITabBarController: UIViewController {
         if view.superview !== container { container.addSubview(view) }
     }
 
+    /// Above the tab bar, while it shows.
+    // Flipbook: children extend under an opaque tab bar too (edgesForExtendedLayout is not read here).
+    package override func uncoveredRegion(forChild child: UIViewController, in window: UIWindow) -> CGRect? {
+        guard let bar = tabBarStorage, !bar.isHidden, bar.window === window else { return nil }
+        let top = bar.convert(bar.bounds, to: window).minY
+        return .safeRegion(above: top)
+    }
+
     private func hide(_ controller: UIViewController) {
         guard let view = controller.viewIfLoaded, view.superview === transitionViewStorage else { return }
         if isAppeared { controller.beginAppearanceTransition(false, animated: false) }

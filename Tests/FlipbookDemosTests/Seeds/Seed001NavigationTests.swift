@@ -136,11 +136,12 @@ private func makeNavigationScene(_ root: UIViewController, log: CallLog? = nil) 
 
         /// The master's and detail's fills in painting order, each with whether its right edge is
         /// drawn taller (nearer the eye) than its left. A face is its view's background: a fill of
-        /// the view's whole size (the master's white rows are narrower in height).
+        /// the view's whole size (the master's white rows are narrower in height), clipped by the
+        /// transition view (the navigation controller's own white view, the same size, is not).
         func faces() -> [(color: Color, rightTaller: Bool)] {
             window.displayList().items.compactMap { item in
                 guard case let .fill(color) = item.content, color == masterColor || color == detailColor,
-                      item.size == container.bounds.size
+                      item.size == container.bounds.size, !item.clips.isEmpty
                 else { return nil }
                 let w = item.size.width, h = item.size.height
                 let left = item.transform.apply(CGPoint(x: 0, y: h))!.y - item.transform.apply(.zero)!.y

@@ -78,8 +78,11 @@ import Testing
         window.layoutIfNeeded()
         let scrollView = try! #require(list.view as? UIScrollView)
         #expect(scrollView.contentSize == .zero)
-        // Below the bar nothing is under the status bar; the home indicator is.
-        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // Extended under the translucent bar: the content starts below the bar (UIKit docs:
+        // contentInsetAdjustmentBehavior .automatic, "always adjusts … in a navigation controller").
+        #expect(scrollView.frame.minY == 0)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.contentOffset.y == -91, "at rest at the top, below the bar")
         // The same view outside any bar controller, full screen, short content: not adjusted.
         let alone = fullScreen(contentHeight: 100, .automatic)
         #expect(alone.adjustedContentInset == .zero)

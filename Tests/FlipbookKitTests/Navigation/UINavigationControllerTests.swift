@@ -121,7 +121,9 @@ import Testing
         let bar = navigation.navigationBar
         // Expected: a 44 pt bar under the 47 pt status bar of a 390×844 iPhone.
         #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
-        #expect(navigation.transitionView.frame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        // UIKit docs: edgesForExtendedLayout is .all and the bar translucent by default, so the
+        // content extends under the bar.
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(bar.titleLabel.text == "Inbox")
         #expect(bar.backButton.isHidden, "no back button on the root")
 
@@ -152,15 +154,20 @@ import Testing
         let log = CallLog()
         let a = LoggingViewController("A", log: log)
         let (window, navigation) = makeNavigationScene(a, log: log)
+        navigation.navigationBar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(a.view.frame == CGRect(x: 0, y: 91, width: 390, height: 844 - 91), "an opaque bar: the content stops at it")
         navigation.setNavigationBarHidden(true, animated: true)
-        window.clock.tick(to: 0.1)
-        #expect(!navigation.isNavigationBarHidden, "hidden at the end of the slide")
-        window.clock.tick(to: 0.3)
         #expect(navigation.isNavigationBarHidden)
-        #expect(navigation.transitionView.frame == navigation.view.bounds)
-        #expect(a.view.frame == navigation.transitionView.bounds, "the child's view grows with it")
+        window.clock.tick(to: 0.1)
+        #expect(!navigation.navigationBar.isHidden, "on screen until the end of the slide")
+        #expect(navigation.navigationBar.layer.presentation()!.frame.minY < 47, "sliding up")
+        window.clock.tick(to: 0.3)
+        #expect(navigation.navigationBar.isHidden)
+        #expect(a.view.frame == navigation.view.bounds, "the child's view grows with it")
         navigation.isNavigationBarHidden = false
         #expect(navigation.navigationBar.frame.minY == 47)
+        #expect(a.view.frame.minY == 91)
     }
 
     @Test func aNestedPushIsRefusedWithUIKitsMessage() {
