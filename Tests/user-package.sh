@@ -22,7 +22,8 @@
 #    The app's note sheet, iOS code using #selector, @objc, outlets, @objc dynamic with KVO, an
 #    @objc optional protocol, a selector notification and an override in an extension, runs a
 #    script whose snapshots show each behave; a broken app file's error names its own line.
-# 4. Its own `swift test` — init's test of the postcard and the user's of the fade — passes.
+# 4. Its own `swift test` — init's test of the postcard and the user's of the fade and of its cells and
+#    layers, whose initializers are written as on iOS (not `required`) — passes.
 # 5. The README's snapshot test: recorded once with FLIPBOOK_RECORD=missing, then passing.
 #
 # The build goes to .build/user-package in this checkout, kept between runs: only the first
@@ -280,6 +281,60 @@ func pulse(_ layer: CALayer) {
     CATransaction.commit()
 }
 SWIFT
+cat > "$work/MyApp/Transitions/Cells.swift" <<'SWIFT'
+import UIKit
+
+/// The app's cells and layers, their initializers written as on iOS (not `required`).
+final class PlaceCell: UITableViewCell {
+    let badge = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+class TileCell: UICollectionViewCell {
+    var tint: UIColor = .systemBlue
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = tint
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A subclass of the app's own cell, with an initializer of its own only.
+final class WideTileCell: TileCell {
+    let columns: Int
+
+    init(columns: Int) {
+        self.columns = columns
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class RingLayer: CALayer {
+    var progress: CGFloat = 0
+
+    override init() {
+        super.init()
+        backgroundColor = UIColor.systemRed.cgColor
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        if let ring = layer as? RingLayer { progress = ring.progress }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+SWIFT
 cat > "$work/MyApp/notes.flip" <<'FLIP'
 demo notes
 present
@@ -377,6 +432,19 @@ import FlipbookTesting
 import Testing
 import UIKit  // beside Testing: Swift Testing's cross-import overlay for UIKit must resolve
 
+// UIKit docs: dequeueReusableCell(withIdentifier:for:), "creates a new cell using the
+// registered class's init(style:reuseIdentifier:)"; the app's override runs.
+@Test func theAppsCellsAreMadeThroughTheirOwnInitializers() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.register(PlaceCell.self, forCellReuseIdentifier: "place")
+    let cell = try #require(table.dequeueReusableCell(withIdentifier: "place") as? PlaceCell)
+    #expect(cell.badge.superview === cell.contentView)
+    let layer = RingLayer()
+    layer.progress = 0.5
+    #expect(RingLayer(layer: layer).progress == 0.5)
+    #expect(WideTileCell(columns: 2).columns == 2)
+}
+
 @Test func theFadeEndsOnTheDetailScreen() throws {
     let fade = try #require(demos.first { $0.name == "fade" })
     let start = try transitionFrame(fade, transition: .present, at: 0)
@@ -436,7 +504,7 @@ swift build --scratch-path "$scratch" >"$work/build.log" 2>&1 || { tail -30 "$wo
 
 # 4. Its own tests.
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "the package's swift test failed"; }
-grep -q 'Test run with 3 tests' "$work/test.log" || fail "the package's three tests did not run: $(grep 'Test run' "$work/test.log")"
+grep -q 'Test run with 4 tests' "$work/test.log" || fail "the package's four tests did not run: $(grep 'Test run' "$work/test.log")"
 
 # 5. The README's snapshot test, as a user adds it: the first run with FLIPBOOK_RECORD=missing
 #    writes the goldens and fails once; the next passes against them.

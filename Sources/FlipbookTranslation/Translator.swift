@@ -101,6 +101,7 @@ struct TranslationRun {
             translateExpressions(in: fileIndex, optionalRequirements: protocols.optional)
         }
         moveOverrides()
+        makeRuntimeInitializersRequired()
         for fileIndex in files.indices { widenNestedPrivateClasses(in: fileIndex) }
         addRegistrationTriggers()
         let translated = files.indices.map(render)

@@ -359,4 +359,58 @@ final class TranslatorTests: XCTestCase {
         XCTAssertTrue(output.contains("/app/Screen+Appear.swift:6:27: error: cannot convert value of type 'String' to specified type 'Int'"), output)
         XCTAssertEqual(output.components(separatedBy: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }.count, 1, output)
     }
+
+    func testOverridesOfTheInitializersFlipbookMakesCellsAndLayersThroughBecomeRequired() {
+        // UIKit docs: a table view creates a registered cell class with init(style:reuseIdentifier:),
+        // a collection view with init(frame:), Core Animation a presentation layer with init(layer:);
+        // none is `required` in UIKit, so apps write `override`.
+        let cells = """
+        class Cell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Tile: UICollectionViewCell {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Wide: Tile {
+            init(columns: Int) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Plain: Tile {}
+        class Panel: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (text, translation) = translateOne(cells)
+        XCTAssertEqual(translation.diagnostics, [])
+        XCTAssertTrue(text.contains("    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"), text)
+        XCTAssertTrue(text.contains("class Tile: UICollectionViewCell {\n    required init(frame: CGRect)"), text)
+        XCTAssertTrue(text.contains("class Panel: UIView {\n    override init(frame: CGRect)"), "a plain view's init(frame:) is left alone:\n\(text)")
+        // Wide declares an initializer of its own, so inherits none: it gets the one Swift gives
+        // such a class on iOS, which traps when the runtime calls it.
+        let wide = translation.files[0].components(separatedBy: "class Wide")[1].components(separatedBy: "class Plain")[0]
+        XCTAssertTrue(wide.contains("required init(frame: CGRect) {\n    fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'Wide'\")"), wide)
+        XCTAssertFalse(translation.files[0].components(separatedBy: "class Plain")[1].contains("fatalError(\"Use of"),
+                       "a class declaring no initializer inherits them")
+        XCTAssertTrue(wide.contains("#sourceLocation(file: \"/app/A.swift\", line: 12)\n}"), "the app's lines resume at Wide's brace:\n\(wide)")
+
+        let layers = """
+        final class Ring: CAShapeLayer {
+            var progress: CGFloat = 0
+            override init() { super.init() }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Pulse: CABasicAnimation {
+            init(scale: CGFloat) { super.init() }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (layerText, layerTranslation) = translateOne(layers)
+        XCTAssertTrue(layerText.contains("    required init() { super.init() }") && layerText.contains("    required init(layer: Any) {"), layerText)
+        XCTAssertTrue(layerTranslation.files[0].contains("required init() {\n    fatalError(\"Use of unimplemented initializer 'init()' for class 'Pulse'\")"),
+                      layerTranslation.files[0])
+    }
 }

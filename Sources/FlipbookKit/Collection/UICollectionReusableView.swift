@@ -7,9 +7,10 @@ import Foundation
 /// out again by `dequeueReusableCell(withReuseIdentifier:for:)`.
 ///
 /// Flipbook: `init(frame:)` is `required` because the collection view makes cells from the
-/// registered class at run time, which Swift allows only through a required initializer. A cell
-/// subclass that overrides `init(frame:)` writes `required override init(frame:)` (the
-/// compiler offers the fix-it); UIKit reaches the initializer through the Objective-C runtime.
+/// registered class at run time, which Swift allows only through a required initializer (UIKit
+/// reaches it through the Objective-C runtime). An app's files compiled through Flipbook's
+/// translation keep `override init(frame:)` as written: the translation makes it `required`;
+/// elsewhere, write `required override`.
 open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
 

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Flipbook: `init(style:reuseIdentifier:)` is `required`, because the table view makes cells
 /// from the registered class at run time, which Swift allows only through a required
-/// initializer; a subclass that overrides it writes `required override init(style:reuseIdentifier:)`
-/// (the compiler offers the fix-it). UIKit reaches it through the Objective-C runtime.
+/// initializer (UIKit reaches it through the Objective-C runtime). An app's files compiled
+/// through Flipbook's translation keep `override init(style:reuseIdentifier:)` as written: the
+/// translation makes it `required`; elsewhere, write `required override`.
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }

@@ -54,6 +54,27 @@ import Testing
         #expect(abs(view.onScreen.position.x - 300) <= 200 * Self.band * 1.001, "settled at the end")
     }
 
+    // UIKit docs: animate(withDuration:delay:usingSpringWithDamping:…), "duration: The total
+    // duration of the animations"; UIViewPropertyAnimator(duration:dampingRatio:animations:),
+    // "duration: The duration of the animation". A ζ 0.75 spring over 0.6 s — the issue's case,
+    // once seen 14.9 pt short at the end — is at rest when its duration is up, both ways.
+    @Test func aThreeQuarterDampedSpringIsAtRestWhenItsDurationIsUp() {
+        let (window, view) = makeScene()
+        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
+                       options: [], animations: { view.center.x = 500 })
+        window.clock.tick(to: 0.3)
+        #expect(view.onScreen.position.x > 400, "well under way at half time")
+        window.clock.tick(to: 0.6 - 1e-6)
+        #expect(abs(view.onScreen.position.x - 500) <= 400 * Self.band * 1.001)
+
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(other)
+        let animator = UIViewPropertyAnimator(duration: 0.6, dampingRatio: 0.75) { other.center.y = 405 }
+        animator.startAnimation()
+        window.clock.tick(to: 1.2 - 1e-6)
+        #expect(abs(other.onScreen.position.y - 405) <= 400 * Self.band * 1.001)
+    }
+
     @Test func underDampedSpringOvershootsAlongTheAnalyticSolution() {
         let (window, view) = makeScene()
         let duration = 1.0, zeta = 0.3
