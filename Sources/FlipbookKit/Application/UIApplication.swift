@@ -1,7 +1,8 @@
 //  UIApplication.swift — FlipbookKit
-//  Mirrors UIKit.UIApplication. Status: partial (the shared instance, its key window, the status
-//  bar's style as state, actions through the responder chain; the delegate is only held, and
-//  there are no scenes, URLs or background tasks).
+//  Mirrors UIKit.UIApplication. Status: partial (the shared instance, its key window and scene,
+//  actions and events, ignored interaction; the status bar, URLs, background tasks and the app's
+//  life cycle in UIApplication+StatusBar, +URLs, +Background, +LifeCycle. No app is launched, no
+//  other scene activated, no state restored).
 
 import Foundation
 
@@ -15,40 +16,147 @@ open class UIApplication: UIResponder {
         case active, inactive, background
     }
 
+    /// The status bar's style, visibility and frame notifications (UIApplication+StatusBar).
+    let statusBarState = StatusBarState()
+    /// How many `beginIgnoringInteractionEvents()` are not yet ended (UIApplication+Events).
+    var ignoredInteractionEvents = 0
+    /// The background tasks begun and not yet ended, and the last identifier given (UIApplication+Background).
+    var backgroundTasks: Set<Int> = []
+    var lastBackgroundTask = 0
+    var minimumBackgroundFetchIntervalStorage = UIApplication.backgroundFetchIntervalNever
+
     /// Always `.active`: the previewer shows the app in the foreground.
     open var applicationState: State { .active }
 
     /// The key window: the scene's window the previewer shows.
     open var keyWindow: UIWindow? { UIWindow.current }
 
-    /// The app's windows. Flipbook: a scene has one window, the key one (the scenes the previewer
-    /// builds ahead to replay into are not the app's).
-    open var windows: [UIWindow] { keyWindow.map { [$0] } ?? [] }
+    /// The windows of the key window's scene, back to front by window level (UIKit docs: "the
+    /// windows are ordered back to front").
+    // Flipbook: the previewer shows one scene, the key window's (the scenes it builds ahead to
+    // replay into are not the app's).
+    open var windows: [UIWindow] { keyWindow?.windowScene?.windows ?? keyWindow.map { [$0] } ?? [] }
 
-    /// Flipbook draws no status bar: the style and visibility are kept, and the first change
-    /// says so in Diagnostics.
-    open var statusBarStyle: UIStatusBarStyle = .default {
-        didSet { noteStatusBar("statusBarStyle") }
+    /// The scenes connected to the app: the key window's.
+    // Flipbook: the previewer shows one scene at a time.
+    open var connectedScenes: Set<UIScene> {
+        guard let scene = keyWindow?.windowScene else { return [] }
+        return [scene]
     }
 
-    open var isStatusBarHidden = false {
-        didSet { noteStatusBar("isStatusBarHidden") }
-    }
+    /// The sessions of the app's scenes: the key window's scene's.
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
 
-    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
-        self.statusBarStyle = statusBarStyle
-    }
+    /// Whether the app may show several scenes at once. Flipbook: false, as for an app whose
+    /// Info.plist does not opt in (there is no Info.plist here).
+    open var supportsMultipleScenes: Bool { false }
 
+    /// Nothing to refresh: the previewer has no app switcher whose snapshot would go stale.
+    // Flipbook: no app switcher, so there is no snapshot to update.
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+
+    /// Whether the screen may dim and lock while the app runs. Flipbook: kept; the terminal never locks.
     open var isIdleTimerDisabled = false
 
-    private var toldAboutStatusBar = false
+    /// The user's preferred content size. Flipbook: `.large`, the default (Dynamic Type is not applied).
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 
-    private func noteStatusBar(_ property: String) {
-        guard !toldAboutStatusBar else { return }
-        toldAboutStatusBar = true
-        Diagnostics.report("UIApplication.\(property): the previewer draws no status bar; the value is kept, and nothing on the screen changes.",
-                           near: keyWindow)
+    /// The direction the interface flows. Flipbook: left to right (the previewer's language is English).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// The orientations the app supports in `window`: the delegate's answer, or, when it has none,
+    /// an app's default (UIKit docs: "If the delegate does not implement
+    /// application(_:supportedInterfaceOrientationsFor:), the system uses the UISupportedInterfaceOrientations
+    /// key in the Info.plist"): all but upside down on an iPhone, all on an iPad.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? Self.defaultSupportedInterfaceOrientations
     }
+
+    /// The orientations an app's Info.plist lists by default: all but upside down on an iPhone, all on an iPad.
+    package static var defaultSupportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    // MARK: Shake to edit, quick actions, the app icon
+
+    /// Whether shaking the device offers undo. Flipbook: kept; the previewer cannot be shaken.
+    open var applicationSupportsShakeToEdit = true
+
+    /// The app's dynamic Home Screen quick actions. Flipbook: kept; there is no Home Screen to show them.
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Whether the app can change its icon. Flipbook: false: no Info.plist declares alternate icons.
+    open var supportsAlternateIcons: Bool { false }
+
+    /// The alternate icon shown; nil, the primary icon.
+    open private(set) var alternateIconName: String?
+
+    /// Fails, as iOS does for an app that declares no alternate icons: the handler gets an error
+    /// on the main queue and the icon stays.
+    // Flipbook: no Home Screen and no Info.plist; a nil name (the primary icon) succeeds.
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (((any Error)?) -> Void)? = nil) {
+        let error: (any Error)? = alternateIconName == nil ? nil : Self.noAlternateIconsError(alternateIconName!)
+        DispatchQueue.main.async { completionHandler?(error) }
+    }
+
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        if let alternateIconName { throw Self.noAlternateIconsError(alternateIconName) }
+    }
+
+    private static func noAlternateIconsError(_ name: String) -> NSError {
+        NSError(domain: NSCocoaErrorDomain, code: 3072,
+                userInfo: [NSLocalizedDescriptionKey: "The app declares no alternate icon named \(name)."])
+    }
+
+    /// The number on the app's icon. Flipbook: kept, and drawn nowhere (there is no Home Screen).
+    open var applicationIconBadgeNumber = 0
+
+    // MARK: Default apps
+
+    /// The kinds of apps a person can choose a default for.
+    public enum Category: Int, Sendable {
+        case webBrowser = 1
+    }
+
+    /// Errors from `isDefault(_:)`.
+    public struct CategoryDefaultError: Error, Hashable, Sendable {
+        public enum Code: Int, Sendable {
+            case rateLimited = 1
+        }
+        public let code: Code
+        public init(_ code: Code) { self.code = code }
+        public static var errorDomain: String { "UIApplicationCategoryDefaultErrorDomain" }
+        public static let rateLimited = Code.rateLimited
+        public static let statusLastProvidedDateErrorKey = "UIApplicationCategoryDefaultStatusLastProvidedDateErrorKey"
+        public static let retryAvailableDateErrorKey = "UIApplicationCategoryDefaultRetryAvailabilityDateErrorKey"
+    }
+
+    /// Whether the app is the person's default in `category`. Flipbook: false: the previewer has
+    /// no default apps to be one of.
+    public func isDefault(_ category: UIApplication.Category) throws -> Bool { false }
+
+    // MARK: Protected data, remote control events
+
+    /// Whether files protected by the device's lock can be read: true (the previewer never locks).
+    open var isProtectedDataAvailable: Bool { true }
+    /// Posted when the device unlocks. Flipbook: never posted: the previewer never locks.
+    public static let protectedDataDidBecomeAvailableNotification = NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    /// Posted when the device is about to lock. Flipbook: never posted: the previewer never locks.
+    public static let protectedDataWillBecomeUnavailableNotification = NSNotification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+
+    /// Asks for remote-control (media) events. Flipbook: none reach the previewer.
+    open func beginReceivingRemoteControlEvents() {}
+    /// Stops asking for remote-control events.
+    open func endReceivingRemoteControlEvents() {}
+
+    // MARK: State restoration
+
+    /// Flipbook: no state restoration (the previewer launches no app and restores none).
+    open func extendStateRestoration() {}
+    /// Flipbook: no state restoration.
+    open func completeStateRestoration() {}
+    /// Flipbook: no app switcher snapshot to leave out.
+    open func ignoreSnapshotOnNextApplicationLaunch() {}
 
     // MARK: The responder chain and actions
 
@@ -98,6 +206,59 @@ open class UIApplication: UIResponder {
         }
         let arguments: [Any?] = [sender, event]
         return ObjCRuntime.deliver(action, to: receiver, arguments: Array(arguments.prefix(action.argumentCount))).wasDelivered
+    }
+}
+
+extension UIApplication {
+    /// Keys of the options of `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Open the URL only when an app handles it as a universal link.
+        public static let universalLinksOnly = Self("UIApplicationOpenURLOptionUniversalLinksOnly")
+        /// An event attribution to pass along with a link a person tapped.
+        public static let eventAttribution = Self("UIApplicationOpenExternalURLOptionsEventAttributionKey")
+    }
+
+    /// Keys of the options an app delegate's `application(_:open:options:)` is given.
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = Self("UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = Self("UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = Self("UIApplicationOpenURLOptionsOpenInPlaceKey")
+        public static let eventAttribution = Self("UIApplicationOpenURLOptionsEventAttributionKey")
+    }
+
+    /// Keys of the launch options an app delegate is given.
+    // Flipbook: the previewer launches no app, so no launch options are ever given.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let url = Self("UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = Self("UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = Self("UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let annotation = Self("UIApplicationLaunchOptionsAnnotationKey")
+        public static let location = Self("UIApplicationLaunchOptionsLocationKey")
+        public static let newsstandDownloads = Self("UIApplicationLaunchOptionsNewsstandDownloadsKey")
+        public static let bluetoothCentrals = Self("UIApplicationLaunchOptionsBluetoothCentralsKey")
+        public static let bluetoothPeripherals = Self("UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+        public static let shortcutItem = Self("UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = Self("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = Self("UIApplicationLaunchOptionsUserActivityTypeKey")
+        public static let cloudKitShareMetadata = Self("UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+        public static let eventAttribution = Self("UIApplicationLaunchOptionsEventAttributionKey")
+    }
+
+    /// The kinds of app extension an app may refuse (`application(_:shouldAllowExtensionPointIdentifier:)`).
+    public struct ExtensionPointIdentifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let keyboard = Self("com.apple.keyboard-service")
     }
 }
 

@@ -12,13 +12,16 @@ extension UIWindow {
     /// then to the view's `touchesBegan`/`Moved`/`Ended` — which stop, with one
     /// `touchesCancelled`, once a recognizer that `cancelsTouchesInView` recognizes.
     ///
-    /// A `.began` for a finger already down, or a move or lift of one that is not, is ignored.
+    /// A `.began` for a finger already down, or a move or lift of one that is not, is ignored; so
+    /// is a finger that touches down while the app ignores interaction events
+    /// (`UIApplication.beginIgnoringInteractionEvents()`), with its moves and lift.
+    /// The event goes through `UIApplication.sendEvent(_:)` and the window's `sendEvent(_:)`.
     public func sendTouch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
         let now = clock.time
         let touch: UITouch
         switch phase {
         case .began:
-            guard touchesByFinger[finger] == nil else { return }
+            guard touchesByFinger[finger] == nil, UIApplication.shared.ignoredInteractionEvents == 0 else { return }
             layoutIfNeeded()
             touch = UITouch()
             touch.window = self
@@ -48,6 +51,18 @@ extension UIWindow {
         for other in touchesByFinger.values where other !== touch && other.phase != .ended && other.phase != .cancelled {
             other.phase = .stationary
         }
+        touchBeingSent = touch
+        UIApplication.shared.sendEvent(event)
+        touchBeingSent = nil
+        if phase == .ended || phase == .cancelled {
+            touchesByFinger[finger] = nil
+            if phase == .ended { lastLift = (now, point, touch.tapCount) }
+        }
+    }
+
+    /// Gives `touch` to its gesture recognizers, then to its view (UIWindow.sendEvent(_:)).
+    func deliver(_ touch: UITouch, event: UIEvent) {
+        let phase = touch.phase
         for recognizer in touch.gestureRecognizers ?? [] where recognizer.view != nil {
             recognizer.receive([touch], phase: phase, event: event)
         }
@@ -60,10 +75,6 @@ extension UIWindow {
             case .cancelled: view.touchesCancelled(set, with: event)
             default: break
             }
-        }
-        if phase == .ended || phase == .cancelled {
-            touchesByFinger[finger] = nil
-            if phase == .ended { lastLift = (now, point, touch.tapCount) }
         }
     }
 

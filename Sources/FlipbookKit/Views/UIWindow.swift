@@ -1,5 +1,7 @@
 //  UIWindow.swift — FlipbookKit
-//  Mirrors UIKit.UIWindow. Status: partial (one window per scene; no window levels).
+//  Mirrors UIKit.UIWindow. Status: partial (a window made with `init(frame:)` makes its scene, and
+//  `init(windowScene:)` adds windows to one, ordered by level — the previewer draws the first; a
+//  window is shown from the moment it is made).
 
 import Foundation
 
@@ -16,6 +18,8 @@ open class UIWindow: UIView {
     public let clock: MediaClock
     /// The fingers on the screen, by the number the previewer or a script gives each (UIWindow+Touches).
     package var touchesByFinger: [Int: UITouch] = [:]
+    /// The touch `sendTouch(_:at:finger:)` is sending: delivered by `sendEvent(_:)` even when stationary.
+    var touchBeingSent: UITouch?
     /// The last finger lifted, to count taps in quick succession.
     package var lastLift: (time: TimeInterval, location: CGPoint, tapCount: Int)?
     /// The haptic calls the scene's Diagnostics have mentioned (UIFeedbackGenerator).
@@ -36,8 +40,10 @@ open class UIWindow: UIView {
     /// size: an iPhone 14's in portrait (47 and 34 pt) and landscape (47 at the sides, 21 below),
     /// an iPad's (24 and 20 pt) from 700 pt across.
     // Flipbook: the device is told by the window's size; iOS asks the hardware.
-    package var deviceSafeAreaInsets: UIEdgeInsets {
-        let size = bounds.size
+    package var deviceSafeAreaInsets: UIEdgeInsets { Self.deviceSafeAreaInsets(forScreen: bounds.size) }
+
+    /// The screen edges the device keeps on a screen of `size` (`deviceSafeAreaInsets`).
+    package static func deviceSafeAreaInsets(forScreen size: CGSize) -> UIEdgeInsets {
         if min(size.width, size.height) >= 700 { return UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0) }
         if size.width > size.height { return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47) }
         return UIEdgeInsets(top: UINavigationBar.statusBarHeight, left: 0, bottom: 34, right: 0)
@@ -69,6 +75,16 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         clock.add(layer)
         layOutAtEveryCommit()
+        windowSceneStorage = UIWindowScene(window: self)
+    }
+
+    /// A window in `windowScene`, the size of its screen.
+    public init(windowScene: UIWindowScene) {
+        clock = MediaClock()
+        super.init(frame: windowScene.screen.bounds)
+        clock.add(layer)
+        layOutAtEveryCommit()
+        self.windowScene = windowScene
     }
 
     /// A window the size of an iPhone's screen (390×844 pt). Flipbook: another device's window
@@ -82,6 +98,7 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         clock.add(layer)
         layOutAtEveryCommit()
+        windowSceneStorage = UIWindowScene(window: self)
     }
 
     /// The layout pass runs when the clock ends a run-loop turn (a tick, each event in it, a
@@ -114,19 +131,34 @@ open class UIWindow: UIView {
         set {
             let oldSize = super.frame.size
             guard newValue.size != oldSize else { return super.frame = newValue }
-            changeSize(from: oldSize, to: newValue.size) { super.frame = newValue }
+            let resize = { self.changeSize(from: oldSize, to: newValue.size) { super.frame = newValue } }
+            if isKeyWindow {
+                UIApplication.shared.screenWillChangeSize(from: oldSize, to: newValue.size, apply: resize)
+            } else {
+                resize()
+            }
             keyboardFollowsScreen()
             if isKeyWindow { UIDevice.current.screenDidChangeSize(from: oldSize, to: newValue.size) }
+            if let scene = windowScene, scene.primaryWindow === self { scene.didChangeSize(from: oldSize) }
         }
     }
 
-    /// The screen the window shows on: its own size.
+    /// The screen the window shows on: its own size. Setting a screen moves the window to it: the
+    /// window takes the screen's size.
     open var screen: UIScreen {
-        let size = bounds.size
-        if let screenStorage, screenStorage.bounds.size == size { return screenStorage }
-        let made = UIScreen(bounds: CGRect(origin: .zero, size: size))
-        screenStorage = made
-        return made
+        get {
+            let size = bounds.size
+            if let screenStorage, screenStorage.bounds.size == size { return screenStorage }
+            let made = UIScreen(bounds: CGRect(origin: .zero, size: size))
+            made.window = self
+            screenStorage = made
+            return made
+        }
+        set {
+            frame = CGRect(origin: frame.origin, size: newValue.bounds.size)
+            newValue.window = self
+            screenStorage = newValue
+        }
     }
     /// Kept while the window's size stays (layout asks for the screen often).
     private var screenStorage: UIScreen?
@@ -165,11 +197,134 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
+        if !hasBeenShown {
+            // A new UIKit window is hidden until it is made visible: this is when it becomes visible.
+            hasBeenShown = true
+            NotificationCenter.default.post(name: Self.didBecomeVisibleNotification, object: self)
+        }
         showRoot()
     }
 
+    /// Makes the window key: the old key window gets `resignKey()` and posts
+    /// `didResignKeyNotification`, then this one gets `becomeKey()` and posts `didBecomeKeyNotification`.
+    /// A window whose `canBecomeKey` is false stays as it is.
     open func makeKey() {
+        guard !isKeyWindow, canBecomeKey else { return }
+        let old = Self.keyWindow.value.window
         Self.keyWindow.value.window = self
+        if let old {
+            old.resignKey()
+            NotificationCenter.default.post(name: Self.didResignKeyNotification, object: old)
+        }
+        becomeKey()
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Whether the window can be the key window: true (UIKit docs: "The default value of this
+    /// property is true").
+    open var canBecomeKey: Bool { true }
+
+    /// Called when the window became key (override point: call super; never call it directly).
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key (override point: call super; never call it directly).
+    open func resignKey() {}
+
+    /// Hiding or showing the window posts `didBecomeHiddenNotification` or `didBecomeVisibleNotification`.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let was = super.isHidden
+            super.isHidden = newValue
+            guard was != newValue else { return }
+            if !newValue { hasBeenShown = true }
+            NotificationCenter.default.post(name: newValue ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
+                                            object: self)
+        }
+    }
+
+    /// Whether the window was ever made visible (`makeKeyAndVisible()` or `isHidden` set false).
+    private var hasBeenShown = false
+
+    /// The scene the window is in. Setting another moves the window to it; nil takes it out of
+    /// any (it stays on the screen: the previewer draws it as long as it is shown).
+    open var windowScene: UIWindowScene? {
+        get { windowSceneStorage }
+        set {
+            guard newValue !== windowSceneStorage else { return }
+            windowSceneStorage?.remove(self)
+            windowSceneStorage = newValue
+            newValue?.add(self)
+        }
+    }
+    private var windowSceneStorage: UIWindowScene?
+
+    /// The window's level: windows of a higher level are in front of lower ones (a scene's `windows`
+    /// is ordered by it).
+    // Flipbook: the previewer draws a scene's first window; the level orders the others.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// A window's position in front of or behind others.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of most windows (0).
+        public static let normal = Level(0)
+        /// The status bar's level (1000): in front of normal windows.
+        public static let statusBar = Level(1000)
+        /// An alert's level (2000): in front of the status bar.
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    /// Posted when a window is shown (made visible, or `isHidden` set false).
+    public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden.
+    public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted by `makeKey()` when a window becomes key.
+    public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted by `makeKey()` when the key window stops being key.
+    public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+
+    // MARK: Sending events
+
+    /// Delivers the touches of `event` that changed in this window: first to the gesture
+    /// recognizers of the view each touched down in and its ancestors, then to that view's
+    /// `touchesBegan`/`Moved`/`Ended`/`Cancelled` (none once a recognizer cancelled it in the view).
+    /// A subclass overriding it sees every touch before the views do; it must call super.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.allTouches ?? [] where touch.window === self && (touch === touchBeingSent || touch.phase != .stationary) {
+            deliver(touch, event: event)
+        }
+    }
+
+    // MARK: Converting coordinates
+
+    /// `point` in the window's coordinates, in `window`'s — in the screen's when `window` is nil.
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = CGPoint(x: point.x + frame.minX, y: point.y + frame.minY)
+        guard let window else { return onScreen }
+        return CGPoint(x: onScreen.x - window.frame.minX, y: onScreen.y - window.frame.minY)
+    }
+
+    /// `point` in `window`'s coordinates (the screen's when nil), in this window's.
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let onScreen = window.map { CGPoint(x: point.x + $0.frame.minX, y: point.y + $0.frame.minY) } ?? point
+        return CGPoint(x: onScreen.x - frame.minX, y: onScreen.y - frame.minY)
+    }
+
+    /// `rect` in the window's coordinates, in `window`'s — in the screen's when `window` is nil.
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: window), size: rect.size)
+    }
+
+    /// `rect` in `window`'s coordinates (the screen's when nil), in this window's.
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: window), size: rect.size)
     }
 
     /// The application (UIKit docs, UIResponder.next: "UIWindow returns the application object").
@@ -269,24 +424,4 @@ private struct WeakDynamicAnimator {
 
 private final class WeakWindow {
     weak var window: UIWindow?
-}
-
-/// The device screen (mirrors UIKit.UIScreen): the key window's size.
-open class UIScreen: NSObject {
-    open private(set) var bounds: CGRect
-    /// Points per pixel on a device; 1 here (the terminal decides its own pixels).
-    open var scale: CGFloat { 1 }
-    /// The most frames per second the screen shows. Expected: 60, an iPhone 14/15's display
-    /// (ProMotion models show 120).
-    open var maximumFramesPerSecond: Int { 60 }
-
-    public init(bounds: CGRect) {
-        self.bounds = bounds
-        super.init()
-    }
-
-    /// The screen of the key window, or an iPhone's 390×844 pt screen while no window is key.
-    open class var main: UIScreen {
-        UIWindow.current?.screen ?? UIScreen(bounds: CGRect(origin: .zero, size: UIWindow.iPhoneScreenSize))
-    }
 }
