@@ -40,12 +40,12 @@ extension UIApplication {
 
     public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         statusBarState.style = statusBarStyle
-        noteStatusBar("statusBarStyle")
+        noteStatusBar()
     }
 
     /// Hides or shows the status bar. `animation` is how iOS would animate it (Flipbook: not drawn).
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
-        noteStatusBar("isStatusBarHidden")
+        noteStatusBar()
         guard hidden != statusBarState.isHidden else { return }
         let oldFrame = statusBarFrame
         let newFrame = hidden ? .zero : keyWindow.map { Self.statusBarFrame(in: $0.bounds.size) } ?? .zero
@@ -128,12 +128,10 @@ extension UIApplication {
                                         userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: oldFrame)])
     }
 
-    /// The first status bar change says in Diagnostics that nothing on the screen changes.
-    private func noteStatusBar(_ property: String) {
-        guard !statusBarState.told else { return }
-        statusBarState.told = true
-        Diagnostics.report("UIApplication.\(property): the previewer draws no status bar; the value is kept, and nothing on the screen changes.",
-                           near: keyWindow)
+    /// A status bar change says once in the scene's Diagnostics that nothing on the screen changes.
+    private func noteStatusBar() {
+        Diagnostics.report("UIApplication's status bar: the previewer draws no status bar; its style and visibility are kept, and nothing on the screen changes.",
+                           near: keyWindow, once: true)
     }
 }
 
@@ -142,5 +140,4 @@ package final class StatusBarState {
     var style: UIStatusBarStyle = .default
     var isHidden = false
     var networkActivityIndicatorVisible = false
-    var told = false
 }
