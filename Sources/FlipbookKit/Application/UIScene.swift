@@ -11,6 +11,8 @@ open class UIScene: UIResponder {
     /// The scene's delegate, held strongly (as UIKit holds it).
     // Flipbook: told of nothing but, for a window scene's delegate, the scene's size changes
     // (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`): there is no scene life cycle.
+    // A delegate that keeps the scene's window keeps the window and scene alive, as on iOS until the
+    // scene disconnects — and no scene disconnects here.
     open var delegate: (any UISceneDelegate)?
 
     /// The scene's state: `.foregroundActive`, the previewer showing it.
