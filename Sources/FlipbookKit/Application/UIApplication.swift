@@ -64,10 +64,10 @@ open class UIApplication: UIResponder {
     /// The direction the interface flows. Flipbook: left to right (the previewer's language is English).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// The orientations the app supports in `window`: the delegate's answer, or, when it has none,
-    /// an app's default (UIKit docs: "If the delegate does not implement
-    /// application(_:supportedInterfaceOrientationsFor:), the system uses the UISupportedInterfaceOrientations
-    /// key in the Info.plist"): all but upside down on an iPhone, all on an iPad.
+    /// The orientations the app supports in `window` (UIKit docs: "the default set of interface
+    /// orientations to use for the view controllers in the specified window"): the delegate's
+    /// `application(_:supportedInterfaceOrientationsFor:)`, whose default is what an app's
+    /// Info.plist lists when it says nothing else — all but upside down on an iPhone, all on an iPad.
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? Self.defaultSupportedInterfaceOrientations
     }
@@ -104,7 +104,7 @@ open class UIApplication: UIResponder {
     }
 
     private static func noAlternateIconsError(_ name: String) -> NSError {
-        NSError(domain: NSCocoaErrorDomain, code: 3072,
+        NSError(domain: NSCocoaErrorDomain, code: 3328,  // NSFeatureUnsupportedError
                 userInfo: [NSLocalizedDescriptionKey: "The app declares no alternate icon named \(name)."])
     }
 

@@ -222,10 +222,11 @@ private func keyPhoneWindow() -> UIWindow {
 }
 
 @Suite struct UIApplicationOrientationAndBackgroundTests {
-    // UIKit docs, supportedInterfaceOrientations(for:): "This method returns the default interface
-    // orientations for the app. These orientations are used only for view controllers that do not
-    // specify their own." The delegate's application(_:supportedInterfaceOrientationsFor:) answers
-    // first; otherwise the Info.plist's (Xcode's default: all but upside down on iPhone).
+    // UIKit docs, supportedInterfaceOrientations(for:): "Returns the default set of interface
+    // orientations to use for the view controllers in the specified window";
+    // application(_:supportedInterfaceOrientationsFor:): "This method returns the total set of
+    // interface orientations supported by the app." Without it, the Info.plist's (Xcode's iPhone
+    // template: all but upside down).
     @Test func theDelegateAnswersTheSupportedOrientations() {
         let window = keyPhoneWindow()
         let app = UIApplication.shared
@@ -254,9 +255,9 @@ private func keyPhoneWindow() -> UIWindow {
         app.endBackgroundTask(second)
     }
 
-    // UIKit docs, application(_:didFailToRegisterForRemoteNotificationsWithError:): "Tells the
-    // delegate that Apple Push Notification service cannot successfully complete the registration
-    // process." The previewer has no push service, so registration fails, asynchronously.
+    // UIKit docs: application(_:didFailToRegisterForRemoteNotificationsWithError:) tells the
+    // delegate that Apple Push Notification service cannot complete the registration. The previewer
+    // has no push service, so registration fails, asynchronously.
     @Test func registeringForRemoteNotificationsFails() {
         let window = keyPhoneWindow()
         let app = UIApplication.shared
@@ -269,8 +270,8 @@ private func keyPhoneWindow() -> UIWindow {
         #expect(delegate.registrationError != nil && !app.isRegisteredForRemoteNotifications)
     }
 
-    // UIKit docs, sendEvent(_:): "Dispatches an event to the appropriate responder objects in the
-    // app." UIWindow.sendEvent(_:): "UIApplication calls this method to dispatch events to the window."
+    // UIKit docs: UIApplication.sendEvent(_:) dispatches an event to the appropriate responder
+    // objects in the app; it calls UIWindow.sendEvent(_:) to dispatch events to the window.
     @Test func touchesGoThroughTheApplicationAndTheWindow() {
         let window = EventLoggingWindow()
         window.makeKeyAndVisible()

@@ -17,9 +17,8 @@ private final class GeometryLoggingDelegate: NSObject, UIWindowSceneDelegate {
 }
 
 @Suite struct UIWindowSceneAPITests {
-    // UIKit docs, interfaceOrientation: "The current orientation of the scene's interface";
-    // UIInterfaceOrientation: "UIDeviceOrientation.landscapeLeft is assigned to
-    // UIInterfaceOrientation.landscapeRight".
+    // UIKit docs: interfaceOrientation is the current orientation of the scene's interface;
+    // UIInterfaceOrientation: device landscapeLeft is interface landscapeRight.
     @Test func theSceneIsItsWindowsScreen() throws {
         let window = UIWindow()
         let scene = try #require(window.windowScene)
@@ -32,8 +31,8 @@ private final class GeometryLoggingDelegate: NSObject, UIWindowSceneDelegate {
         #expect(scene.coordinateSpace.bounds.size == CGSize(width: 844, height: 390))
     }
 
-    // UIKit docs, requestGeometryUpdate(_:errorHandler:): "Requests an update to the window scene's
-    // geometry"; "If the system denies the request, it calls the errorHandler" — as for orientations
+    // UIKit docs: requestGeometryUpdate(_:errorHandler:) requests an update to the window scene's
+    // geometry, and calls the error handler when the system cannot honour it — as for orientations
     // the app does not support.
     @Test func aGeometryRequestTurnsTheWindowOrFails() throws {
         let window = UIWindow()
@@ -51,8 +50,8 @@ private final class GeometryLoggingDelegate: NSObject, UIWindowSceneDelegate {
         #expect(window.bounds.size == CGSize(width: 390, height: 844))
     }
 
-    // UIKit docs, windowScene(_:didUpdate:interfaceOrientation:traitCollection:): "Notifies you
-    // when the size, orientation, or traits of a scene change", with the previous values.
+    // UIKit docs: windowScene(_:didUpdate:interfaceOrientation:traitCollection:) tells the delegate
+    // that the scene's size, orientation or traits changed, with the previous values.
     @Test func theDelegateHearsOfSizeChanges() throws {
         let window = UIWindow()
         let scene = try #require(window.windowScene)

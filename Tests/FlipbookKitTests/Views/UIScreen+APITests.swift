@@ -7,9 +7,8 @@ import Foundation
 import Testing
 
 @Suite struct UIScreenAPITests {
-    // UIKit docs, fixedCoordinateSpace: "The fixed coordinate space of the screen … always reflects
-    // the screen bounds in a portrait-up orientation"; coordinateSpace: "The current coordinate space
-    // of the screen." In landscape with the home button on the right the device is turned a quarter
+    // UIKit docs: fixedCoordinateSpace is the screen's space fixed in a portrait-up orientation,
+    // coordinateSpace its current one (turned with the interface). In landscape with the home button on the right the device is turned a quarter
     // to the left: the interface's top left is the portrait screen's top right.
     @Test func theFixedSpaceStaysInPortrait() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
@@ -34,8 +33,8 @@ import Testing
         #expect(screen.currentMode?.size == screen.nativeBounds.size && screen.availableModes.count == 1)
     }
 
-    // UIKit docs, brightnessDidChangeNotification: "This notification is posted when the brightness
-    // of a screen changes"; brightness: "The brightness level of the screen … from 0.0 … to 1.0".
+    // UIKit docs: brightnessDidChangeNotification is posted when the screen's brightness changes;
+    // brightness runs from 0.0 to 1.0.
     @Test func brightnessIsClampedAndItsChangePosted() {
         let screen = UIWindow().screen
         let log = ThreadNotificationLog([UIScreen.brightnessDidChangeNotification])
@@ -47,8 +46,8 @@ import Testing
         screen.brightness = before
     }
 
-    // UIKit docs, displayLink(withTarget:selector:): "Returns a display link object for the current
-    // screen" that calls the selector on the target.
+    // UIKit docs: displayLink(withTarget:selector:) returns a display link for the screen that calls
+    // the selector on the target at every frame.
     @Test func aDisplayLinkCallsItsTargetEachFrame() throws {
         let window = UIWindow()
         window.makeKeyAndVisible()
@@ -61,8 +60,7 @@ import Testing
         #expect(target.frames > 0)
     }
 
-    // UIKit docs, snapshotView(afterScreenUpdates:): "Returns a snapshot view based on the current
-    // screen contents."
+    // UIKit docs: snapshotView(afterScreenUpdates:) returns a snapshot view of the screen's contents.
     @Test func theSnapshotIsTheScreensSize() {
         let window = UIWindow()
         window.makeKeyAndVisible()

@@ -16,11 +16,11 @@ private final class KeyLoggingWindow: UIWindow {
 }
 
 @Suite struct UIWindowAPITests {
-    // UIKit docs, makeKey(): "The key window receives keyboard and other non-touch related events.
-    // Only one window at a time may be the key window." becomeKey(): "The system calls this method
-    // automatically to inform the window that it has become the key window"; resignKey(): "… that
-    // it is no longer the key window." didBecomeKeyNotification / didResignKeyNotification:
-    // "The notification object is the window object."
+    // UIKit docs, makeKey(): "This method causes the previous key window to resign the key status."
+    // becomeKey(): "The system calls this method and posts didBecomeKeyNotification to let the window
+    // know that it's the key window"; resignKey(): "… posts didResignKeyNotification to let the window
+    // know when it's no longer the key window." didBecomeKeyNotification: "The notification object
+    // is the window that became key."
     @Test func makeKeyTellsBothWindowsAndPostsTheirNotifications() {
         let first = KeyLoggingWindow()
         first.makeKey()
@@ -35,8 +35,8 @@ private final class KeyLoggingWindow: UIWindow {
         #expect(log.entries.count == 2, "already key: nothing changes")
     }
 
-    // UIKit docs, canBecomeKey: "The default value of this property is true. Subclasses can override
-    // this property to return false … " — such a window cannot be made key.
+    // UIKit docs, canBecomeKey: "The default value is true. To indicate that the window can't become
+    // the key window, override canBecomeKey and return false."
     @Test func aWindowThatCannotBecomeKeyStaysUnkeyed() {
         let key = UIWindow()
         key.makeKey()
@@ -47,10 +47,10 @@ private final class KeyLoggingWindow: UIWindow {
         #expect(UIWindow().canBecomeKey)
     }
 
-    // UIKit docs, init(windowScene:): "Creates a window and associates it with the specified scene";
-    // windowScene: "The scene containing the window." UIWindow.Level: "Window levels provide a
-    // relative grouping of windows along the z-axis … normal < statusBar < alert"; UIApplication.windows
-    // (and a scene's) are ordered back to front.
+    // UIKit docs, windowLevel: "All windows assigned to the same window level appear in front of (or
+    // behind) all windows assigned to a different window level"; UIWindow.Level: "Levels are listed in
+    // order from lowest to highest" (normal, statusBar, alert). A window made with init(windowScene:)
+    // is in that scene; UIApplication.windows (and a scene's) are ordered back to front.
     @Test func windowsJoinAScenesAndAreOrderedByLevel() {
         let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         main.makeKeyAndVisible()
@@ -83,9 +83,9 @@ private final class KeyLoggingWindow: UIWindow {
         #expect(a.convert(CGRect(x: 100, y: 200, width: 5, height: 5), from: b) == CGRect(x: 200, y: 400, width: 5, height: 5))
     }
 
-    // UIKit docs, didBecomeVisibleNotification: "Posted when a window object becomes visible";
-    // didBecomeHiddenNotification: "Posted when a window object becomes hidden." A new window is
-    // hidden until makeKeyAndVisible() shows it.
+    // UIKit docs: didBecomeVisibleNotification is posted when a window becomes visible,
+    // didBecomeHiddenNotification when it becomes hidden, with the window as the object. A new
+    // window is hidden until makeKeyAndVisible() shows it.
     @Test func showingAndHidingPostTheirNotifications() {
         let window = UIWindow()
         let log = ThreadNotificationLog([UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification])
