@@ -9,7 +9,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A closure with a title and identifier, run by a control for its events.
 ///
 ///     button.addAction(UIAction(title: "Close") { _ in controller.dismiss() }, for: .touchUpInside)
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// A name for an action; a control holds at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -19,42 +19,70 @@ extension UINavigationBar {
     /// Deviation: UIKit keeps the back chevron still while only its title moves; here the
     /// back button moves as one.
     func transitionItems(to items: [UINavigationItem], pushing: Bool, alongside coordinator: UIViewControllerTransitionCoordinator) {
-        let oldTitle = titleLabel.isHidden || (titleLabel.text ?? "").isEmpty ? nil : ghost(of: titleLabel)
+        // A title view (or subtitle) is the item's own view: it moves and fades itself, not a copy.
+        let oldTitleView = shownTitleView
+        let oldTitle: UIView? = oldTitleView ?? (titleLabel.isHidden || (titleLabel.text ?? "").isEmpty ? nil : ghost(of: titleLabel))
+        let oldSubtitle: UIView? = oldTitleView != nil ? nil : shownSubtitleView ?? (subtitleLabel.isHidden ? nil : ghost(of: subtitleLabel))
         let oldBack = backButton.isHidden ? nil : ghost(of: backButton)
-        let oldButtons = [leftButton, rightButton].compactMap { $0 }
+        let oldButtons = leftViews + rightViews
         setItems(items, animated: false)
-        for button in oldButtons { addSubview(button) }  // `setItems` took them out; they fade
+        // `setItems` took them out; they fade (a view the new item shows too stays where it is).
+        for view in [oldTitle, oldSubtitle].compactMap({ $0 }) + oldButtons where view.superview == nil { addSubview(view) }
         let newBack = backButton.isHidden ? nil : backButton
-        let newButtons = [leftButton, rightButton].compactMap { $0 }
+        let newButtons = leftViews + rightViews
+        let newTitle: UIView = shownTitleView ?? titleLabel
+        let newSubtitle: UIView? = shownTitleView != nil ? nil : shownSubtitleView ?? (subtitleLabel.isHidden ? nil : subtitleLabel)
         let travel = bounds.width / 2
         // Where each view starts (`from`) or ends (`to`) as a horizontal shift from where it stands.
         func shift(_ view: UIView, to place: UIView?, or fallback: CGFloat) -> CGAffineTransform {
             CGAffineTransform(translationX: place.map { $0.frame.midX - view.frame.midX } ?? fallback, y: 0)
         }
-        let titleFrom = pushing ? CGAffineTransform(translationX: travel, y: 0) : shift(titleLabel, to: oldBack, or: -travel)
+        let titleFrom = pushing ? CGAffineTransform(translationX: travel, y: 0) : shift(newTitle, to: oldBack, or: -travel)
         let oldTitleTo = oldTitle.map { pushing ? shift($0, to: newBack, or: -travel) : CGAffineTransform(translationX: travel, y: 0) }
         let backFrom = newBack.map { pushing ? shift($0, to: oldTitle, or: travel) : CGAffineTransform(translationX: -$0.frame.width, y: 0) }
-        let oldBackTo = oldBack.map { pushing ? CGAffineTransform(translationX: -$0.frame.width, y: 0) : shift($0, to: titleLabel, or: travel) }
+        let oldBackTo = oldBack.map { pushing ? CGAffineTransform(translationX: -$0.frame.width, y: 0) : shift($0, to: newTitle, or: travel) }
+        // The subtitle travels with its title.
+        let oldSubtitleTo = oldTitleTo
+        let subtitleFrom = titleFrom
+        let oldViews = Set([oldTitle, oldSubtitle, oldBack].compactMap { $0 }.map(ObjectIdentifier.init)
+            + oldButtons.map(ObjectIdentifier.init))
+        let newViews = Set(([newTitle, newSubtitle, newBack].compactMap { $0 } + newButtons).map(ObjectIdentifier.init))
+        // A view both items show (a shared custom view) stays still rather than fading out and in.
+        let shared = oldViews.intersection(newViews)
 
         UIView.performWithoutAnimation {
-            titleLabel.alpha = 0
-            titleLabel.transform = titleFrom
+            newTitle.alpha = 0
+            newTitle.transform = titleFrom
+            if let newSubtitle { newSubtitle.alpha = 0; newSubtitle.transform = subtitleFrom }
             if let newBack, let backFrom { newBack.alpha = 0; newBack.transform = backFrom }
-            for button in newButtons { button.alpha = 0 }
+            for button in newButtons where !shared.contains(ObjectIdentifier(button)) { button.alpha = 0 }
         }
-        coordinator.animateAlongsideTransition(in: self, animation: { [self] _ in
-            titleLabel.alpha = 1
-            titleLabel.transform = .identity
+        coordinator.animateAlongsideTransition(in: self, animation: { _ in
+            newTitle.alpha = 1
+            newTitle.transform = .identity
+            newSubtitle?.alpha = 1
+            newSubtitle?.transform = .identity
             newBack?.alpha = 1
             newBack?.transform = .identity
             for button in newButtons { button.alpha = 1 }
-            if let oldTitle, let oldTitleTo { oldTitle.alpha = 0; oldTitle.transform = oldTitleTo }
+            if let oldTitle, let oldTitleTo, !shared.contains(ObjectIdentifier(oldTitle)) { oldTitle.alpha = 0; oldTitle.transform = oldTitleTo }
+            if let oldSubtitle, let oldSubtitleTo, !shared.contains(ObjectIdentifier(oldSubtitle)) {
+                oldSubtitle.alpha = 0
+                oldSubtitle.transform = oldSubtitleTo
+            }
             if let oldBack, let oldBackTo { oldBack.alpha = 0; oldBack.transform = oldBackTo }
-            for button in oldButtons { button.alpha = 0 }
+            for button in oldButtons where !shared.contains(ObjectIdentifier(button)) { button.alpha = 0 }
         }, completion: { [self] _ in
-            // The navigation controller has shown its stack's items again (cancelled: the old ones).
-            for view in [oldTitle, oldBack].compactMap({ $0 }) + oldButtons { view.removeFromSuperview() }
-            for view in [titleLabel, backButton] as [UIView] {
+            // The navigation controller has shown its stack's items again (cancelled: the old ones):
+            // what the bar shows now stays, the rest leaves; everything is reset to stand still.
+            let shown = Set(([shownTitleView, shownSubtitleView, titleLabel, subtitleLabel, backButton].compactMap { $0 }
+                + leftViews + rightViews).map(ObjectIdentifier.init))
+            for view in [oldTitle, oldSubtitle, oldBack].compactMap({ $0 }) + oldButtons
+            where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
+                view.removeFromSuperview()
+            }
+            for view in [oldTitle, oldSubtitle, newTitle, newSubtitle, titleLabel, subtitleLabel, backButton].compactMap({ $0 })
+                + oldButtons + newButtons {
                 view.alpha = 1
                 view.transform = .identity
             }
