@@ -42,3 +42,21 @@ public struct SymbolEffectOptions: Hashable, Sendable {
         return options
     }
 }
+
+/// A symbol that bounces once (Symbols' `.bounce`).
+public struct BounceSymbolEffect: DiscreteSymbolEffect, Hashable {
+    public init() {}
+}
+
+/// One symbol replacing another (Symbols' `.replace`).
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Hashable {
+    public init() {}
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
