@@ -121,7 +121,6 @@ open class UINavigationBar: UIView, UIBarPositioning {
         addSubview(backgroundView)
         addSubview(hairline)
         addSubview(titleLabel)
-        addSubview(subtitleLabel)
         addSubview(backButton)
         updateContent()
     }
@@ -179,9 +178,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
         replaceTitleViews(with: top?.titleView, subtitle: top?.subtitleView)
         titleLabel.isHidden = shownTitleView != nil
         subtitleLabel.isHidden = shownTitleView != nil || shownSubtitleView != nil || (subtitleLabel.text ?? "").isEmpty
+        // The subtitle label is in the bar only while it shows (most bars have none).
+        if subtitleLabel.isHidden { subtitleLabel.removeFromSuperview() } else if subtitleLabel.superview !== self { addSubview(subtitleLabel) }
         updateBackButton()
         let showsLeft = top.map { !$0.shownLeftItems.isEmpty } ?? false
-        backButton.isHidden = backItem == nil || top?.hidesBackButton == true
+        backButton.isHidden = (backItem == nil && top?.backAction == nil) || top?.hidesBackButton == true
             || (showsLeft && top?.leftItemsSupplementBackButton != true)
         for view in leftViews + rightViews { view.removeFromSuperview() }
         leftItems = top?.shownLeftItems ?? []
@@ -194,15 +195,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     /// The back button's title and indicator: UIKit docs — the back item's `backBarButtonItem`,
-    /// else its title by `backButtonDisplayMode`; the top item's `backAction` titles a back button otherwise.
+    /// else its title by `backButtonDisplayMode`; with no back item, the top item's `backAction`
+    /// makes a back button with its title.
     private func updateBackButton() {
-        guard let back = backItem else { return }
-        var label = back.backButtonLabel
-        if back.backBarButtonItem == nil, let action = topItem?.backAction, !action.title.isEmpty { label = action.title }
+        let back = backItem
+        guard back != nil || topItem?.backAction != nil else { return }
+        let label = back?.backButtonLabel ?? topItem?.backAction?.title ?? ""
         let indicator = backIndicatorImage ?? appearanceForDrawing.backIndicatorImage
         backButton.setImage(indicator, for: .normal)
         backButton.setTitle(indicator == nil ? (label.isEmpty ? "‹" : "‹ " + label) : label, for: .normal)
-        if let tint = back.backBarButtonItem?.tintColor { backButton.tintColor = tint }
+        if let tint = back?.backBarButtonItem?.tintColor { backButton.tintColor = tint }
     }
 
     /// Puts the top item's title view and subtitle view in the bar in place of the labels.

@@ -114,20 +114,35 @@ open class UINavigationItem: NSObject {
         get { Self.items(of: leadingItemGroups) }
         set { leadingItemGroups = newValue.map { [UIBarButtonItemGroup.fixedGroup(items: $0)] } ?? [] }
     }
-    /// The first of `leftBarButtonItems`.
+    /// The first of `leftBarButtonItems`; setting it replaces that first item (UIKit docs).
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+        set { leftBarButtonItems = Self.replacingFirst(of: leftBarButtonItems, with: newValue) }
     }
     /// The buttons at the trailing edge, right to left: the first is the rightmost.
     open var rightBarButtonItems: [UIBarButtonItem]? {
         get { Self.items(of: trailingItemGroups) }
         set { trailingItemGroups = newValue.map { [UIBarButtonItemGroup.fixedGroup(items: $0)] } ?? [] }
     }
-    /// The first (rightmost) of `rightBarButtonItems`.
+    /// The first (rightmost) of `rightBarButtonItems`; setting it replaces that first item (UIKit docs).
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
+        set { rightBarButtonItems = Self.replacingFirst(of: rightBarButtonItems, with: newValue) }
+    }
+
+    /// UIKit docs (leftBarButtonItem, rightBarButtonItem): a new item replaces the first; one
+    /// already in the array moves to the front; nil removes the first.
+    private static func replacingFirst(of items: [UIBarButtonItem]?, with item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var items = items ?? []
+        if let item, let index = items.firstIndex(where: { $0 === item }) {
+            items.remove(at: index)
+            items.insert(item, at: 0)
+        } else if let item {
+            if items.isEmpty { items = [item] } else { items[0] = item }
+        } else if !items.isEmpty {
+            items.removeFirst()
+        }
+        return items.isEmpty ? nil : items
     }
 
     // MARK: Search

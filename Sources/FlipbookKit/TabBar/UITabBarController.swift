@@ -1,5 +1,6 @@
 //  UITabBarController.swift — FlipbookKit
-//  Mirrors UIKit.UITabBarController. Status: partial (no More tab, no customizing, no sidebar).
+//  Mirrors UIKit.UITabBarController. Status: partial (tabs from view controllers or UITabs; no More
+//  tab, no customizing, no sidebar, no bottom accessory drawn).
 
 import Foundation
 
@@ -22,6 +23,12 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A tab bar controller showing `tabs` (iOS 18): each tab's view controller is one of `viewControllers`.
+    public init(tabs: [UITab]) {
+        super.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -41,6 +48,125 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controllers the user may rearrange when customizing; UIKit docs: set to
+    /// `viewControllers` whenever those change.
+    // Flipbook: kept — there is no More tab or customizing sheet to rearrange them in.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The navigation controller of the More tab (always the same one, never in `viewControllers`).
+    // Flipbook: the tab bar shows every tab (no More tab), so this controller is never shown.
+    open private(set) lazy var moreNavigationController: UINavigationController = {
+        let list = UIViewController()
+        list.title = "More"
+        return UINavigationController(rootViewController: list)
+    }()
+
+    // MARK: Tabs (iOS 18)
+
+    private var tabList: [UITab] = []
+
+    /// The tabs; setting them is `setTabs(_:animated:)`, not animated.
+    open var tabs: [UITab] {
+        get { tabList }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs: the tab bar shows the tabs not hidden, each showing its view controller.
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        for tab in tabList where tab.tabBarController === self { tab.tabBarController = nil }
+        tabList = tabs
+        for tab in tabs { tab.tabBarController = self }
+        setViewControllers(tabs.filter { !$0.isHidden }.compactMap(\.viewController), animated: animated)
+    }
+
+    /// The selected tab (nil with no tabs); setting it selects its view controller.
+    open var selectedTab: UITab? {
+        get {
+            guard let selectedViewController else { return nil }
+            return tabList.first { $0.viewController === selectedViewController }
+        }
+        set {
+            guard let newValue, let controller = newValue.viewController else { return }
+            selectedViewController = controller
+        }
+    }
+
+    /// The tab with `identifier`, searched through groups.
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        for tab in tabList {
+            if tab.identifier == identifier { return tab }
+            if let group = tab as? UITabGroup, let found = group.tab(forIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    // Flipbook: kept — no sidebar, so every tab shown is in the tab bar.
+    open var compactTabIdentifiers: [String]?
+    // Flipbook: kept — no tab customizing.
+    open var customizationIdentifier: String?
+
+    // MARK: Appearance
+
+    /// Whether the tab bar shows as a bar, a sidebar or both (iOS 18). Expected: raw values are UIKit's.
+    public enum Mode: Int, Sendable {
+        case automatic = 0
+        case tabBar = 1
+        case tabSidebar = 2
+    }
+
+    /// When the tab bar shrinks as content scrolls (iOS 26). Expected: raw values are UIKit's.
+    public enum MinimizeBehavior: Int, Sendable {
+        case automatic = 0
+        case never = 1
+        case onScrollDown = 2
+        case onScrollUp = 3
+    }
+
+    /// The sidebar a tab bar controller may show on iPad (iOS 18).
+    // Flipbook: kept — the previewer's iPhone has no sidebar.
+    open class Sidebar: NSObject {
+        open var isHidden = true
+        open var preferredLayout = 0
+    }
+
+    // Flipbook: kept — an iPhone always shows the tab bar.
+    open var mode: Mode = .automatic
+    public let sidebar = Sidebar()
+    // Flipbook: kept — the tab bar never minimizes.
+    open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
+    // Flipbook: kept, not drawn (no accessory above the tab bar).
+    open var bottomAccessory: UITabAccessory?
+
+    open func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) {
+        self.bottomAccessory = bottomAccessory
+    }
+
+    /// Whether the tab bar is hidden (iOS 18).
+    open var isTabBarHidden: Bool {
+        get { tabBar.isHidden }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the tab bar; animated, it slides down out of sight or back up.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        let bar = tabBar
+        guard bar.isHidden != hidden else { return }
+        guard animated, isViewLoaded, view.window != nil else {
+            bar.isHidden = hidden
+            return
+        }
+        let below = CGAffineTransform(translationX: 0, y: bar.bounds.height)
+        if !hidden {
+            bar.transform = below
+            bar.isHidden = false
+        }
+        UIView.animate(withDuration: 0.3, animations: { bar.transform = hidden ? below : .identity },
+                       completion: { _ in
+                           bar.transform = .identity
+                           if hidden { bar.isHidden = true }
+                       })
+    }
+
     /// Replaces the tabs; the selection stays on the same controller if it is still there, else the first.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let old = controllers
@@ -56,6 +182,7 @@ open class UITabBarController: UIViewController {
             controller.didMove(toParent: self)
         }
         controllers = new
+        customizableViewControllers = viewControllers
         tabBar.setItems(new.map(\.tabBarItem), animated: animated)
         if let previous, let kept = new.firstIndex(where: { $0 === previous }) {
             // The selected controller stays, on screen as it was: only its index may change.
@@ -139,12 +266,17 @@ open class UITabBarController: UIViewController {
     // MARK: Selecting
 
     /// A tap on a tab: the delegate may refuse; otherwise the tab is selected and the delegate told.
+    /// With tabs, the delegate is asked and told about the tab too (iOS 18).
     private func userSelected(_ item: UITabBarItem) {
         guard let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = controllers[index]
+        let previousTab = selectedTab
+        let tab = tabList.first { $0.viewController === controller }
+        if let tab, !(delegate?.tabBarController(self, shouldSelectTab: tab) ?? true) { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         select(index, allowAnimation: true)
         delegate?.tabBarController(self, didSelect: controller)
+        if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab) }
     }
 
     /// Shows tab `index`: at once, or — when the delegate gives an animator and the tab bar
