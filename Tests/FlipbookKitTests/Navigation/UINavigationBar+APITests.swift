@@ -74,7 +74,7 @@ import Testing
         #expect(bar.subtitleLabel.superview == nil)
         root.navigationItem.subtitle = "3 unread"
         #expect(bar.subtitleLabel.superview === bar && bar.subtitleLabel.text == "3 unread")
-        #expect(bar.subtitleLabel.frame.minY == bar.titleLabel.frame.maxY)
+        expectClose(Double(bar.subtitleLabel.frame.minY), Double(bar.titleLabel.frame.maxY), tolerance: 1e-9)
         #expect(bar.titleLabel.frame.minY < (44 - bar.titleLabel.frame.height) / 2, "the title moves up to make room")
     }
 
@@ -166,6 +166,7 @@ import Testing
         #expect(bar.backgroundImage(for: .default) === background)
         #expect(bar.backgroundImage(for: .any, barMetrics: .default) === background, "the metrics-only form sets .any")
         #expect(!bar.backgroundImageView.isHidden && bar.backgroundImageView.image === background)
+        bar.layoutIfNeeded()
         #expect(bar.hairline.image === shadow && bar.hairline.frame.height == 2)
     }
 
