@@ -250,6 +250,37 @@ import Testing
         #expect(b.frame.maxX == ok.frame.minX - 8 - 20 - 8, "the space is 20 pt, with the margin either side")
     }
 
+    // UIKit docs: UINavigationItem.trailingItemGroups (iOS 16), "An array of bar button item groups
+    // to display on the trailing side"; UIBarButtonItemGroup.isHidden hides the group's items;
+    // creatingFixedGroup(), "a fixed group containing the bar button item".
+    @Test func trailingGroupsShowTheirItemsUnlessHidden() {
+        let (_, navigation, root) = scene()
+        let a = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+        let b = UIBarButtonItem(title: "B", style: .plain, target: nil, action: nil)
+        let group = a.creatingFixedGroup()
+        #expect(a.buttonGroup === group && group.barButtonItems == [a])
+        root.navigationItem.trailingItemGroups = [group, UIBarButtonItemGroup(barButtonItems: [b], representativeItem: nil)]
+        #expect(root.navigationItem.rightBarButtonItems == [a, b], "the right items are the groups' items")
+        #expect(buttons(navigation.navigationBar).map(\.currentTitle) == ["A", "B"])
+        group.isHidden = true
+        #expect(buttons(navigation.navigationBar).map(\.currentTitle) == ["B"])
+    }
+
+    // UIKit docs: UINavigationBarAppearance.doneButtonAppearance, "The appearance attributes for
+    // plain buttons" (buttonAppearance) and "for Done buttons" (doneButtonAppearance).
+    @Test func buttonAppearancesColourTheBarsButtonsByStyle() {
+        let (_, navigation, root) = scene()
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPurple]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        root.navigationItem.standardAppearance = appearance
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        let bar = navigation.navigationBar
+        #expect(buttons(bar).first { $0.currentTitle == "Edit" }?.titleColor(for: .normal) == .systemPurple)
+        #expect(buttons(bar).first { $0.currentTitle == "Done" }?.titleColor(for: .normal) == .systemGreen)
+    }
+
     // UIKit docs: UIBarButtonItem.isHidden (iOS 16), "whether the bar button item is hidden".
     @Test func aHiddenItemIsLeftOut() {
         let (_, navigation, root) = scene()
