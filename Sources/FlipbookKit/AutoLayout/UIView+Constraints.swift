@@ -76,6 +76,7 @@ extension UIView {
             layoutState.margins = newValue
             LayoutEngine.structureDidChange(near: self)
             layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
     }
 

@@ -35,8 +35,14 @@ extension UIViewController {
         let style = presentation.presentationStyle
 
         let delegate = presented.transitioningDelegate
+        // Without the delegate's animator: the preferred transition (a zoom, or a standard one), else
+        // the context provider's transition style when it provides one, else the presented controller's.
         let animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-            ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true)
+            ?? ZoomTransitionAnimator.make(for: presented.preferredTransition, appearing: true)
+            ?? SystemModalAnimator(style: presented.systemTransitionStyle(presentedBy: presenter), presenting: true)
+        if presented.preferredTransition?.isZoom == true {
+            ZoomDismissalGesture.install(on: presented, options: presented.preferredTransition?.zoomOptions)
+        }
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
         let container = Self.addContainerView(to: window, for: presentation)
@@ -74,7 +80,7 @@ extension UIViewController {
     /// a new one — the transitioning delegate's for `.custom`, a sheet for the sheet styles, a
     /// popover's, or the system's — which keeps the earlier one's delegate.
     func presentationControllerForPresenting(by presenter: UIViewController?, source: UIViewController?) -> UIPresentationController {
-        let style = modalPresentationStyle.resolved
+        let style = resolvedPresentationStyle
         // `.custom` asks the transitioning delegate each time it presents, as UIKit does.
         let custom = style == .custom
             ? transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source ?? presenter ?? self)
@@ -127,7 +133,8 @@ extension UIViewController {
         let style = presentation.presentationStyle
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
-            ?? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false)
+            ?? ZoomTransitionAnimator.make(for: presented.preferredTransition, appearing: false)
+            ?? SystemModalAnimator(style: presented.systemTransitionStyle(presentedBy: presenter), presenting: false)
         let interaction = flag ? (delegate?.interactionControllerForDismissal(using: animator) ?? presentation.pendingDismissalInteraction) : nil
 
         let parts = ModalTransitionParts(
@@ -217,6 +224,17 @@ extension UIViewController {
         }
         endAppearanceTransition()
         unlinkPresentation(from: presenter)
+    }
+
+    /// The system transition style of this controller's presentation by `presenter`: its
+    /// preferred standard transition, else the style of a presentation-context provider that
+    /// provides one (`providesPresentationContextTransitionStyle`), else its own.
+    func systemTransitionStyle(presentedBy presenter: UIViewController) -> UIModalTransitionStyle {
+        if let style = preferredTransition?.modalTransitionStyle { return style }
+        if presenter.definesPresentationContext, presenter.providesPresentationContextTransitionStyle {
+            return presenter.modalTransitionStyle
+        }
+        return modalTransitionStyle
     }
 
     /// The controller that presents on this one's behalf: its outermost parent (UIKit

@@ -1,7 +1,7 @@
 //  UIViewController+SafeArea.swift — FlipbookKit
 //  Mirrors how UIKit gives views their safe area: the device's insets, the bars of the
 //  containers a controller's view lies under, and the controllers' additionalSafeAreaInsets.
-//  Status: complete (no safeAreaInsetsDidChange callbacks).
+//  Status: complete.
 
 import Foundation
 
@@ -47,10 +47,13 @@ extension UIView {
     }
 
     /// The safe area of this view and those below it may have changed (a bar hid, a
-    /// controller's additional insets changed): their constraints and layout look again.
+    /// controller's additional insets changed): they are told (`safeAreaInsetsDidChange`,
+    /// `viewSafeAreaInsetsDidChange`), and their constraints and layout look again.
     package func safeAreaMayHaveChanged() {
         LayoutEngine.structureDidChange(near: self)
         func visit(_ view: UIView) {
+            view.safeAreaInsetsDidChange()
+            view.owningViewController?.viewSafeAreaInsetsDidChange()
             view.setNeedsLayout()
             view.subviewStorage.forEach(visit)
         }

@@ -1,5 +1,6 @@
 //  UIViewController.swift — FlipbookKit
-//  Mirrors UIKit.UIViewController. Status: partial (no storyboards or size classes).
+//  Mirrors UIKit.UIViewController. Status: partial (no storyboards; the system chrome it configures —
+//  status bar, home indicator, rotation — is not drawn, so those members are kept values).
 
 import Foundation
 
@@ -88,7 +89,7 @@ open class UIViewController: UIResponder {
     /// use (so its delegate can be set first).
     open var presentationController: UIPresentationController? {
         if presentingThis == nil, let parent { return parent.presentationController }
-        if let made = presentationControllerStorage, presentingThis != nil || made.presentationStyle == modalPresentationStyle.resolved {
+        if let made = presentationControllerStorage, presentingThis != nil || made.presentationStyle == resolvedPresentationStyle {
             return made
         }
         return presentationControllerForPresenting(by: nil, source: nil)
@@ -158,6 +159,8 @@ open class UIViewController: UIResponder {
 
     /// The designated initializer (UIKit docs). Flipbook: there are no nibs; both names are kept.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
         super.init()
     }
 
@@ -197,6 +200,7 @@ open class UIViewController: UIResponder {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+        zoomDismissal?.attach()
         viewDidLoad()
     }
 
@@ -221,7 +225,15 @@ open class UIViewController: UIResponder {
             return
         }
         pendingAppearance = isAppearing
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            viewWillAppear(animated)
+            // Flipbook: called at once after viewWillAppear (UIKit waits until the view is in the
+            // hierarchy with its final geometry, before the animation starts).
+            viewIsAppearing(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
@@ -231,6 +243,7 @@ open class UIViewController: UIResponder {
         pendingAppearance = nil
         isAppeared = appearing
         if appearing { viewDidAppear(true) } else { viewDidDisappear(true) }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.endAppearanceTransition() }
     }
 
@@ -355,4 +368,455 @@ open class UIViewController: UIResponder {
     }
 
     override package var responderWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: Nibs and storyboards
+
+    private var nibNameStorage: String?
+    private var nibBundleStorage: Bundle?
+    /// The nib name given to `init(nibName:bundle:)`. Flipbook: no nib is loaded from it.
+    open var nibName: String? { nibNameStorage }
+    /// The bundle given to `init(nibName:bundle:)`.
+    open var nibBundle: Bundle? { nibBundleStorage }
+    /// The storyboard the controller came from. Flipbook: storyboards are not loaded yet, so always nil.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// The children an unwind segue may search for its destination: UIKit docs, all the children
+    /// except the one that contains the segue's source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that is, or is an ancestor of, the unwind segue's source controller.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.source
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    /// Whether this controller is an unwind segue's destination: UIKit docs, true when it
+    /// implements `action` and is not the controller the segue comes from.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && ObjCRuntime.responds(self, to: action)
+    }
+
+    /// The iOS 9–12 name of `canPerformUnwindSegueAction(_:from:sender:)`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
+    /// Unwinds this container towards `subsequentVC`. Does nothing by default; a navigation
+    /// controller pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: Appearance and containment
+
+    /// Called after `viewWillAppear(_:)` while the view appears. Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Whether the appearance callbacks reach the children by themselves (true by default); a
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Flipbook: Flipbook reports containment mistakes on its diagnostics; this is never raised.
+    public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+
+    /// Swaps two children's views: `toViewController`'s view is added beside `fromViewController`'s,
+    /// `animations` run over `duration` (a transition option flips or dissolves the superview),
+    /// then the from view is removed. Both must be children of this controller (UIKit raises).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            Diagnostics.report("Children view controllers \(fromViewController.debugName) and \(toViewController.debugName) "
+                + "must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+                near: viewIfLoaded)
+            return
+        }
+        let fromView = fromViewController.view!
+        let toView = toViewController.view!
+        guard let superview = fromView.superview else {
+            completion?(false)
+            return
+        }
+        let appearing = isAppeared
+        if appearing {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
+        let finish: (Bool) -> Void = { finished in
+            fromView.removeFromSuperview()
+            if appearing {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        let transitionBits = UIView.AnimationOptions(rawValue: 7 << 20)
+        if !options.intersection(transitionBits).isEmpty {
+            // A transition option: UIKit's own view transition between the two views.
+            superview.addSubview(toView)
+            UIView.transition(with: superview, duration: duration, options: options,
+                              animations: { fromView.isHidden = true; animations?() },
+                              completion: { finished in fromView.isHidden = false; finish(finished) })
+        } else {
+            superview.addSubview(toView)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
+        }
+    }
+
+    // MARK: Safe area and margins
+
+    /// Called when the view's safe area changed. Flipbook: on a change of `additionalSafeAreaInsets`
+    /// (here or in an ancestor controller), of a container's bars or of the extended edges, not
+    /// when the view moves under the screen's edges.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The smallest margins the root view gets. Expected: UIKit docs, 16 points at the sides in a
+    /// compact-width environment, 20 in a regular one, none at top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins stay at least `systemMinimumLayoutMargins`.
+    /// Flipbook: kept; the root view's margins are what is set, never raised to the minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// Called when the root view's layout margins changed. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Updates the controller's view's constraints. Flipbook: the layout pass does not call it.
+    open func updateViewConstraints() {}
+
+    /// The iOS 7–10 guide at the bottom of the top bars: UIKit docs, it spans from the top of
+    /// the view to the top of its safe area.
+    open var topLayoutGuide: UILayoutSupport { layoutSupportGuide(top: true) }
+    /// The iOS 7–10 guide at the top of the bottom bars: from the bottom of the safe area to
+    /// the bottom of the view.
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupportGuide(top: false) }
+    private var layoutSupportGuides: [Bool: ControllerLayoutSupportGuide] = [:]
+
+    private func layoutSupportGuide(top: Bool) -> ControllerLayoutSupportGuide {
+        if let guide = layoutSupportGuides[top] { return guide }
+        let guide = ControllerLayoutSupportGuide(controller: self, top: top)
+        layoutSupportGuides[top] = guide
+        let view = view!
+        view.addLayoutGuide(guide)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate(top
+            ? [guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+               guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+            : [guide.topAnchor.constraint(equalTo: safe.bottomAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+               guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)])
+        return guide
+    }
+
+    // MARK: Rotation (Flipbook: the previewer's screen does not rotate)
+
+    /// The orientations the controller supports. Expected: UIKit docs, all but upside down on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation a full-screen presentation prefers: the screen's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let size = UIScreen.main.bounds.size
+        return size.width > size.height ? .landscapeRight : .portrait
+    }
+    /// Flipbook: the screen does not rotate; nothing is re-evaluated.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Flipbook: the screen does not rotate; kept for code that reads it.
+    open var shouldAutorotate: Bool { true }
+    /// Flipbook: the screen does not rotate; nothing happens.
+    open class func attemptRotationToDeviceOrientation() {}
+
+    // MARK: Presenting
+
+    /// Whether this controller, when it defines the presentation context, gives its own
+    /// `modalTransitionStyle` to the presentations it hosts.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the keyboard stays up when a control resigns first responder: UIKit docs, true
+    /// for a form sheet. Flipbook: no software keyboard reads it.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// Whether the controller runs actions while it presents modally. Flipbook: kept; read by nothing.
+    open var performsActionsWhilePresentingModally: Bool { false }
+    /// Flipbook: never posted (the previewer's split views are always collapsed).
+    public static let showDetailTargetDidChangeNotification = NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
+    /// Shows `vc` as the detail: a split view controller this one is in shows it in its
+    /// secondary column (collapsed, pushed); elsewhere it is presented modally.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
+    /// The controller that handles `action`: this one if it implements it, else the nearest
+    /// ancestor or presenter that does (UIKit docs). `show(_:sender:)` and
+    /// `showDetailViewController(_:sender:)` are handled by navigation and split view controllers.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.handles(action) { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    private func handles(_ action: Selector) -> Bool {
+        switch action.description {
+        case "showViewController:sender:": return self is UINavigationController || self is UISplitViewController
+        case "showDetailViewController:sender:": return self is UISplitViewController
+        default: return ObjCRuntime.responds(self, to: action)
+        }
+    }
+
+    /// The presentation controller managing this controller's presentation now, or its
+    /// nearest presented ancestor's; nil when neither is presented.
+    open var activePresentationController: UIPresentationController? {
+        if presentingThis != nil { return presentationControllerStorage }
+        return parent?.activePresentationController
+    }
+
+    /// The transition used when this controller is pushed or presented (and popped or
+    /// dismissed): a zoom from a source view, or a standard modal transition. Nil uses the
+    /// navigation slide or `modalTransitionStyle`.
+    open var preferredTransition: UIViewController.Transition?
+    /// The downward drag that dismisses this controller when it was zoomed in (ZoomTransitionAnimator.swift).
+    var zoomDismissal: ZoomDismissalGesture?
+
+    /// The style a presentation of this controller takes: `.automatic` resolved, as a full-screen
+    /// presentation for the zoom transition (Flipbook: UIKit's choice for the zoom is private).
+    package var resolvedPresentationStyle: UIModalPresentationStyle {
+        if modalPresentationStyle == .automatic, preferredTransition?.isZoom == true { return .fullScreen }
+        return modalPresentationStyle.resolved
+    }
+
+    /// Flipbook: there is no focus engine; kept for code that sets it.
+    open var restoresFocusAfterTransition = true
+
+    // MARK: Split view
+
+    /// The nearest split view controller among this controller's ancestors.
+    open var splitViewController: UISplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Merges `secondaryViewController` into this primary controller when a split view
+    /// collapses. Does nothing by default; a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// The secondary controller to show when a split view expands. Nil by default; a navigation
+    /// controller gives its top controller.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    // MARK: System chrome (Flipbook draws no status bar or home indicator: kept values)
+
+    /// The child whose `preferredStatusBarStyle` is used. Flipbook: no status bar reads it.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used. Flipbook: no status bar reads it.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar animates when hidden or shown. Expected: UIKit docs, `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Flipbook: no home indicator is drawn; nothing happens.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Flipbook: there are no system gestures to defer; nothing happens.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    open var prefersPointerLocked: Bool { false }
+    /// Flipbook: there is no pointer to lock; nothing happens.
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
+    // MARK: Bars
+
+    /// Whether the tab bar hides while this controller is on a navigation stack.
+    /// Flipbook: kept; a push does not hide the tab bar.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var toolbarItemsStorage: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar takes them when this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller shows editable content. Setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+
+    /// Enters or leaves editing; the edit button item switches between Edit and Done.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+
+    /// A button that toggles editing: Edit, or Done while editing (UIKit docs).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain) { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonItemStorage = item
+        return item
+    }
+    private var editButtonItemStorage: UIBarButtonItem?
+
+    // MARK: Updating properties (iOS 26)
+
+    /// Override to update the controller's views from its model. Does nothing by default.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()`. Flipbook: it runs on `updatePropertiesIfNeeded()` or on the
+    /// next turn of the main queue, not in the layout pass, and nothing is observed automatically.
+    open func setNeedsUpdateProperties() {
+        guard !needsPropertiesUpdate else { return }
+        needsPropertiesUpdate = true
+        DispatchQueue.main.async { [weak self] in self?.updatePropertiesIfNeeded() }
+    }
+
+    /// Runs `updateProperties()` now if an update is pending.
+    open func updatePropertiesIfNeeded() {
+        guard needsPropertiesUpdate else { return }
+        needsPropertiesUpdate = false
+        updateProperties()
+    }
+    private var needsPropertiesUpdate = false
+
+    // MARK: Content unavailable
+
+    /// What to show over the controller's view when it has no content; nil shows nothing.
+    open var contentUnavailableConfiguration: UIContentConfiguration? {
+        didSet { showContentUnavailableConfiguration() }
+    }
+    private var contentUnavailableView: UIView?
+
+    /// The state `updateContentUnavailableConfiguration(using:)` gets: the controller's traits.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)`. Flipbook: it runs at once.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+
+    /// Override to set `contentUnavailableConfiguration` for `state`. Does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    private func showContentUnavailableConfiguration() {
+        contentUnavailableView?.removeFromSuperview()
+        contentUnavailableView = nil
+        guard let configuration = contentUnavailableConfiguration, let view = viewIfLoaded ?? view else { return }
+        let shown = configuration.makeContentView()
+        shown.frame = view.bounds
+        shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(shown)
+        contentUnavailableView = shown
+    }
+
+    // MARK: Traits and scroll views
+
+    /// Flipbook: traits are computed when asked for, so they are always up to date; nothing happens.
+    open func updateTraitsIfNeeded() {}
+
+    /// The scroll view bars track at `edge`. Flipbook: kept; bars do not follow scroll views.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for bit in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(bit) {
+            contentScrollViews[bit.rawValue] = scrollView.map { WeakScrollView(view: $0) }
+        }
+    }
+
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        [NSDirectionalRectEdge.top, .leading, .bottom, .trailing].lazy.filter { edge.contains($0) }
+            .compactMap { self.contentScrollViews[$0.rawValue]?.view }.first
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+    private struct WeakScrollView { weak var view: UIScrollView? }
+    private var contentScrollViews: [UInt: WeakScrollView] = [:]
+
+    // MARK: State restoration (Flipbook: no app lifecycle; nothing is saved or restored)
+
+    open var restorationIdentifier: String?
+    open var restorationClass: UIViewControllerRestoration.Type?
+    /// Flipbook: never called; nothing is saved.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Flipbook: never called; nothing is restored.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Flipbook: never called.
+    open func applicationFinishedRestoringState() {}
+
+    // MARK: Focus and activity tracking (Flipbook: kept values)
+
+    open var focusGroupIdentifier: String?
+    open var interactionActivityTrackingBaseName: String?
+
+    // MARK: Deprecated
+
+    /// The iOS 8–12 name of `isModalInPresentation`.
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+
+    /// Flipbook: the previewer has no 3D Touch, as a device without it: the context is kept
+    /// and the delegate is never asked for a preview.
+    open func registerForPreviewing(with delegate: UIViewControllerPreviewingDelegate, sourceView: UIView) -> UIViewControllerPreviewing {
+        let context = ViewControllerPreviewingContext(delegate: delegate, sourceView: sourceView)
+        previewingContexts.append(context)
+        return context
+    }
+
+    open func unregisterForPreviewing(withContext previewing: UIViewControllerPreviewing) {
+        previewingContexts.removeAll { $0 === previewing }
+    }
+    private var previewingContexts: [UIViewControllerPreviewing] = []
+
+    /// The actions under this controller's 3D Touch preview; none by default.
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+}
+
+/// The guide `topLayoutGuide` or `bottomLayoutGuide` returns: a layout guide between the view's
+/// edge and its safe area.
+final class ControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    private unowned let controller: UIViewController
+    private let top: Bool
+
+    init(controller: UIViewController, top: Bool) {
+        self.controller = controller
+        self.top = top
+        super.init()
+        identifier = top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide"
+    }
+
+    /// The guide's height: the safe area's inset at its edge.
+    var length: CGFloat {
+        let insets = controller.viewIfLoaded?.safeAreaInsets ?? .zero
+        return top ? insets.top : insets.bottom
+    }
 }

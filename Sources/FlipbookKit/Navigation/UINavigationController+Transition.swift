@@ -29,9 +29,16 @@ extension UINavigationController {
         let custom = animated
             ? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
             : nil
-        // As in UIKit, the interaction controller is asked for only when the delegate supplied the animator.
+        // As in UIKit, the interaction controller is asked for only when the delegate supplied the
+        // animator; the system's transitions are driven by the system's gestures (the edge swipe,
+        // the zoom's downward drag) through `pendingPopInteraction`.
         let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-        let animator = custom ?? SystemNavigationAnimator(operation: operation)
+            ?? (custom == nil && animated ? pendingPopInteraction : nil)
+        // The zoomed controller's preferred zoom transition: the pushed one's, or the popped one's.
+        let zoom = custom == nil && animated
+            ? ZoomTransitionAnimator.make(for: (operation == .pop ? oldTop : newTop).preferredTransition, appearing: operation != .pop)
+            : nil
+        let animator = custom ?? zoom ?? SystemNavigationAnimator(operation: operation)
         let appearing = isAppeared
         let movingIn = added.contains { $0 === newTop }
         let movingOut = removed.contains { $0 === oldTop }

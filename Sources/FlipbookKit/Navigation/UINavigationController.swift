@@ -1,5 +1,6 @@
 //  UINavigationController.swift — FlipbookKit
-//  Mirrors UIKit.UINavigationController. Status: partial (push, pop, set and the bar; no toolbar, hiding on swipe or tap, or edge-swipe gesture).
+//  Mirrors UIKit.UINavigationController. Status: partial (the toolbar is kept but not drawn; the
+//  bar and toolbar classes given to init(navigationBarClass:toolbarClass:) are not used).
 
 import Foundation
 
@@ -48,6 +49,96 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// A navigation controller whose bar and toolbar would be of the given classes.
+    /// Flipbook: the classes are kept, but the bar is a `UINavigationBar` and the toolbar a `UIToolbar`.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.navigationBarClass = navigationBarClass
+        self.toolbarClass = toolbarClass
+        super.init(nibName: nil, bundle: nil)
+    }
+    private var navigationBarClass: AnyClass?
+    private var toolbarClass: AnyClass?
+
+    // MARK: Gestures and hiding the bars (UINavigationController+Gestures.swift)
+
+    /// The interaction a system gesture (the edge swipe, a zoom's downward drag) gives the next
+    /// pop, when the delegate supplies no animator.
+    var pendingPopInteraction: UIViewControllerInteractiveTransitioning?
+    /// The edge swipe and the content swipe that pop the top controller, made with the view.
+    var popGestures: NavigationPopGestures?
+
+    /// Whether a tap on the content hides or shows the bars (through `barHideOnTapGestureRecognizer`).
+    open var hidesBarsOnTap = false { didSet { updateBarHidingGestures() } }
+    /// Whether a swipe up hides the bars and a swipe down shows them (through `barHideOnSwipeGestureRecognizer`).
+    open var hidesBarsOnSwipe = false { didSet { updateBarHidingGestures() } }
+    /// Whether the bars hide in a vertically compact environment. Flipbook: applied when set and
+    /// when the view loads (the previewer's screen does not rotate).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { updateBarHidingGestures() } }
+    /// Whether the bars hide when the keyboard appears. Flipbook: kept; the bars stay.
+    open var hidesBarsWhenKeyboardAppears = false
+
+    // MARK: Orientation, split views and unwinding
+
+    /// The delegate's supported orientations (by default, all but upside down).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's preferred orientation for a full-screen presentation.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// As UIKit: a collapsing split view's secondary controller is pushed onto this stack (a
+    /// secondary navigation controller's whole stack is).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        if let secondary = secondaryViewController as? UINavigationController {
+            let moving = secondary.viewControllers
+            secondary.setViewControllers([], animated: false)
+            setViewControllers(viewControllers + moving, animated: false)
+        } else {
+            setViewControllers(viewControllers + [secondaryViewController], animated: false)
+        }
+    }
+
+    /// As UIKit: on expanding, the controllers above the root leave for the secondary column.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        guard viewControllers.count > 1, let top = topViewController else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: false)
+        return top
+    }
+
+    /// Unwinds by popping to `subsequentVC` (UIKit docs).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        popToViewController(subsequentVC, animated: true)
+    }
+
+    // MARK: The toolbar
+
+    /// The toolbar showing the top controller's `toolbarItems`.
+    /// Flipbook: kept with its items and visibility, but not added to the view or drawn.
+    open var toolbar: UIToolbar! {
+        if let toolbarStorage { return toolbarStorage }
+        let made = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIToolbar.defaultHeight))
+        made.isHidden = true
+        made.items = topViewController?.toolbarItems
+        toolbarStorage = made
+        return made
+    }
+    private var toolbarStorage: UIToolbar?
+
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar. Flipbook: the toolbar is not drawn, so nothing moves.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = hidden
     }
 
     // MARK: The stack
@@ -198,6 +289,7 @@ open class UINavigationController: UIViewController {
         navigationBarStorage = bar
         root.addSubview(container)
         root.addSubview(bar)
+        installPopGestures(on: root)
         layoutNavigationViews()
         if let top = topViewController { install(top) }
         updateNavigationBar()
@@ -257,6 +349,7 @@ open class UINavigationController: UIViewController {
 
     /// Shows the stack's items on the bar, the back action popping this controller.
     func updateNavigationBar() {
+        toolbarStorage?.setItems(topViewController?.toolbarItems, animated: false)
         guard let bar = navigationBarStorage else { return }
         bar.setItems(stack.map(\.navigationItem), animated: false)
     }
@@ -280,6 +373,9 @@ open class UINavigationController: UIViewController {
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
         for controller in added { addChild(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added where controller.preferredTransition?.isZoom == true {
+            ZoomDismissalGesture.install(on: controller, options: controller.preferredTransition?.zoomOptions)
+        }
         stack = newStack
         if let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil {
             let operation: Operation = added.contains { $0 === newTop } ? .push : .pop
@@ -327,6 +423,11 @@ public typealias UINavigationControllerOperation = UINavigationController.Operat
 
 /// How long `setNavigationBarHidden(_:animated:)` takes. Expected: UIKit's constant is 0.2 s.
 public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
+
+extension UINavigationController {
+    /// How long `setNavigationBarHidden(_:animated:)` and `setToolbarHidden(_:animated:)` take (0.2 s).
+    public static let hideShowBarDuration: CGFloat = UINavigationControllerHideShowBarDuration
+}
 
 /// The view a navigation controller's children's views live in (UIKit's is private, of this name).
 final class UINavigationTransitionView: UIView {}

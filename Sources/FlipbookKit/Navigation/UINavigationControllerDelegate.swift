@@ -1,5 +1,5 @@
 //  UINavigationControllerDelegate.swift — FlipbookKit
-//  Mirrors UIKit.UINavigationControllerDelegate. Status: partial (no orientation members).
+//  Mirrors UIKit.UINavigationControllerDelegate. Status: complete (the orientation members are asked, but the previewer's screen does not rotate).
 
 import Foundation
 
@@ -25,6 +25,10 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports (nil by default: its own).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation the navigation controller prefers for a full-screen presentation.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -39,4 +43,14 @@ extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Flipbook: the default stands for an unimplemented optional method: the navigation
+    /// controller's own default (all but upside down).
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+    /// Flipbook: the default is the screen's orientation (the previewer's screen does not rotate).
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        let size = UIScreen.main.bounds.size
+        return size.width > size.height ? .landscapeRight : .portrait
+    }
 }
