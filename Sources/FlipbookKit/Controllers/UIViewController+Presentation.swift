@@ -28,9 +28,19 @@ extension UIViewController {
                replacement !== viewControllerToPresent {
                 presented = replacement
             }
-            presentation = SystemPresentationController(presented: presented, presenting: presenter, style: adapted)
+            if let popover = asked as? UIPopoverPresentationController, adapted == .pageSheet || adapted == .formSheet,
+               presented === viewControllerToPresent {
+                // A popover adapting to a sheet becomes its adaptive sheet (UIKit docs, iOS 17).
+                let sheet = popover.adaptiveSheetPresentationController
+                sheet.presentingStorage = presenter
+                presentation = sheet
+            } else {
+                presentation = SystemPresentationController(presented: presented, presenting: presenter, style: adapted)
+            }
             presentation.delegate = asked.delegate
             presented.presentationControllerStorage = presentation
+            // UIKit docs: the delegate may prepare the presentation controller adapted to.
+            asked.delegate?.presentationController(asked, prepare: presentation)
         }
         let style = presentation.presentationStyle
 

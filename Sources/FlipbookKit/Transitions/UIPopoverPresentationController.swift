@@ -8,8 +8,34 @@ import Foundation
 /// beside the view or rectangle it comes from. Where the width is compact (an iPhone) it adapts to
 /// full screen unless its delegate returns `.none` from `adaptivePresentationStyle(for:traitCollection:)`.
 open class UIPopoverPresentationController: UIPresentationController {
+    /// The popover's delegate: the presentation controller's, as a popover delegate (nil when the
+    /// delegate is only an adaptive-presentation delegate). Weak, as in UIKit.
+    open weak var delegate: UIPopoverPresentationControllerDelegate? {
+        get { adaptiveDelegate as? UIPopoverPresentationControllerDelegate }
+        set { adaptiveDelegate = newValue }
+    }
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
+    /// What the popover points at: a view (used as `sourceView`) or a bar button item (as `barButtonItem`).
+    open var sourceItem: UIPopoverPresentationControllerSourceItem? {
+        get { sourceItemStorage ?? sourceView ?? barButtonItem }
+        set {
+            sourceItemStorage = newValue
+            if let view = newValue as? UIView { sourceView = view } else if let item = newValue as? UIBarButtonItem { barButtonItem = item }
+        }
+    }
+    private var sourceItemStorage: UIPopoverPresentationControllerSourceItem?
+    /// The class of the view drawn behind the popover. Flipbook: kept; no backdrop, border or arrow is drawn.
+    open var popoverBackgroundViewClass: UIPopoverBackgroundViewMethods.Type?
+    /// The sheet the popover becomes when it adapts to `.pageSheet` or `.formSheet` (its delegate's
+    /// answer in a compact width); configure its detents before presenting.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let sheet = UISheetPresentationController(presented: presentedViewController, presenting: presentingStorage, style: .pageSheet)
+        adaptiveSheet = sheet
+        return sheet
+    }
+    package var adaptiveSheet: UISheetPresentationController?
     /// Flipbook: a bar button item has no view of its own here; the popover comes from the
     /// navigation bar's trailing end.
     open var barButtonItem: UIBarButtonItem?
@@ -55,7 +81,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionWillBegin() {
-        (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        delegate?.prepareForPopoverPresentation(self)
         guard let containerView else { return }
         let frame = frameOfPresentedViewInContainerView
         arrowDirection = frame.minY >= sourceRectInContainer(containerView).maxY - 0.5 ? .up : .down
@@ -78,14 +104,14 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// UIKit docs: a tap outside the popover dismisses it, if the delegate agrees.
     private func tappedOutside() {
-        guard !presentedViewController.isModalInPresentation, delegate?.presentationControllerShouldDismiss(self) ?? true else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+        guard !presentedViewController.isModalInPresentation, adaptiveDelegate?.presentationControllerShouldDismiss(self) ?? true else {
+            adaptiveDelegate?.presentationControllerDidAttemptToDismiss(self)
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
+        adaptiveDelegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
+            self.adaptiveDelegate?.presentationControllerDidDismiss(self)
         }
     }
 }
@@ -97,6 +123,20 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// Something a popover can point at: a view or a bar button item.
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+
+/// The geometry of a popover's background view class (UIPopoverBackgroundView's class methods).
+/// Flipbook: kept; no popover background is drawn.
+public protocol UIPopoverBackgroundViewMethods {
+    static func arrowBase() -> CGFloat
+    static func contentViewInsets() -> UIEdgeInsets
+    static func arrowHeight() -> CGFloat
 }
 
 /// The directions a popover's arrow may point.

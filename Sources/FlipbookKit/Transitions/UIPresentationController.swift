@@ -19,8 +19,11 @@ open class UIPresentationController: NSObject {
     open internal(set) var containerView: UIView? {
         didSet { (containerView as? UITransitionView)?.presentation = self }
     }
-    /// Told how the presentation adapts, and (for sheets) of interactive dismissals. Weak, as in UIKit.
-    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The delegate, whatever its protocol (read through `delegate`; a sheet or popover
+    /// controller's own `delegate` gives it as their delegate protocol).
+    package weak var adaptiveDelegate: UIAdaptivePresentationControllerDelegate?
+    /// A visual effect behind the presented content. Flipbook: kept, not drawn.
+    open var backgroundEffect: UIVisualEffect?
     /// Traits the presented controller and its views take over their environment's.
     open var overrideTraitCollection: UITraitCollection?
     /// The controller's key-value observers, told of changes to `presentedView`; nil while nothing
@@ -93,7 +96,7 @@ open class UIPresentationController: NSObject {
     /// adaptation (a sheet goes full screen where the height is compact; a popover where the width is).
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let system = systemAdaptivePresentationStyle(for: traitCollection)
-        guard let delegate else { return system }
+        guard let delegate = adaptiveDelegate else { return system }
         traitsBeingAdapted = traitCollection
         defer { traitsBeingAdapted = nil }
         let asked = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
@@ -134,6 +137,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?)
+    /// The presentation adapts to `adaptivePresentationController`: configure it (a sheet's detents)
+    /// before it presents.
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -156,6 +163,8 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                        transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       prepare adaptivePresentationController: UIPresentationController) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
@@ -181,5 +190,20 @@ final class SystemPresentationController: UIPresentationController {
         guard style == .currentContext || style == .overCurrentContext, let view = presentingViewController.viewIfLoaded,
               view.window != nil else { return containerView.bounds }
         return containerView.convert(view.bounds, from: view)
+    }
+}
+
+/// Gives `UIPresentationController` its `delegate` in a protocol extension, so that a sheet or
+/// popover presentation controller may declare its own `delegate` of its delegate protocol, as
+/// UIKit's Objective-C declarations do (Swift does not let a subclass change a property's type).
+public protocol _UIPresentationControllerDelegateOwner: AnyObject {}
+
+extension UIPresentationController: _UIPresentationControllerDelegateOwner {}
+
+extension _UIPresentationControllerDelegateOwner where Self: UIPresentationController {
+    /// Told how the presentation adapts, and (for sheets) of interactive dismissals. Weak, as in UIKit.
+    public var delegate: UIAdaptivePresentationControllerDelegate? {
+        get { adaptiveDelegate }
+        set { adaptiveDelegate = newValue }
     }
 }

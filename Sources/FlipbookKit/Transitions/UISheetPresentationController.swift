@@ -33,6 +33,8 @@ open class UISheetPresentationController: UIPresentationController {
         }
 
         public let identifier: Identifier
+        /// A visual effect behind the sheet at this detent. Flipbook: kept, not drawn.
+        public var backgroundEffect: UIVisualEffect?
         private let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
         private init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
@@ -78,6 +80,19 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     open var prefersEdgeAttachedInCompactHeight = false
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet takes a page's size in a regular-width environment. Flipbook: kept; the
+    /// previewer's width is compact, where a sheet spans the width anyway.
+    open var prefersPageSizing = true
+    /// The view the sheet is anchored to when it shows as a popover in a regular-width environment.
+    /// Flipbook: kept; the previewer's width is compact, where the sheet is never a popover.
+    open var sourceView: UIView?
+
+    /// The sheet's delegate: the presentation controller's, as a sheet delegate (nil when the
+    /// delegate is only an adaptive-presentation delegate). Weak, as in UIKit.
+    open weak var delegate: UISheetPresentationControllerDelegate? {
+        get { adaptiveDelegate as? UISheetPresentationControllerDelegate }
+        set { adaptiveDelegate = newValue }
+    }
 
     let style: UIModalPresentationStyle
     private let dimmingView: UIView = {
@@ -286,7 +301,7 @@ open class UISheetPresentationController: UIPresentationController {
         dragDismissal = nil
         if completed {
             restore()
-            if swiped { delegate?.presentationControllerDidDismiss(self) }
+            if swiped { adaptiveDelegate?.presentationControllerDidDismiss(self) }
         } else {
             applyRestingLayout()
         }
@@ -379,19 +394,19 @@ open class UISheetPresentationController: UIPresentationController {
         }
         let projectedHeight = start - translation - velocity * CGFloat(Self.projection)
         if projectedHeight < detents[0].height - 44, dragMayDismiss == false {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            adaptiveDelegate?.presentationControllerDidAttemptToDismiss(self)
         }
         let target = detents.min { abs($0.height - projectedHeight) < abs($1.height - projectedHeight) }!.detent
         let changed = target.identifier != currentDetent.identifier
         selectedDetentIdentifier = target.identifier
         UIView.animate(withDuration: Self.settleDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [.allowUserInteraction], animations: { self.applyRestingLayout() })
-        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+        if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 
     /// Whether a drag may take the sheet away: not modal in presentation, and the delegate agrees.
     private var canDismissByDragging: Bool {
-        !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        !presentedViewController.isModalInPresentation && (adaptiveDelegate?.presentationControllerShouldDismiss(self) ?? true)
     }
 
     /// Starts the dismissal the drag drives, the sheet first put at its smallest detent (where the
@@ -405,7 +420,7 @@ open class UISheetPresentationController: UIPresentationController {
         dismissal.completionCurve = .linear
         dragDismissal = dismissal
         pendingDismissalInteraction = dismissal
-        delegate?.presentationControllerWillDismiss(self)
+        adaptiveDelegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true)
         pendingDismissalInteraction = nil
         if !presentedViewController.isBeingDismissed {
