@@ -184,14 +184,14 @@ final class ZoomDismissalGesture: NSObject, UIGestureRecognizerDelegate {
 
     /// A drag may begin only downward, and when `interactiveDismissShouldBegin` agrees.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let view = zoomed?.viewIfLoaded, zoomed.map(Self.canLeave) == true else { return false }
+        guard let view = zoomed?.viewIfLoaded?.window, zoomed.map(Self.canLeave) == true else { return false }
         let velocity = pan.velocity(in: view)
         let translation = pan.translation(in: view)
         let downward = max(velocity.y, translation.y) > 0
             && abs(translation.y) + abs(velocity.y) >= abs(translation.x) + abs(velocity.x)
         guard let ask = options?.interactiveDismissShouldBegin else { return downward }
         let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: pan.location(in: view), velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: downward)
+            location: pan.location(in: zoomed?.viewIfLoaded), velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: downward)
         return ask(context) && downward
     }
 
@@ -204,7 +204,8 @@ final class ZoomDismissalGesture: NSObject, UIGestureRecognizerDelegate {
     }
 
     private func handle(_ pan: UIPanGestureRecognizer) {
-        guard let zoomed, let view = zoomed.viewIfLoaded else { return }
+        // Measured in the window: the zoomed view itself shrinks and moves under the finger.
+        guard let zoomed, let view = zoomed.viewIfLoaded?.window else { return }
         let height = max(view.bounds.height * Self.travel, 1)
         let progress = min(max(pan.translation(in: view).y / height, 0), 1)
         switch pan.state {
