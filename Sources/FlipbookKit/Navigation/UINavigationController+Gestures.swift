@@ -99,9 +99,15 @@ final class NavigationPopGestures: NSObject, UIGestureRecognizerDelegate {
         return other.isDescendant(of: view)
     }
 
+    /// Whether a pop can start now, driven by this gesture: there is a controller to go back to, no
+    /// transition is in flight, and the delegate gives no animator of its own for the pop (an app
+    /// with a custom pop drives it with its own gesture).
     private var canPop: Bool {
-        navigation.viewControllers.count > 1 && navigation.navigationTransition == nil
-            && navigation.viewIfLoaded?.window?.activeTransition == nil
+        let stack = navigation.viewControllers
+        guard stack.count > 1, navigation.navigationTransition == nil,
+              navigation.viewIfLoaded?.window?.activeTransition == nil else { return false }
+        return navigation.delegate?.navigationController(navigation, animationControllerFor: .pop,
+                                                         from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil
     }
 
     private func handlePop(_ pan: UIPanGestureRecognizer) {

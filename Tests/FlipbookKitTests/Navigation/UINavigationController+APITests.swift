@@ -151,3 +151,19 @@ private func tap(_ window: UIWindow, at point: CGPoint) {
         #expect(navigation.supportedInterfaceOrientations == .portrait)
     }
 }
+
+@Suite struct UINavigationControllerPopGestureTests {
+    // UIKit: the system's swipe back drives the system pop only; a delegate that animates the pop
+    // itself drives it with its own gesture, so the edge swipe does not begin.
+    @Test func theEdgeSwipeLeavesACustomPopToTheApp() {
+        let log = CallLog()
+        let (window, navigation, root, top) = navigationScene()
+        let delegate = RecordingNavigationDelegate(log: log)
+        delegate.animator = FadeAnimator(log: log)
+        navigation.delegate = delegate
+        drag(window, from: CGPoint(x: 3, y: 400), to: CGPoint(x: 300, y: 400))
+        window.clock.tick(to: window.clock.time + 1)
+        #expect(navigation.viewControllers == [root, top])
+        #expect(!log.entries.contains("animationEnded(true)"), "no pop ran")
+    }
+}
