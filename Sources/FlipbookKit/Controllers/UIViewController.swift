@@ -202,6 +202,7 @@ open class UIViewController: UIResponder {
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
         zoomDismissal?.attach()
         viewDidLoad()
+        if contentUnavailableConfiguration != nil { showContentUnavailableConfiguration() }
     }
 
     /// Appearance callbacks; containers and transitions call them in UIKit's order.
@@ -726,10 +727,12 @@ open class UIViewController: UIResponder {
     /// Override to set `contentUnavailableConfiguration` for `state`. Does nothing by default.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
+    /// Puts the configuration's content view over the controller's view, replacing the one shown before.
     private func showContentUnavailableConfiguration() {
         contentUnavailableView?.removeFromSuperview()
         contentUnavailableView = nil
-        guard let configuration = contentUnavailableConfiguration, let view = viewIfLoaded ?? view else { return }
+        // Shown once the view is loaded (loadViewIfNeeded calls this again).
+        guard let configuration = contentUnavailableConfiguration, let view = viewIfLoaded else { return }
         let shown = configuration.makeContentView()
         shown.frame = view.bounds
         shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
