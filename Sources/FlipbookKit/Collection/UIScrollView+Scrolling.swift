@@ -42,8 +42,22 @@ extension UIScrollView {
     // Flipbook: UIKit's rule is not published; this is the one its scroll views are seen to follow.
     var panMayBegin: Bool {
         let t = panGestureRecognizer.translation(in: self)
-        return scrolls(horizontally: abs(t.x) > abs(t.y))
+        guard scrolls(horizontally: abs(t.x) > abs(t.y)) else { return false }
+        // A content view tracking the touch keeps it unless the scroll view may cancel its touches
+        // (UIKit docs: `canCancelContentTouches`, then `touchesShouldCancel(in:)`). Flipbook never
+        // holds touches back, so the content tracks a drag from its start only when
+        // `delaysContentTouches` is off (with it on, UIKit's content has not seen a quick drag).
+        if !delaysContentTouches, let touched = panGestureRecognizer.activeTouches.first?.view,
+           touched !== self, touched.isDescendant(of: self) {
+            return canCancelContentTouches && touchesShouldCancel(in: touched)
+        }
+        return true
     }
+
+    /// The share of a drag's movement across its main axis below which a directionally locked
+    /// drag keeps to that axis.
+    // Flipbook: UIKit's angle is not published; within about 27° (a slope of ½) of an axis.
+    static let directionalLockSlope: CGFloat = 0.5
 
     /// The offsets the content rests between: `contentSize` with the insets.
     var offsetRange: (min: CGPoint, max: CGPoint) {
@@ -69,16 +83,28 @@ extension UIScrollView {
             // Caught past an edge, the content is on its rubber band: the drag goes on from the
             // overscroll the band shows, so it does not jump.
             dragStartOffset = unbandedOffset(contentOffset)
+            let initial = pan.translation(in: self)
+            lockedAxisIsHorizontal = nil
+            if isDirectionalLockEnabled {
+                if abs(initial.y) <= abs(initial.x) * Self.directionalLockSlope { lockedAxisIsHorizontal = true }
+                else if abs(initial.x) <= abs(initial.y) * Self.directionalLockSlope { lockedAxisIsHorizontal = false }
+            }
+            if keyboardDismissMode != .none { window?.endEditing(true) }
             // The content follows from where the drag is recognised: the hysteresis does not jump it.
             pan.setTranslation(.zero, in: self)
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            let t = pan.translation(in: self)
+            var t = pan.translation(in: self)
+            if let horizontal = lockedAxisIsHorizontal { if horizontal { t.y = 0 } else { t.x = 0 } }
             contentOffset = draggedOffset(CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
         case .ended, .cancelled:
             isDragging = false
             let v = pan.velocity(in: self)
-            endDrag(velocity: CGPoint(x: scrolls(horizontally: true) ? -v.x : 0, y: scrolls(horizontally: false) ? -v.y : 0))
+            let lock = lockedAxisIsHorizontal
+            lockedAxisIsHorizontal = nil
+            beginRefreshingIfPulled()
+            endDrag(velocity: CGPoint(x: scrolls(horizontally: true) && lock != false ? -v.x : 0,
+                                      y: scrolls(horizontally: false) && lock != true ? -v.y : 0))
         default:
             break
         }
@@ -88,7 +114,8 @@ extension UIScrollView {
     /// finger says, beyond it on a rubber band (or held at the edge when it does not bounce).
     private func draggedOffset(_ raw: CGPoint) -> CGPoint {
         let range = offsetRange
-        func axis(_ raw: CGFloat, _ current: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ scrolls: Bool) -> CGFloat {
+        func axis(_ raw: CGFloat, _ current: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ scrolls: Bool,
+                  _ bounces: Bool) -> CGFloat {
             guard scrolls else { return current }
             if raw >= low && raw <= high { return raw }
             guard bounces else { return min(max(raw, low), high) }
@@ -96,23 +123,24 @@ extension UIScrollView {
             let banded = length > 0 ? (1 - 1 / (over * Self.rubberBandConstant / length + 1)) * length : 0
             return raw < low ? low - banded : high + banded
         }
-        return CGPoint(x: axis(raw.x, contentOffset.x, range.min.x, range.max.x, bounds.width, scrolls(horizontally: true)),
-                       y: axis(raw.y, contentOffset.y, range.min.y, range.max.y, bounds.height, scrolls(horizontally: false)))
+        return CGPoint(x: axis(raw.x, contentOffset.x, range.min.x, range.max.x, bounds.width, scrolls(horizontally: true),
+                               bouncesHorizontally),
+                       y: axis(raw.y, contentOffset.y, range.min.y, range.max.y, bounds.height, scrolls(horizontally: false),
+                               bouncesVertically))
     }
 
     /// The unbounded offset a drag would have to reach to show `offset` (the inverse of
     /// `draggedOffset` past the edges: an overscroll b shown in a view d long is b·d / (c·(d − b))).
     private func unbandedOffset(_ offset: CGPoint) -> CGPoint {
-        guard bounces else { return offset }
         let range = offsetRange
-        func axis(_ x: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
-            guard x < low || x > high, length > 0 else { return x }
+        func axis(_ x: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ bounces: Bool) -> CGFloat {
+            guard bounces, x < low || x > high, length > 0 else { return x }
             let banded = min(x < low ? low - x : x - high, length * 0.999)
             let over = banded * length / (Self.rubberBandConstant * (length - banded))
             return x < low ? low - over : high + over
         }
-        return CGPoint(x: axis(offset.x, range.min.x, range.max.x, bounds.width),
-                       y: axis(offset.y, range.min.y, range.max.y, bounds.height))
+        return CGPoint(x: axis(offset.x, range.min.x, range.max.x, bounds.width, bouncesHorizontally),
+                       y: axis(offset.y, range.min.y, range.max.y, bounds.height, bouncesVertically))
     }
 
     /// The finger lifted with the content moving at `velocity` (points per second): UIKit docs,
@@ -131,7 +159,7 @@ extension UIScrollView {
         target = clampedContentOffset(target)
         let steered = target != natural || isPagingEnabled
         let scale = UITraitCollection.deviceScale
-        func axis(_ x: CGFloat, _ v: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat) -> _AxisMotion {
+        func axis(_ x: CGFloat, _ v: CGFloat, _ target: CGFloat, _ low: CGFloat, _ high: CGFloat, _ bounces: Bool) -> _AxisMotion {
             if x < low || x > high { return .spring(edge: target, from: x, velocity: v, since: 0) }
             if steered && abs(target - x) < 0.5 / scale { return .still(target) }
             // A page settles on the spring that bounces the content back (UIKit's paging is quick).
@@ -139,8 +167,8 @@ extension UIScrollView {
             if steered { return .decay(from: x, velocity: (target - x) * k, rate: k, since: 0) }
             return _AxisMotion.flick(from: x, velocity: v, rate: k, low: low, high: high, bounces: bounces, scale: scale)
         }
-        let x = axis(start.x, velocity.x, target.x, range.min.x, range.max.x)
-        let y = axis(start.y, velocity.y, target.y, range.min.y, range.max.y)
+        let x = axis(start.x, velocity.x, target.x, range.min.x, range.max.x, bouncesHorizontally)
+        let y = axis(start.y, velocity.y, target.y, range.min.y, range.max.y, bouncesVertically)
         let decelerates = !(x.isStill && y.isStill) && window != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates, let clock = window?.clock else {
@@ -203,6 +231,9 @@ extension UIScrollView {
         stopMotion()
         if motion.isDeceleration {
             delegate?.scrollViewDidEndDecelerating(self)
+        } else if motion.isZoom {
+            isZoomBouncingStorage = false
+            delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
         } else {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
@@ -292,10 +323,15 @@ final class _ScrollMotion: ClockEventSource {
     enum Kind {
         case decelerate(x: _AxisMotion, y: _AxisMotion)
         case animated(from: CGPoint, to: CGPoint, duration: Double)
+        /// An animated zoom: the zoom scale and the offset eased together.
+        case zoom(fromScale: CGFloat, toScale: CGFloat, from: CGPoint, to: CGPoint, duration: Double)
     }
 
     let x: _AxisMotion, y: _AxisMotion
+    /// The zoom scale's motion, for an animated zoom.
+    let scale: _AxisMotion?
     let isDeceleration: Bool
+    var isZoom: Bool { scale != nil }
     private weak var scrollView: UIScrollView?
     private(set) weak var clock: MediaClock?
     private let start: Double
@@ -306,10 +342,17 @@ final class _ScrollMotion: ClockEventSource {
         case let .decelerate(x, y):
             self.x = x
             self.y = y
+            scale = nil
             isDeceleration = true
         case let .animated(from, to, duration):
             x = .eased(from: from.x, to: to.x, duration: duration)
             y = .eased(from: from.y, to: to.y, duration: duration)
+            scale = nil
+            isDeceleration = false
+        case let .zoom(fromScale, toScale, from, to, duration):
+            x = .eased(from: from.x, to: to.x, duration: duration)
+            y = .eased(from: from.y, to: to.y, duration: duration)
+            scale = .eased(from: fromScale, to: toScale, duration: duration)
             isDeceleration = false
         }
         self.scrollView = scrollView
@@ -335,7 +378,9 @@ final class _ScrollMotion: ClockEventSource {
         let scale = UITraitCollection.deviceScale
         let (px, xDone) = x.value(at: t, scale: scale)
         let (py, yDone) = y.value(at: t, scale: scale)
+        let (zoom, zoomDone) = self.scale?.value(at: t, scale: 1000) ?? (1, true)
+        if isZoom { scrollView.applyZoomScale(zoom) }
         scrollView.contentOffset = CGPoint(x: px, y: py)
-        if xDone && yDone { scrollView.motionDidFinish(self) }
+        if xDone && yDone && zoomDone { scrollView.motionDidFinish(self) }
     }
 }

@@ -1,6 +1,6 @@
 //  UIScrollView.swift — FlipbookKit
-//  Mirrors UIKit.UIScrollView. Status: partial (dragging, deceleration, bouncing, paging and
-//  animated scrolling; no zooming, scroll indicators or directional lock).
+//  Mirrors UIKit.UIScrollView. Status: partial (dragging, deceleration, bouncing, paging,
+//  animated scrolling, directional lock, zooming, pull to refresh; scroll indicators are not drawn).
 
 import Foundation
 
@@ -97,6 +97,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAdjustedContentInset()
+        layOutRefreshControl()
     }
 
     /// The content's pan begins only along an axis the view scrolls along (`panMayBegin`).
@@ -111,15 +112,144 @@ open class UIScrollView: UIView {
     }
     /// Whether a drag comes to rest on a multiple of the view's size.
     open var isPagingEnabled = false
-    /// Whether dragging and deceleration go past the content's edge and spring back.
-    open var bounces = true
+    /// Whether dragging and deceleration go past the content's edge and spring back (UIKit docs:
+    /// setting it sets both `bouncesHorizontally` and `bouncesVertically`).
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set { (bouncesHorizontally, bouncesVertically) = (newValue, newValue) }
+    }
+    /// Whether the content bounces at the ends of its horizontal (vertical) axis.
+    open var bouncesHorizontally = true
+    open var bouncesVertically = true
     /// Whether a drag bounces vertically (horizontally) even when the content fits.
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
-    // Flipbook: scroll indicators are not drawn.
+    /// Whether a drag that starts along one axis scrolls along that axis only (UIKit docs: a
+    /// diagonal drag is not locked).
+    open var isDirectionalLockEnabled = false
+    // Flipbook: a scroll at its edge is not handed on to an enclosing scroll view.
+    open var transfersHorizontalScrollingToParent = true
+    open var transfersVerticalScrollingToParent = true
+    // Flipbook: the point is kept; content smaller than the view stays at its top-left corner.
+    open var contentAlignmentPoint = CGPoint.zero
+    // Flipbook: the previewer has no status bar to tap.
+    open var scrollsToTop = true
+
+    // MARK: Scroll indicators
+    // Flipbook: scroll indicators are not drawn; their settings are kept.
+
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var scrollsToTop = true
+    /// The indicators' colours.
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
+    open var indicatorStyle = IndicatorStyle.default
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets (UIKit: setting sets both, reading gives the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Shows the indicators for a moment.
+    // Flipbook: the indicators are not drawn, so nothing shows.
+    open func flashScrollIndicators() {}
+
+    /// Runs `changes` (content offset changes) with the indicators shown.
+    // Flipbook: the indicators are not drawn; `changes` runs as it is.
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) { changes() }
+
+    // MARK: Refreshing
+
+    /// The control above the content that a pull down past the top refreshes.
+    ///
+    /// As on iOS, it is a subview above the content; releasing a drag pulled more than
+    /// `UIRefreshControl.triggerDistance` past the top begins refreshing and sends `.valueChanged`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Keyboard
+
+    /// How dragging the content dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    /// UIKit docs: the default is `.none`.
+    // Flipbook: the interactive modes end editing when the drag begins, as the on-drag ones.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    // Flipbook: no keyboard focus engine: arrow keys do not scroll the view.
+    open var allowsKeyboardScrolling = true
+
+    // MARK: Touches
+
+    /// Whether touches on the content are held back until it is clear they are not a scroll.
+    // Flipbook: touches are never held back; with this false, a drag that starts on a content
+    // view counts as the content tracking the touch (see `canCancelContentTouches`).
+    open var delaysContentTouches = true
+    /// Whether a drag that begins on a content view tracking the touch may still scroll (UIKit
+    /// docs: if false, the scroll view does not scroll once the content view tracks).
+    open var canCancelContentTouches = true
+
+    /// Whether the content view under `touches` should receive them.
+    // Flipbook: never asked: touches reach the content's views at once.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may take the touches from the content `view` tracking them: UIKit docs,
+    /// by default yes unless `view` is a `UIControl`.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    // MARK: Zoom state
+
+    /// The least and greatest zoom scales (UIKit docs: both 1, so the content does not zoom).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// Whether a pinch past the limits goes on a little and springs back.
+    open var bouncesZoom = true
+    /// The pinch that zooms the content: nil while the view cannot zoom (the limits are equal).
+    open internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// Whether the user is pinching the content.
+    open internal(set) var isZooming = false
+    /// The content's scale: the zooming view's transform (1 while there is none).
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch that went past the limits is springing back to them.
+    open var isZoomBouncing: Bool { isZoomBouncingStorage }
+    /// Whether an animated zoom (`setZoomScale(_:animated:)`, `zoom(to:animated:)`) is running.
+    open var isZoomAnimating: Bool { motion?.isZoom ?? false }
+
+    /// Zooms to `scale` (within the limits) about the centre of what shows, as UIKit does by
+    /// scaling the delegate's `viewForZooming(in:)`; the delegate hears `scrollViewDidZoom`, and
+    /// animated, `scrollViewDidEndZooming` at the end.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomAboutCenter(toScale: scale, animated: animated) }
+
+    /// Zooms so `rect` (in the zooming view's coordinates) fills the view as far as the limits
+    /// allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToFit(rect, animated: animated) }
+
+    var zoomScaleStorage: CGFloat = 1
+    var isZoomBouncingStorage = false
+    var pinchStartScale: CGFloat = 1
+    var pinchAnchor = CGPoint.zero
+    /// The axis a directionally locked drag keeps to (nil: both).
+    var lockedAxisIsHorizontal: Bool?
+
+    // MARK: Scroll edge effects
+    // Flipbook: the effects are not drawn; their settings are kept.
+
+    /// The effect under a bar at each edge (iOS 26).
+    public let topEdgeEffect = UIScrollEdgeEffect()
+    public let leftEdgeEffect = UIScrollEdgeEffect()
+    public let bottomEdgeEffect = UIScrollEdgeEffect()
+    public let rightEdgeEffect = UIScrollEdgeEffect()
 
     /// How quickly a flicked scroll view slows (UIKit docs: `.normal` and `.fast`, the share of
     /// its velocity kept per millisecond).
@@ -136,6 +266,18 @@ open class UIScrollView: UIView {
     open internal(set) var isDragging = false
     /// Whether the content moves on after the user lifted their finger.
     open var isDecelerating: Bool { motion?.isDeceleration ?? false }
+
+    /// Whether an animated `setContentOffset` (or `scrollRectToVisible`, `scrollToRow`) is moving
+    /// the content.
+    open var isScrollAnimating: Bool { motion.map { !$0.isDeceleration && !$0.isZoom } ?? false }
+
+    /// Stops a deceleration, an animated scroll or an animated zoom where it is.
+    open func stopScrollingAndZooming() {
+        let zooming = motion?.isZoom ?? false
+        stopMotion()
+        isZoomBouncingStorage = false
+        if zooming, let view = zoomingView { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale) }
+    }
 
     /// The content offset when the drag began.
     var dragStartOffset = CGPoint.zero

@@ -1,5 +1,6 @@
 //  UIScrollViewDelegate.swift — FlipbookKit
-//  Mirrors UIKit.UIScrollViewDelegate. Status: partial (no zooming or scroll-to-top).
+//  Mirrors UIKit.UIScrollViewDelegate. Status: complete (the scroll-to-top
+//  methods are never called: the previewer has no status bar to tap).
 
 import Foundation
 
@@ -22,6 +23,17 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// The scroll view's `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    // Flipbook: the previewer has no status bar to tap, so these two are never called.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The view to scale when the content zooms (nil: the content does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A zoom ended: a pinch (after any bounce back to the limits) or an animated zoom.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -34,4 +46,11 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// UIKit scrolls to the top when the method is missing.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
