@@ -1,8 +1,9 @@
 //  UITableView.swift — FlipbookKit
 //  Mirrors UIKit.UITableView: sections of rows in the plain, grouped and inset-grouped styles,
-//  cells it recycles, self-sizing rows, headers and footers, selection. Status: partial (no
-//  editing, batch updates or row animations, index titles, diffable data sources, prefetching;
-//  plain-style headers do not stay pinned while scrolling; no separators under empty space).
+//  cells and headers it recycles, self-sizing rows, selection, editing, animated row and section
+//  updates, prefetching. Status: partial (every row animation is a slide and fade; no index
+//  titles drawn, diffable data sources, drag and drop or focus; plain-style headers do not stay
+//  pinned while scrolling; no separators under empty space).
 
 import Foundation
 
@@ -18,6 +19,21 @@ open class UITableView: UIScrollView {
 
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
 
+    /// How inserted, deleted and reloaded rows come and go.
+    public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
+
+    /// Whether a self-sizing cell's own changes resize its row.
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled = 0, enabled, enabledIncludingConstraints }
+
+    /// What `separatorInset` is measured from.
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges = 0, fromAutomaticInsets }
+
+    /// Posted when the user changes the selection (UIKit docs: not for changes made in code).
+    public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
+
+    /// The section index title that stands for a search icon.
+    public static let indexSearch = "{search}"
+
     /// UIKit docs: "a constant representing the default value for a given dimension".
     public static let automaticDimension: CGFloat = -1
 
@@ -28,10 +44,61 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The object told to prepare rows before they come on screen.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether rows near the visible ones are handed to `prefetchDataSource` (UIKit docs: default true).
+    open var isPrefetchingEnabled = true
+
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
+    // Flipbook: every row is measured up front, so estimates are kept and not used.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
+    /// Space above each section header (iOS 15).
+    // Flipbook: at `automaticDimension` (the default) there is none, as before iOS 15.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { invalidateRows() } }
+
+    // Flipbook: kept, not applied: at phone widths the readable width is wider than the table.
+    open var cellLayoutMarginsFollowReadableWidth = false
+    // Flipbook: kept: cells' content views are not inset by the safe area.
+    open var insetsContentViewsToSafeArea = true
+    // Flipbook: kept: no filler rows are drawn under the last row.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    // Flipbook: kept: a cell's own changes do not resize its row until the table reloads.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    // Flipbook: kept, not drawn: separators are plain lines.
+    open var separatorEffect: UIVisualEffect?
+    // Flipbook: kept: the separator inset is always measured from the cell's edges.
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+
+    // MARK: The section index
+    // Flipbook: the section index is not drawn; its settings are kept.
+
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// Asks the data source for its index titles again (not drawn).
+    open func reloadSectionIndexTitles() {}
+
+    // MARK: Drag, drop, focus and context menus
+    // Flipbook: no drag and drop, focus engine or context menus; the settings are kept.
+
+    open weak var dragDelegate: UITableViewDragDelegate?
+    open weak var dropDelegate: UITableViewDropDelegate?
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    /// UIKit docs: true on iPad, false on iPhone.
+    open var dragInteractionEnabled = false
+    open var remembersLastFocusedIndexPath = false
+    open var selectionFollowsFocus = false
+    open var allowsFocus = true
+    open var allowsFocusDuringEditing = false
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    /// Whether the table shows changes its data source has not made (a drop's placeholders).
+    open var hasUncommittedUpdates: Bool { false }
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
@@ -41,6 +108,12 @@ open class UITableView: UIScrollView {
 
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while editing (UIKit docs: default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while editing, each with a selection circle.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if isEditing { for (indexPath, cell) in visibleCellsByIndexPath { configureEditing(cell, at: indexPath) } } }
+    }
 
     /// A view above the first section, at its own height and the table's width.
     open var tableHeaderView: UIView? {
@@ -59,21 +132,33 @@ open class UITableView: UIScrollView {
 
     // Cells and headers: what to make them from, the ones on screen, the ones waiting.
     private var cellClasses: [String: AnyClass] = [:]
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
+    var reuseQueues: [String: [UITableViewCell]] = [:]
     private var reportedIdentifiers: Set<String> = []
-    private var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    private var visibleHeaders: [Int: UIView] = [:], visibleFooters: [Int: UIView] = [:]
-    private var selectedIndexPaths: [IndexPath] = []
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:], visibleFooters: [Int: UIView] = [:]
+    var selectedIndexPaths: [IndexPath] = []
+    var headerFooterClasses: [String: AnyClass] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The rows handed to the prefetch data source and not yet shown or cancelled.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// Updates recorded inside `performBatchUpdates` or `beginUpdates`/`endUpdates`.
+    var pendingUpdates: [_TableUpdate] = []
+    var pendingAnimation = RowAnimation.none
+    var pendingCompletions: [(Bool) -> Void] = []
+    var batchDepth = 0
+    /// The cell `reconfigureRows(at:)` hands back from the dequeue for its row.
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
+    var editingStorage = false
 
     /// Every row's and section's place, worked out once per reload or width.
-    private var geometry: Geometry?
+    var geometry: Geometry?
     private var isMeasuringRows = false
-    private struct Geometry {
+    struct Geometry {
         var width: CGFloat
         var sections: [Section]
         var contentHeight: CGFloat
     }
-    private struct Section {
+    struct Section {
         var header: CGRect, footer: CGRect
         var headerTitle: String?, footerTitle: String?
         var rows: [CGRect]
@@ -110,6 +195,10 @@ open class UITableView: UIScrollView {
     /// Flipbook: an identifier with no registered class (UIKit throws) is reported as a
     /// diagnostic, and a plain `UITableViewCell` stands in so the scene keeps running.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        // UIKit docs, reconfigureRows(at:): the dequeue hands back the row's existing cell.
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
             if !reportedIdentifiers.contains(identifier) {
                 reportedIdentifiers.insert(identifier)
@@ -141,14 +230,96 @@ open class UITableView: UIScrollView {
     /// Forgets the rows, their cells and the selection; they are asked for again on the next pass.
     open func reloadData() {
         for (indexPath, cell) in visibleCellsByIndexPath { takeOffScreen(cell, at: indexPath) }
-        for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { view.removeFromSuperview() }
+        for (section, view) in visibleHeaders { takeOffScreen(header: view, section: section, isHeader: true) }
+        for (section, view) in visibleFooters { takeOffScreen(header: view, section: section, isHeader: false) }
         visibleHeaders = [:]
         visibleFooters = [:]
         selectedIndexPaths = []
         invalidateRows()
     }
 
-    private func invalidateRows() {
+    // MARK: Headers and footers
+
+    /// Says which class to make header and footer views from for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A header or footer view waiting in `identifier`'s reuse queue (after its
+    /// `prepareForReuse()`), else a new one of the registered class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = headerFooterQueues[identifier], !queue.isEmpty {
+            let view = queue.removeLast()
+            headerFooterQueues[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
+        return type.init(reuseIdentifier: identifier)
+    }
+
+    /// The footer view on screen for `section`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Updates
+
+    /// Inserts rows (at their new index paths) the data source now has; animated, the rows
+    /// below slide down and the new ones fade in.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate(.insertRows(indexPaths), animation)
+    }
+    /// Deletes rows (at their old index paths) the data source no longer has.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate(.deleteRows(indexPaths), animation)
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate(.insertSections(sections), animation)
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate(.deleteSections(sections), animation)
+    }
+    /// Moves a row; its cell slides from the old place to the new one.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate(.moveRow(indexPath, newIndexPath), .automatic)
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate(.moveSection(section, newSection), .automatic)
+    }
+    /// Asks the data source for new cells for the rows; the old ones fade out.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordUpdate(.reloadRows(indexPaths), animation)
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate(.reloadSections(sections), animation)
+    }
+
+    /// Asks the data source to configure the rows' cells again: UIKit docs, the dequeue in
+    /// `cellForRowAt` hands back each row's existing cell, without `prepareForReuse()`.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reconfigure(indexPaths)
+    }
+
+    /// Makes the updates `updates` records as one animated change, then calls `completion`
+    /// (with true once the animations have finished).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates?()
+        if let completion { pendingCompletions.append(completion) }
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates() }
+    }
+
+    /// Begins a group of updates `endUpdates()` makes at once.
+    open func beginUpdates() { batchDepth += 1 }
+    open func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0 { commitUpdates() }
+    }
+
+    func invalidateRows() {
         geometry = nil
         setNeedsLayout()
     }
@@ -156,7 +327,7 @@ open class UITableView: UIScrollView {
     // MARK: Geometry
 
     /// Works out every row's rectangle, in content coordinates, for the current width.
-    private func prepareGeometryIfNeeded() {
+    func prepareGeometryIfNeeded() {
         if let geometry, geometry.width == bounds.width { return }
         // A self-sizing row's cell is made while the rows are measured: its dequeue must not measure again.
         guard !isMeasuringRows else { return }
@@ -173,6 +344,10 @@ open class UITableView: UIScrollView {
             let headerHeight = resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
                                               title: headerTitle, header: true, first: section == 0,
                                               hasView: delegate?.tableView(self, viewForHeaderInSection: section) != nil)
+            // Flipbook: padding only when given (UIKit's automatic padding is not added).
+            if headerHeight > 0, sectionHeaderTopPadding != Self.automaticDimension, sectionHeaderTopPadding > 0 {
+                y += sectionHeaderTopPadding
+            }
             let header = CGRect(x: 0, y: y, width: bounds.width, height: headerHeight)
             y += headerHeight
             var rows: [CGRect] = []
@@ -233,7 +408,7 @@ open class UITableView: UIScrollView {
         return height
     }
 
-    private func rowRect(_ indexPath: IndexPath) -> CGRect? {
+    func rowRect(_ indexPath: IndexPath) -> CGRect? {
         prepareGeometryIfNeeded()
         guard let geometry, geometry.sections.indices.contains(indexPath.section),
               geometry.sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
@@ -258,6 +433,18 @@ open class UITableView: UIScrollView {
     open func rectForFooter(inSection section: Int) -> CGRect {
         prepareGeometryIfNeeded()
         return geometry?.sections[safe: section]?.footer ?? .zero
+    }
+
+    /// The rows whose rectangles meet `rect` (content coordinates), in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        prepareGeometryIfNeeded()
+        var found: [IndexPath] = []
+        for (s, section) in (geometry?.sections ?? []).enumerated() {
+            for (r, row) in section.rows.enumerated() where UICollectionView.overlaps(row, rect) {
+                found.append(IndexPath(row: r, section: s))
+            }
+        }
+        return found
     }
 
     /// The row whose rectangle holds `point` (content coordinates), or nil.
@@ -312,7 +499,7 @@ open class UITableView: UIScrollView {
         updateVisibleRows()
     }
 
-    private func updateVisibleRows() {
+    func updateVisibleRows() {
         guard let geometry else { return }
         let visible = bounds
         var wanted: [IndexPath: CGRect] = [:]
@@ -333,6 +520,7 @@ open class UITableView: UIScrollView {
             }
         }
         updateHeadersAndFooters(geometry)
+        updatePrefetching(geometry)
     }
 
     /// The separator and, in the inset-grouped style, the rounded ends of a section.
@@ -355,21 +543,25 @@ open class UITableView: UIScrollView {
     /// UIKit's inset-grouped sections' corners.
     static let insetGroupedCornerRadius: CGFloat = 10
 
-    private func bringOnScreen(_ indexPath: IndexPath) -> UITableViewCell? {
+    func bringOnScreen(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
+        prefetchedIndexPaths.remove(indexPath)
+        let delegate = self.delegate as? UITableViewDelegate
         let cell = ViewAnimationStack.with(NoAnimationRecorder()) { () -> UITableViewCell in
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
             cell.setHighlighted(false, animated: false)
+            visibleCellsByIndexPath[indexPath] = cell
+            if let delegate { cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath) }
+            configureEditing(cell, at: indexPath)
             return cell
         }
-        visibleCellsByIndexPath[indexPath] = cell
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
-        (delegate as? UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
 
-    private func takeOffScreen(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func takeOffScreen(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
@@ -393,15 +585,18 @@ open class UITableView: UIScrollView {
     private func place(_ views: inout [Int: UIView], _ s: Int, rect: CGRect, title: String?, header: Bool,
                        custom: () -> UIView?) {
         guard rect.height > 0, UICollectionView.overlaps(rect, bounds) else {
-            views.removeValue(forKey: s)?.removeFromSuperview()
+            if let view = views.removeValue(forKey: s) { takeOffScreen(header: view, section: s, isHeader: header) }
             return
         }
         let view: UIView
+        var isNew = false
         if let shown = views[s] {
             view = shown
         } else if let made = custom() {
             view = made
+            isNew = true
         } else if let title {
+            isNew = true
             let made = UITableViewHeaderFooterView(reuseIdentifier: nil)
             made.textLabel?.text = style == .plain || !header ? title : title.uppercased()
             if !header { made.textLabel?.numberOfLines = 0 }
@@ -414,6 +609,22 @@ open class UITableView: UIScrollView {
         views[s] = view
         view.frame = rect
         if view.superview !== self { addSubview(view) }
+        if isNew {
+            let delegate = self.delegate as? UITableViewDelegate
+            if header { delegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
+            else { delegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
+        }
+    }
+
+    /// Takes a header or footer off screen: into its reuse queue, and the delegate is told.
+    func takeOffScreen(header view: UIView, section: Int, isHeader: Bool) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterQueues[identifier, default: []].append(reusable)
+        }
+        let delegate = self.delegate as? UITableViewDelegate
+        if isHeader { delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section) }
+        else { delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section) }
     }
 
     private static let headerInset: CGFloat = 20
@@ -486,31 +697,74 @@ open class UITableView: UIScrollView {
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 
+    /// Scrolls the selected row nearest to `scrollPosition` (the top, middle or bottom of what
+    /// shows) to that position; nothing when no row is selected.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        let inset = adjustedContentInset
+        let visible = CGRect(x: bounds.minX, y: bounds.minY + inset.top, width: bounds.width,
+                             height: max(bounds.height - inset.top - inset.bottom, 0))
+        let anchor = switch scrollPosition {
+        case .top: visible.minY
+        case .bottom: visible.maxY
+        case .middle, .none: visible.midY
+        }
+        let nearest = selectedIndexPaths.compactMap { indexPath in rowRect(indexPath).map { (indexPath, $0) } }
+            .min { abs($0.1.midY - anchor) < abs($1.1.midY - anchor) }
+        guard let (indexPath, _) = nearest else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Editing
+
+    /// Whether the table is in editing mode.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: each row's cell shows the editing control its delegate's
+    /// `editingStyleForRowAt` asks for (rows the data source's `canEditRowAt` refuses show none),
+    /// and the reorder control where `canMoveRowAt` allows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            configureEditing(cell, at: indexPath, animated: animated)
+        }
+    }
+
     // MARK: - Flipbook addition
 
     /// Does what a user's tap on the row does in UIKit, for demos, scripts and tests: asks
     /// `shouldHighlightRowAt`, highlights and unhighlights the cell, then `willSelectRowAt` (which
     /// may redirect or refuse), deselects the others (`willDeselectRowAt`/`didDeselectRowAt`,
-    /// unless multiple selection is on), selects the row and calls `didSelectRowAt`. With
-    /// multiple selection, a selected row is deselected instead.
+    /// unless multiple selection is on), selects the row and calls `didSelectRowAt`, posts
+    /// `selectionDidChangeNotification`, then performs the row's primary action
+    /// (`canPerformPrimaryActionForRowAt`, `performPrimaryActionForRowAt`). With multiple
+    /// selection, a selected row is deselected instead. While editing, the `…DuringEditing`
+    /// settings decide.
     public func userDidTapRow(at indexPath: IndexPath) {
         layoutIfNeeded()
-        guard allowsSelection, isValid(indexPath) else { return }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let selects = isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+        guard selects, isValid(indexPath) else { return }
         let delegate = self.delegate as? UITableViewDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
         delegate?.tableView(self, didHighlightRowAt: indexPath)
         visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        if multiple, selectedIndexPaths.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
             setSelected(false, at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
+            NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               isValid(target) else { return }
-        if !allowsMultipleSelection {
+        let extending = multiple && !selectedIndexPaths.isEmpty
+        if !multiple {
             for selected in selectedIndexPaths where selected != target {
                 let deselected = delegate.map { $0.tableView(self, willDeselectRowAt: selected) } ?? selected
                 guard let deselected else { continue }
@@ -520,6 +774,12 @@ open class UITableView: UIScrollView {
         }
         setSelected(true, at: target, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+        // UIKit docs: a primary action follows the selection of a single row that does not
+        // extend a selection, and not while editing.
+        if !extending, !isEditing, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //  UITableViewHeaderFooterView.swift — FlipbookKit
-//  Mirrors UIKit.UITableViewHeaderFooterView: a section's titled header or footer. Status:
-//  partial (no reuse queue of its own, no content configurations).
+//  Mirrors UIKit.UITableViewHeaderFooterView: a section's titled header or footer, recycled by
+//  its table view. Status: partial (no content configurations).
 
 import Foundation
 
@@ -13,7 +13,10 @@ open class UITableViewHeaderFooterView: UIView {
     var tableStyle: UITableView.Style = .plain { didSet { restyle() } }
     var isHeader = true { didSet { restyle() } }
 
-    public init(reuseIdentifier: String?) {
+    /// Flipbook: `required`, because the table view makes header and footer views from the
+    /// registered class at run time, which Swift allows only through a required initializer; a
+    /// subclass that overrides it writes `required override init(reuseIdentifier:)`.
+    public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
@@ -24,6 +27,9 @@ open class UITableViewHeaderFooterView: UIView {
     public required init?(coder: NSCoder) { nil }
 
     open var textLabel: UILabel? { label }
+
+    /// Resets the view before its table view hands it out again.
+    open func prepareForReuse() {}
 
     /// Plain headers: 17-point bold on the system background; grouped ones: footnote-size
     /// secondary text over the grouped background (as UIKit's through iOS 14, uppercased).
