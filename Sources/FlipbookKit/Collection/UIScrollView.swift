@@ -13,7 +13,10 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         willSet { keyValueObservers?.willChangeValue(of: self, forKey: "contentSize") }
         didSet {
-            if contentSize != oldValue { updateAdjustedContentInset() }
+            if contentSize != oldValue {
+                layoutGuidesStorage?.contentSizeDidChange(contentSize)
+                updateAdjustedContentInset()
+            }
             keyValueObservers?.didChangeValue(of: self, forKey: "contentSize")
         }
     }
@@ -96,6 +99,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateContentSizeFromGuide()
         updateAdjustedContentInset()
         layOutRefreshControl()
     }
@@ -239,6 +243,22 @@ open class UIScrollView: UIView {
     var isZoomBouncingStorage = false
     var pinchStartScale: CGFloat = 1
     var pinchAnchor = CGPoint.zero
+    // MARK: Layout guides
+
+    /// UIKit docs: "The layout guide based on the untranslated content rectangle": constraints
+    /// to it place views on the content, and constraints that size it set `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { scrollLayoutGuides.content }
+    /// UIKit docs: "The layout guide based on the untransformed frame rectangle": views pinned
+    /// to it stay where they are while the content scrolls.
+    open var frameLayoutGuide: UILayoutGuide { scrollLayoutGuides.frame }
+    var layoutGuidesStorage: _ScrollLayoutGuides?
+    private var scrollLayoutGuides: _ScrollLayoutGuides {
+        if let layoutGuidesStorage { return layoutGuidesStorage }
+        let guides = _ScrollLayoutGuides(scrollView: self)
+        layoutGuidesStorage = guides
+        return guides
+    }
+
     /// The axis a directionally locked drag keeps to (nil: both).
     var lockedAxisIsHorizontal: Bool?
 
@@ -319,6 +339,7 @@ open class UIScrollView: UIView {
     /// told), as UIScrollView does on iOS. Subclasses in this module extend it.
     func scrollViewBoundsDidChange(from old: CGRect) {
         guard old.origin != bounds.origin else { return }
+        layoutGuidesStorage?.offsetDidChange(bounds.origin)
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }

@@ -343,7 +343,7 @@ open class UITableView: UIScrollView {
             let footerTitle = dataSource?.tableView(self, titleForFooterInSection: section)
             let headerHeight = resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
                                               title: headerTitle, header: true, first: section == 0,
-                                              hasView: delegate?.tableView(self, viewForHeaderInSection: section) != nil)
+                                              hasView: { delegate?.tableView(self, viewForHeaderInSection: section) != nil })
             // Flipbook: padding only when given (UIKit's automatic padding is not added).
             if headerHeight > 0, sectionHeaderTopPadding != Self.automaticDimension, sectionHeaderTopPadding > 0 {
                 y += sectionHeaderTopPadding
@@ -360,7 +360,7 @@ open class UITableView: UIScrollView {
             }
             let footerHeight = resolvedHeight(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
                                               title: footerTitle, header: false, first: false,
-                                              hasView: delegate?.tableView(self, viewForFooterInSection: section) != nil)
+                                              hasView: { delegate?.tableView(self, viewForFooterInSection: section) != nil })
             let footer = CGRect(x: 0, y: y, width: bounds.width, height: footerHeight)
             y += footerHeight
             sections.append(Section(header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle, rows: rows))
@@ -378,9 +378,10 @@ open class UITableView: UIScrollView {
     /// Flipbook's measures of UIKit's: a titled plain header 28, a titled grouped one 38 (a
     /// footer fits its text), untitled grouped sections 18 apart (35 above the first), nothing
     /// untitled in the plain style.
-    private func resolvedHeight(_ given: CGFloat, title: String?, header: Bool, first: Bool, hasView: Bool) -> CGFloat {
+    /// `hasView` asks the delegate for a view only when the height depends on it.
+    private func resolvedHeight(_ given: CGFloat, title: String?, header: Bool, first: Bool, hasView: () -> Bool) -> CGFloat {
         if given != Self.automaticDimension && given >= 0 { return given }
-        if hasView { return header ? 28 : 0 }
+        if hasView() { return header ? 28 : 0 }
         switch style {
         case .plain:
             return title == nil ? 0 : 28
@@ -562,7 +563,8 @@ open class UITableView: UIScrollView {
     }
 
     func takeOffScreen(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        visibleCellsByIndexPath[indexPath] = nil
+        // A cell leaving after an update is no longer under its old index path, which another may hold.
+        if visibleCellsByIndexPath[indexPath] === cell { visibleCellsByIndexPath[indexPath] = nil }
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
         (delegate as? UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
