@@ -91,7 +91,7 @@ extension UITableView {
         pendingAnimation = .none
         pendingCompletions = []
         let finish = { (finished: Bool) in for completion in completions { completion(finished) } }
-        guard !updates.isEmpty, let old = geometry else {
+        guard !updates.isEmpty, let old = geometry ?? laidOutGeometry else {
             selectedIndexPaths = selectedIndexPaths.filter(isValid)
             invalidateRows()
             finish(true)

@@ -151,7 +151,11 @@ open class UITableView: UIScrollView {
     var editingStorage = false
 
     /// Every row's and section's place, worked out once per reload or width.
-    var geometry: Geometry?
+    var geometry: Geometry? {
+        didSet { if let geometry { laidOutGeometry = geometry } }
+    }
+    /// The last rows worked out, kept after they are invalidated: updates map the cells from them.
+    var laidOutGeometry: Geometry?
     private var isMeasuringRows = false
     struct Geometry {
         var width: CGFloat
@@ -235,6 +239,7 @@ open class UITableView: UIScrollView {
         visibleHeaders = [:]
         visibleFooters = [:]
         selectedIndexPaths = []
+        laidOutGeometry = nil
         invalidateRows()
     }
 

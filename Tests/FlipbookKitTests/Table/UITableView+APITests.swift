@@ -340,7 +340,8 @@ private func titles(_ table: UITableView) -> [String] {
         let first = table.headerView(forSection: 0)
         #expect(first is CountedHeader)
         #expect(items.log.contains("willDisplayHeader 0"))
-        table.contentOffset = CGPoint(x: 0, y: 600)
+        // Section 1's header is at 530 (30 + 10 × 50): it shows, section 0's does not.
+        table.contentOffset = CGPoint(x: 0, y: 520)
         table.layoutIfNeeded()
         #expect(items.log.contains("didEndHeader 0"))
         #expect(table.headerView(forSection: 1) === first, "section 0's header view is reused for section 1")
