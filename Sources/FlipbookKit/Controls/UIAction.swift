@@ -1,5 +1,5 @@
 //  UIAction.swift — FlipbookKit
-//  Mirrors UIKit.UIAction (iOS 14). Status: partial (no menus: image, attributes and state are stored only).
+//  Mirrors UIKit.UIAction (iOS 14), a UIMenuElement. Status: partial (no menus: image, attributes and state are stored only).
 
 import Foundation
 
@@ -31,8 +31,18 @@ open class UIAction: UIMenuElement {
         case off, on, mixed
     }
 
-    open var title: String
-    open var image: UIImage?
+    open override var title: String {
+        get { _title }
+        set { _title = newValue }
+    }
+    open override var subtitle: String? {
+        get { _subtitle }
+        set { _subtitle = newValue }
+    }
+    open override var image: UIImage? {
+        get { _image }
+        set { _image = newValue }
+    }
     public let identifier: Identifier
     open var discoverabilityTitle: String?
     open var attributes: Attributes
@@ -47,14 +57,12 @@ open class UIAction: UIMenuElement {
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` set for its duration.

@@ -15,13 +15,13 @@ open class UIDeferredMenuElement: UIMenuElement {
     public init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
         self.elementProvider = elementProvider
         isUncached = false
-        super.init()
+        super.init(title: "", image: nil)
     }
 
     private init(uncached elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
         self.elementProvider = elementProvider
         isUncached = true
-        super.init()
+        super.init(title: "", image: nil)
     }
 
 
