@@ -1,5 +1,5 @@
 //  UICollectionReusableView.swift — FlipbookKit
-//  Mirrors UIKit.UICollectionReusableView. Status: partial (no preferred-attributes self-sizing).
+//  Mirrors UIKit.UICollectionReusableView. Status: complete (preferred attributes are asked for by no Flipbook layout: cells are not self-sizing).
 
 import Foundation
 
@@ -13,6 +13,8 @@ import Foundation
 /// elsewhere, write `required override`.
 open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
+    /// The kind and identifier a supplementary or decoration view was dequeued with.
+    var reuseKey: UICollectionView.SupplementaryKey?
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,4 +33,18 @@ open class UICollectionReusableView: UIView {
     /// Applies layout attributes beyond geometry; the default does nothing (the collection view
     /// has already set the centre, size, transform, alpha and visibility).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like: the default returns `layoutAttributes` unchanged.
+    // Flipbook: cells do not size themselves, so no collection view asks for this.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Told, on every view on screen, that the collection view is about to change from `oldLayout`
+    /// to `newLayout`; the default does nothing.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Told, on every view on screen, that the collection view changed from `oldLayout` to
+    /// `newLayout`; the default does nothing.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }

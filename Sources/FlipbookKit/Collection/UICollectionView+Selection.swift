@@ -46,10 +46,18 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the item at `indexPath`; as in UIKit, the delegate is not told.
+    /// Deselects the item at `indexPath`; as in UIKit, the delegate is not told. Animated, the
+    /// cell's changes are made in an animation block.
+    // Flipbook: the selected background view is hidden at once (`isHidden` does not animate), where UIKit fades it.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, at: indexPath)
+        UIView.change(animated: animated, duration: Self.deselectionAnimationDuration) {
+            self.setSelected(false, at: indexPath)
+        }
     }
+
+    /// How long an animated deselection takes.
+    // Flipbook: UIKit does not document it; a quarter second, like a table view's.
+    static let deselectionAnimationDuration: TimeInterval = 0.25
 
     /// Adds or removes `indexPath` from the selection and updates its cell if it is on screen.
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
@@ -98,8 +106,11 @@ extension UICollectionView {
     /// selection is on, `shouldDeselectItemAt` → deselect → `didDeselectItemAt`; otherwise
     /// `shouldSelectItemAt` (false ends the tap), the other selected items are deselected with
     /// `didDeselectItemAt` each (unless `allowsMultipleSelection`), the item is selected, and
-    /// `didSelectItemAt` is called. Nothing happens when `allowsSelection` is false. A pending
-    /// layout pass runs first, since the user could only tap a screen already laid out.
+    /// `didSelectItemAt` is called, then — outside editing mode, when `canPerformPrimaryActionForItemAt`
+    /// agrees — `performPrimaryActionForItemAt`. Nothing happens when `allowsSelection` (while
+    /// editing, `allowsSelectionDuringEditing`) is false; while editing, several items may be
+    /// selected when `allowsMultipleSelectionDuringEditing` is true. A pending layout pass runs
+    /// first, since the user could only tap a screen already laid out.
     ///
     /// A finger taps only a cell on screen: an item whose cell is not is scrolled to the middle
     /// first (what a person scrolls to before tapping — a small device shows few cells, and a
@@ -107,6 +118,8 @@ extension UICollectionView {
     /// brings on screen is reported, and not tapped.
     public func userDidTapItem(at indexPath: IndexPath) {
         layoutIfNeeded()
+        let allowsSelection = isEditing ? allowsSelectionDuringEditing : self.allowsSelection
+        let allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : self.allowsMultipleSelection
         guard allowsSelection else { return }
         guard isValid(indexPath) else {
             Diagnostics.report("UICollectionView: userDidTapItem(at:) was given \(indexPath), which is not an item; "
@@ -146,5 +159,8 @@ extension UICollectionView {
         }
         setSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if !isEditing, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
     }
 }

@@ -1,5 +1,6 @@
 //  UICollectionView.swift — FlipbookKit
-//  Mirrors UIKit.UICollectionView. Status: partial (cells only: no supplementary views, batch updates, diffable data sources, prefetching, drag and drop or nibs; extension members are not overridable).
+//  Mirrors UIKit.UICollectionView. Status: partial (no diffable data sources, drag and drop, focus or nibs;
+//  extension members are not overridable). Updates, layout changes and reordering are in their own files.
 
 import Foundation
 
@@ -40,6 +41,52 @@ open class UICollectionView: UIScrollView {
     /// Whether the user can select several items at once (default false).
     open var allowsMultipleSelection = false
 
+    /// The object told ahead of time which items will come on screen (see `isPrefetchingEnabled`).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { prefetchedIndexPaths = [] }
+    }
+    /// Whether the prefetch data source is told about items a screen ahead of the scrolling (default true).
+    open var isPrefetchingEnabled = true
+    /// The items the prefetch data source was told about and that have not come on screen yet.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// The bounds the last prefetch looked ahead from.
+    var lastPrefetchBounds: CGRect?
+
+    /// Whether the collection view is in editing mode (default false): its cells' configuration
+    /// state says so for items the delegate lets edit, and the selection rules are the editing ones.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+    /// Whether the user can select items while editing (default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items while editing (default false).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The object that provides items to drag. Flipbook: stored, never asked — no drag and drop here.
+    open weak var dragDelegate: UICollectionViewDragDelegate?
+    /// The object that accepts drops. Flipbook: stored, never asked — no drag and drop here.
+    open weak var dropDelegate: UICollectionViewDropDelegate?
+    /// Whether items can be dragged (default false, as on iPhone). Flipbook: stored only.
+    open var dragInteractionEnabled = false
+    /// How soon items make way for a drop (default `.immediate`). Flipbook: stored only.
+    open var reorderingCadence: ReorderingCadence = .immediate
+
+    /// Whether focus selects the focused item (default false). Flipbook: stored only — no focus engine.
+    open var selectionFollowsFocus = false
+    /// Whether items can take keyboard focus (default false, as without a keyboard). Flipbook: stored only.
+    open var allowsFocus = false
+    /// Whether items can take focus while editing (default false). Flipbook: stored only.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus returns to the item last focused (default false). Flipbook: stored only.
+    open var remembersLastFocusedIndexPath = false
+
+    /// How cells that size themselves invalidate the layout (default `.enabled`). Flipbook:
+    /// stored only — no Flipbook layout sizes cells from their content.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// A view behind every cell, resized to fill the collection view (nil by default).
     open var backgroundView: UIView? {
         didSet {
@@ -57,6 +104,26 @@ open class UICollectionView: UIScrollView {
     private var reuseQueues: [String: [UICollectionViewCell]] = [:]
     private var reportedIdentifiers: Set<String> = []
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+
+    // Supplementary and decoration views: classes by kind and identifier, those on screen, those waiting.
+    var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
+    var reusableViewQueues: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+    var visibleDecorationViews: [ElementKey: UICollectionReusableView] = [:]
+
+    /// Views animating away after an update or a layout change; removed when their animation ends.
+    var disappearingViews: [UICollectionReusableView] = []
+
+    /// The batch being recorded by `performBatchUpdates(_:completion:)`, and the one being animated
+    /// (which the layout's default initial and final attributes read).
+    var pendingUpdate: _CollectionUpdateRecorder?
+    var currentUpdate: _CollectionUpdate?
+    /// The cell `reconfigureItems(at:)` is asking the data source about: a dequeue returns it.
+    var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    /// The reorder the user is making, between `beginInteractiveMovementForItem(at:)` and its end.
+    var interactiveMovement: _InteractiveMovement?
+    /// The interactive change of layout in progress.
+    var interactiveLayoutTransition: _InteractiveLayoutTransition?
 
     /// Selected items, oldest first.
     var selectedIndexPathsStorage: [IndexPath] = []
@@ -91,6 +158,11 @@ open class UICollectionView: UIScrollView {
         reportedIdentifiers.remove(identifier)
     }
 
+    /// Registers `cellClass` for `identifier` unless it already is.
+    func registerIfNeeded(_ cellClass: AnyClass, forCellWithReuseIdentifier identifier: String) {
+        if cellClasses[identifier] == nil { cellClasses[identifier] = cellClass }
+    }
+
     /// A cell for `indexPath`: one waiting in the reuse queue of `identifier` (after its
     /// `prepareForReuse()`), else a new one of the registered class made with `init(frame:)` of the
     /// item's frame (as on iOS); either way placed and sized for the item.
@@ -98,6 +170,7 @@ open class UICollectionView: UIScrollView {
     /// Flipbook: an identifier with no registered class (UIKit throws) is reported as a
     /// diagnostic, and a plain `UICollectionViewCell` stands in so the scene keeps running.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
         let cell: UICollectionViewCell
         let attributes = layoutAttributesForItem(at: indexPath)
         if var queue = reuseQueues[identifier], !queue.isEmpty {
@@ -144,6 +217,8 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             takeOffScreen(cell, at: indexPath)
         }
+        for key in visibleSupplementaryViews.keys.sorted() { takeSupplementaryOffScreen(at: key) }
+        for key in visibleDecorationViews.keys.sorted() { takeDecorationOffScreen(at: key) }
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -173,16 +248,20 @@ open class UICollectionView: UIScrollView {
         }
         isInLayoutPass = true
         defer { isInLayoutPass = false }
+        // A resize inside an animation block is an animated bounds change, which the layout hears about.
+        let animatedBoundsChange = lastLayoutBounds.flatMap { $0.size != bounds.size && UIView.inheritedAnimationDuration > 0 ? $0 : nil }
         if let last = lastLayoutBounds, last != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
         lastLayoutBounds = bounds
         prepareLayoutIfNeeded()
+        if let animatedBoundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: animatedBoundsChange) }
         backgroundView?.frame = bounds
         updateVisibleCells()
+        if animatedBoundsChange != nil { collectionViewLayout.finalizeAnimatedBoundsChange() }
     }
 
-    /// Called by the layout's `invalidateLayout()`: prepare it again on the next pass.
+    /// Called by the layout's `invalidateLayout(with:)`: prepare it again on the next pass.
     func collectionViewLayoutDidInvalidate() {
         layoutNeedsPrepare = true
         if !isInLayoutPass { setNeedsLayout() }
@@ -196,18 +275,57 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    private func updateVisibleCells() {
-        let visibleRect = bounds
-        var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
-        where attributes.representedElementCategory == .cell && isValid(attributes.indexPath)
-            && Self.overlaps(attributes.frame, visibleRect) {
-            wanted[attributes.indexPath] = attributes
+    /// What the layout puts in `rect`, sorted by kind: the cells of existing items, the
+    /// supplementary views of existing sections, and decoration views.
+    func elements(in rect: CGRect) -> (cells: [IndexPath: UICollectionViewLayoutAttributes],
+                                       supplementary: [ElementKey: UICollectionViewLayoutAttributes],
+                                       decoration: [ElementKey: UICollectionViewLayoutAttributes]) {
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var decoration: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        where Self.overlaps(attributes.frame, rect) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                if isValid(attributes.indexPath) { cells[attributes.indexPath] = attributes }
+                if let movement = interactiveMovement, attributes.indexPath == movement.current {
+                    // The item being reordered follows the finger.
+                    cells[movement.current] = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+                        at: movement.current, withTargetPosition: movement.position)
+                }
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind, attributes.indexPath.count >= 1,
+                      attributes.indexPath[0] < numberOfSections else { continue }
+                supplementary[ElementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            case .decorationView:
+                guard let kind = attributes.representedElementKind else { continue }
+                decoration[ElementKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+            }
         }
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where wanted[indexPath] == nil {
+        return (cells, supplementary, decoration)
+    }
+
+    /// Shows exactly the cells, supplementary and decoration views whose frames meet the bounds.
+    func updateVisibleCells() {
+        let wanted = elements(in: bounds)
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where wanted.cells[indexPath] == nil {
             takeOffScreen(cell, at: indexPath)
         }
-        for (indexPath, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+        for key in visibleSupplementaryViews.keys.sorted() where wanted.supplementary[key] == nil {
+            takeSupplementaryOffScreen(at: key)
+        }
+        for key in visibleDecorationViews.keys.sorted() where wanted.decoration[key] == nil {
+            takeDecorationOffScreen(at: key)
+        }
+        for (key, attributes) in wanted.decoration.sorted(by: { $0.key < $1.key }) {
+            if let view = visibleDecorationViews[key] {
+                applyGeometry(of: attributes, to: view)
+                view.apply(attributes)
+            } else {
+                bringDecorationOnScreen(at: key, with: attributes)
+            }
+        }
+        for (indexPath, attributes) in wanted.cells.sorted(by: { $0.key < $1.key }) {
             if let cell = visibleCellsByIndexPath[indexPath] {
                 applyGeometry(of: attributes, to: cell)
                 cell.apply(attributes)
@@ -215,10 +333,20 @@ open class UICollectionView: UIScrollView {
                 bringOnScreen(itemAt: indexPath, with: attributes)
             }
         }
+        for (key, attributes) in wanted.supplementary.sorted(by: { $0.key < $1.key }) {
+            if let view = visibleSupplementaryViews[key] {
+                applyGeometry(of: attributes, to: view)
+                view.apply(attributes)
+            } else {
+                bringSupplementaryOnScreen(at: key, with: attributes)
+            }
+        }
+        prefetchItemsAhead()
     }
 
-    private func bringOnScreen(itemAt indexPath: IndexPath, with attributes: UICollectionViewLayoutAttributes) {
-        guard let dataSource else { return }
+    @discardableResult
+    func bringOnScreen(itemAt indexPath: IndexPath, with attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         if cell.reuseIdentifier == nil {
             Diagnostics.report(
@@ -235,20 +363,34 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath[indexPath] = cell
         if cell.superview !== self { addSubview(cell) }
         (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
     }
 
-    private func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    func takeOffScreen(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByIndexPath[indexPath] = nil
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        enqueue(cell)
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// Puts a view taken off screen in the reuse queue of its identifier.
+    func enqueue(_ view: UICollectionReusableView) {
+        if let cell = view as? UICollectionViewCell {
+            if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        } else if let key = view.reuseKey {
+            reusableViewQueues[key, default: []].append(view)
+        }
+    }
+
     /// Sets what UIKit's `apply(_:)` of layout attributes sets on any reusable view.
-    private func applyGeometry(of attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    func applyGeometry(of attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
         cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
         cell.center = attributes.center
-        cell.transform = attributes.transform
+        if CATransform3DIsAffine(attributes.transform3D) {
+            cell.transform = attributes.transform
+        } else {
+            cell.transform3D = attributes.transform3D
+        }
         cell.alpha = attributes.alpha
         cell.isHidden = attributes.isHidden
         cell.layer.zPosition = CGFloat(attributes.zIndex)
@@ -269,6 +411,18 @@ open class UICollectionView: UIScrollView {
         let counts = itemCounts
         return counts.indices.contains(section) ? counts[section] : 0
     }
+
+    /// The counts per section as the collection view knows them (asked of the data source if not yet).
+    var itemCountsSnapshot: [Int] { itemCounts }
+
+    /// Forgets the counts: the data source is asked again.
+    func resetItemCounts() { itemCountsStorage = nil }
+
+    /// Shows `counts` until the next reset (an interactive movement across sections).
+    func overrideItemCounts(_ counts: [Int]) { itemCountsStorage = counts }
+
+    /// The bounds of the last layout pass, nil before the first.
+    var lastLayoutBoundsIfLaidOut: CGRect? { lastLayoutBounds }
 
     private var itemCounts: [Int] {
         if let itemCountsStorage { return itemCountsStorage }
@@ -322,9 +476,30 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
+}
 
-    /// Replaces the layout (Flipbook: the change is not animated).
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+extension UICollectionView {
+    /// The direction a collection view's content scrolls in.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+
+    /// The kind of element layout attributes describe.
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// A supplementary or decoration view's place: its kind and index path.
+    struct ElementKey: Hashable, Comparable {
+        var kind: String
+        var indexPath: IndexPath
+        static func < (a: ElementKey, b: ElementKey) -> Bool { (a.indexPath, a.kind) < (b.indexPath, b.kind) }
+    }
+
+    /// What a supplementary or decoration view is registered and reused under.
+    struct SupplementaryKey: Hashable {
+        var category: ElementCategory
+        var kind: String
+        var identifier: String
     }
 }

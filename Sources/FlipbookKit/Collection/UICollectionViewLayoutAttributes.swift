@@ -1,31 +1,35 @@
 //  UICollectionViewLayoutAttributes.swift — FlipbookKit
-//  Mirrors UIKit.UICollectionViewLayoutAttributes. Status: partial (cells only; no supplementary or decoration views, no transform3D).
+//  Mirrors UIKit.UICollectionViewLayoutAttributes. Status: complete.
 
 import Foundation
 
-/// Where and how a layout puts one element of a collection view.
+/// Where and how a layout puts one element of a collection view: a cell, a supplementary view
+/// (a header or footer) or a decoration view.
 ///
 /// `frame`, `center` and `size` describe the same rectangle, as in UIKit: `frame` is the
 /// untransformed rectangle (`center` ± `size` / 2); `transform` is applied about the centre.
+/// `transform` and `transform3D` are one value seen two ways, as in UIKit: setting either sets both.
 open class UICollectionViewLayoutAttributes: NSObject {
-    /// The kind of element attributes describe.
-    public enum ElementCategory: UInt, Sendable {
-        case cell, supplementaryView, decorationView
-    }
-
     /// The element's index path.
     open var indexPath: IndexPath
-    /// The kind of element: always `.cell` here.
-    open private(set) var representedElementCategory: ElementCategory = .cell
+    /// The kind of element: a cell, a supplementary view or a decoration view.
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of supplementary or decoration view; nil for cells.
     open private(set) var representedElementKind: String?
 
     open var center: CGPoint = .zero
     open var size: CGSize = .zero
-    open var transform: CGAffineTransform = .identity
+    /// The element's 3D transform, about its centre.
+    open var transform3D: CATransform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+
+    /// The element's 2D transform (the affine part of `transform3D`; setting it replaces `transform3D`).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
 
     /// The element's rectangle in the collection view's content coordinates.
     open var frame: CGRect {
@@ -43,24 +47,41 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     /// Attributes for the cell at `indexPath`.
-    public required init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        super.init()
+    public required convenience init(forCellWith indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .cell, kind: nil)
     }
 
-    public override init() {
+    /// Attributes for the supplementary view of `elementKind` (a header, a footer…) at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
+    }
+
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
+    }
+
+    public required override init() {
         indexPath = IndexPath(item: 0, section: 0)
         super.init()
     }
 
-    /// A copy with the same values (UIKit's `copy()`; layouts hand out copies of their cache).
+    private init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = kind
+        super.init()
+    }
+
+    /// A copy with the same values, of the same class (UIKit's `copy()`; layouts hand out copies of their cache).
     open override func copy() -> Any {
-        let other = type(of: self).init(forCellWith: indexPath)
+        let other = type(of: self).init()
+        other.indexPath = indexPath
         other.representedElementCategory = representedElementCategory
         other.representedElementKind = representedElementKind
         other.center = center
         other.size = size
-        other.transform = transform
+        other.transform3D = transform3D
         other.alpha = alpha
         other.zIndex = zIndex
         other.isHidden = isHidden
@@ -70,14 +91,30 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && center == other.center && size == other.size && transform == other.transform
+            && representedElementKind == other.representedElementKind
+            && center == other.center && size == other.size && transform3D == other.transform3D
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
     }
 
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
         hasher.combine(zIndex)
         return hasher.finalize()
+    }
+
+    /// A copy of these attributes partway to `other` (`progress` 0 is these, 1 is `other`): what
+    /// an animation between two layouts shows.
+    package func interpolated(to other: UICollectionViewLayoutAttributes, progress: CGFloat) -> UICollectionViewLayoutAttributes {
+        let result = copy() as! UICollectionViewLayoutAttributes
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        result.center = CGPoint(x: mix(center.x, other.center.x), y: mix(center.y, other.center.y))
+        result.size = CGSize(width: mix(size.width, other.size.width), height: mix(size.height, other.size.height))
+        result.alpha = mix(alpha, other.alpha)
+        let a = transform, b = other.transform
+        result.transform = CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                             tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
+        return result
     }
 }

@@ -153,7 +153,8 @@ extension UIScrollView {
         let start = contentOffset
         let natural = isPagingEnabled ? pageTarget(from: start, velocity: velocity)
             : clampedContentOffset(CGPoint(x: start.x + velocity.x / k, y: start.y + velocity.y / k))
-        var target = natural
+        // A collection view's layout may choose where a flick rests (UIKit docs: before the delegate hears of it).
+        var target = (self as? UICollectionView)?.collectionViewLayout.targetContentOffset(forProposedContentOffset: natural, withScrollingVelocity: velocity) ?? natural
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         target = clampedContentOffset(target)
