@@ -99,10 +99,9 @@ extension UICollectionView {
         }
     }
 
-    /// Whether the collection view shows changes the data source has not made yet (drop
-    /// placeholders, a reorder in progress). Flipbook: there is no drag and drop, so only an
-    /// interactive movement in progress counts.
-    public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
+    /// Whether the collection view shows drop placeholders or reorders items for a drop.
+    // Flipbook: always false — there is no drag and drop in the previewer.
+    public var hasUncommittedUpdates: Bool { false }
 
     // MARK: - Implementation
 

@@ -50,7 +50,6 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         guard let collectionView else { interpolated = []; return }
         for layout in [currentLayout, nextLayout] {
             layout.collectionViewStorage = collectionView
-            layout.invalidateLayout()
             layout.prepare()
         }
         let progress = transitionProgress
