@@ -1,6 +1,6 @@
 //  UICollectionViewController.swift — FlipbookKit
-//  Mirrors UIKit.UICollectionViewController. Status: partial (no interactive movement, no
-//  transition-coordinated deselection: the selection is cleared at once in viewWillAppear).
+//  Mirrors UIKit.UICollectionViewController. Status: partial (no long press installed for
+//  reordering; no transition-coordinated deselection: the selection is cleared at once in viewWillAppear).
 
 import Foundation
 
@@ -27,8 +27,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether `viewWillAppear(_:)` deselects the selected items (default true).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press reorders items (default true). Flipbook: stored only; there is no
-    /// interactive movement.
+    /// Whether a long press reorders items (default true). Flipbook: stored only; no long press is
+    /// installed (UIKit installs it only when `collectionView(_:moveItemAt:to:)` is implemented,
+    /// which Swift cannot see). Drive `beginInteractiveMovementForItem(at:)` and its kin yourself.
     open var installsStandardGestureForInteractiveMovement = true
 
     /// A controller whose collection view uses `layout`.

@@ -131,4 +131,42 @@ import Testing
         grid.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
         #expect(grid.collectionView.contentOffset == .zero)
     }
+
+    // UIKit docs, targetContentOffset(forProposedContentOffset:withScrollingVelocity:): "the point at which
+    // to stop scrolling", asked when a flick ends, with the velocity "in points per second".
+    @Test func aFlickRestsWhereTheLayoutSays() {
+        final class Snapping: UICollectionViewFlowLayout {
+            var asked: [(proposed: CGPoint, velocity: CGPoint)] = []
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
+                asked.append((proposedContentOffset, velocity))
+                return CGPoint(x: 0, y: (proposedContentOffset.y / 130).rounded(.down) * 130)
+            }
+        }
+        let recorder = MutableCollectionRecorder(itemCounts: [60])
+        let grid = MutableGrid(recorder)
+        let layout = Snapping()
+        layout.itemSize = CGSize(width: 120, height: 120)
+        grid.collectionView.collectionViewLayout = layout
+        grid.collectionView.layoutIfNeeded()
+        // A finger flicks up from y = 400 in the window (300 in the collection view), 12 pt a frame.
+        let window = grid.window
+        var t = window.clock.time
+        var y: CGFloat = 400
+        window.sendTouch(.began, at: CGPoint(x: 200, y: y))
+        for _ in 1...8 {
+            t += 1.0 / 60
+            window.clock.tick(to: t)
+            y -= 12
+            window.sendTouch(.moved, at: CGPoint(x: 200, y: y))
+        }
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: y))
+        #expect(layout.asked.count == 1)
+        guard let asked = layout.asked.first else { return }
+        #expect(asked.velocity.y > 500, "about 720 pt/s: 12 pt each 1/60 s")
+        #expect(asked.proposed.y > asked.velocity.y / 1000)
+        window.clock.tick(to: t + 10)
+        let rest = grid.collectionView.contentOffset.y
+        #expect(rest == (asked.proposed.y / 130).rounded(.down) * 130)
+    }
 }
