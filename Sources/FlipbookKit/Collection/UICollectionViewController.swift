@@ -199,6 +199,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
         collectionView.selectionFollowsFocus
     }
+    open func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                             with context: any UISpringLoadedInteractionContext) -> Bool { true }
 
     // MARK: UIScrollViewDelegate
 

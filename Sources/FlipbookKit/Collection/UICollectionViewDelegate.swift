@@ -1,6 +1,6 @@
 //  UICollectionViewDelegate.swift — FlipbookKit
 //  Mirrors UIKit.UICollectionViewDelegate. Status: partial (no scene activation; context menus,
-//  focus, edit menus and two-finger selection are declared and never called).
+//  focus, edit menus, spring loading and two-finger selection are declared and never called).
 
 import Foundation
 
@@ -99,6 +99,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
                         with coordinator: UIFocusAnimationCoordinator)
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+
+    // MARK: Managing spring loading (Flipbook: no drag and drop — never called)
+    func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: any UISpringLoadedInteractionContext) -> Bool
 }
 
 extension UICollectionViewDelegate {
@@ -174,4 +178,7 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
         collectionView.selectionFollowsFocus
     }
+
+    public func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                               with context: any UISpringLoadedInteractionContext) -> Bool { true }
 }
