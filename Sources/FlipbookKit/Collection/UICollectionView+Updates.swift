@@ -193,11 +193,27 @@ extension UICollectionView {
         }
         visibleCellsByIndexPath = keptCells
 
+        // In an update the layout may name supplementary and decoration views to add or remove
+        // beyond those of inserted and deleted sections: those go, and come back, as new views.
+        var insertedViews: Set<ElementKey> = [], deletedViews: Set<ElementKey> = []
+        if update != nil {
+            let supplementaryKinds = Set(visibleSupplementaryViews.keys.map(\.kind)).union(wanted.supplementary.keys.map(\.kind))
+            for kind in supplementaryKinds.sorted() {
+                insertedViews.formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind).map { ElementKey(kind: kind, indexPath: $0) })
+                deletedViews.formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind).map { ElementKey(kind: kind, indexPath: $0) })
+            }
+            let decorationKinds = Set(visibleDecorationViews.keys.map(\.kind)).union(wanted.decoration.keys.map(\.kind))
+            for kind in decorationKinds.sorted() {
+                insertedViews.formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind).map { ElementKey(kind: kind, indexPath: $0) })
+                deletedViews.formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind).map { ElementKey(kind: kind, indexPath: $0) })
+            }
+        }
+
         // Supplementary views.
         var keptSupplementary: [ElementKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) {
             let newKey = update.map { $0.newKey(ofSupplementary: key) } ?? key
-            if let newKey, let attributes = wanted.supplementary[newKey] {
+            if let newKey, let attributes = wanted.supplementary[newKey], !deletedViews.contains(key), !insertedViews.contains(newKey) {
                 keptSupplementary[newKey] = view
                 moves.append((view, attributes))
             } else {
@@ -211,7 +227,7 @@ extension UICollectionView {
 
         // Decoration views keep their kind and index path.
         for (key, view) in visibleDecorationViews.sorted(by: { $0.key < $1.key }) {
-            if let attributes = wanted.decoration[key] {
+            if let attributes = wanted.decoration[key], !deletedViews.contains(key), !insertedViews.contains(key) {
                 moves.append((view, attributes))
             } else {
                 visibleDecorationViews[key] = nil

@@ -359,6 +359,46 @@ final class RecordingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+@Suite struct UICollectionViewDecorationUpdateTests {
+    final class Stripe: UICollectionReusableView {}
+    /// A flow layout with one decoration stripe at the top, which it asks to replace in every update.
+    final class ReplacingLayout: UICollectionViewFlowLayout {
+        var asked: [String] = []
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let stripe = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "stripe", with: IndexPath(item: 0, section: 0))
+            stripe.frame = CGRect(x: 0, y: 0, width: 390, height: 10)
+            return (super.layoutAttributesForElements(in: rect) ?? []) + [stripe]
+        }
+        override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+            asked.append("delete \(elementKind)")
+            return [IndexPath(item: 0, section: 0)]
+        }
+        override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+            asked.append("insert \(elementKind)")
+            return [IndexPath(item: 0, section: 0)]
+        }
+    }
+
+    // UIKit docs, indexPathsToDeleteForDecorationView(ofKind:) / indexPathsToInsertForDecorationView(ofKind:):
+    // asked during updates for "the index paths of decoration views … to remove / add"; the views named go
+    // and new ones come.
+    @Test func aDecorationViewTheLayoutReplacesInAnUpdateIsANewView() throws {
+        let (grid, recorder) = laidOutGrid()
+        let layout = ReplacingLayout()
+        layout.register(Stripe.self, forDecorationViewOfKind: "stripe")
+        grid.collectionView.collectionViewLayout = layout
+        grid.collectionView.layoutIfNeeded()
+        let before = try #require(grid.collectionView.subviews.first { $0 is Stripe })
+        recorder.itemCounts = [16]
+        grid.collectionView.insertItems(at: [path(15)])
+        #expect(layout.asked.contains("delete stripe") && layout.asked.contains("insert stripe"))
+        let stripes = grid.collectionView.subviews.filter { $0 is Stripe }
+        #expect(stripes.contains { $0 !== before }, "a new stripe view comes")
+        grid.window.clock.tick(to: grid.window.clock.time + 1)
+        #expect(before.superview == nil, "the old one leaves when the update's animation ends")
+    }
+}
+
 @Suite struct UICollectionViewLayoutChangeTests {
     /// A flow layout putting the grid's items in one column of 390×100 rows.
     private func listLayout() -> RecordingFlowLayout {
