@@ -37,6 +37,8 @@ open class CATextLayer: CALayer {
     package var isBold = false
     /// The most lines a wrapped text may take (0: as many as fit).
     package var maximumNumberOfLines = 0
+    /// Where in the bounds the text is laid out (nil: the whole bounds) — a label's `drawText(in:)` rect.
+    package var textFrame: CGRect?
 
     public required init() {
         super.init()
@@ -52,6 +54,7 @@ open class CATextLayer: CALayer {
         isWrapped = other.isWrapped
         isBold = other.isBold
         maximumNumberOfLines = other.maximumNumberOfLines
+        textFrame = other.textFrame
     }
 
     /// The text as plain characters.
@@ -70,7 +73,12 @@ open class CATextLayer: CALayer {
         guard let text = plainString, !text.isEmpty, let color = foregroundColor?.color, color.alpha > 0 else { return }
         let run = TextRun(string: text, fontSize: fontSize, isBold: isBold, color: color, alignment: alignmentMode.textAlignment,
                           numberOfLines: isWrapped ? maximumNumberOfLines : 1)
-        items.append(DisplayItem(transform: transform, size: size, content: .text(run),
+        var placement = transform, box = size
+        if let frame = textFrame {
+            placement = ProjectiveTransform(translationX: Double(frame.minX), y: Double(frame.minY)).concatenating(transform)
+            box = frame.size
+        }
+        items.append(DisplayItem(transform: placement, size: box, content: .text(run),
                                  opacity: opacity, clips: clips))
     }
 }

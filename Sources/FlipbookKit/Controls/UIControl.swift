@@ -1,5 +1,5 @@
 //  UIControl.swift — FlipbookKit
-//  Mirrors UIKit.UIControl. Status: partial (no menus or context menus).
+//  Mirrors UIKit.UIControl. Status: partial (context menus and tooltips are kept, never shown).
 
 import Foundation
 
@@ -12,7 +12,7 @@ import Foundation
 /// `tapped:`, `tapped:forEvent:`). A nil target sends the action up the responder chain.
 /// Targets are held weakly, as on iOS. Flipbook also takes a method reference for the action
 /// (`action: MyController.tapped`), for code written without selectors.
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }
@@ -37,8 +37,65 @@ open class UIControl: UIView {
         return state
     }
 
+    /// How the control's content (a button's title and image) sits vertically in its bounds.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
+    /// How the control's content sits horizontally in its bounds.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
+    }
+
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved for the layout
+    /// direction: left and right (Flipbook lays out left to right).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        case let alignment: return alignment
+        }
+    }
+
     /// Actions and targets, in the order they were added.
     private var entries: [_ControlTarget] = []
+
+    // MARK: Menus and tooltips (UIControl+Menus)
+
+    /// Whether the control's menu shows on a touch down instead of the primary action (iOS 14).
+    // Flipbook: no menu is drawn; the tap sends `.menuActionTriggered` where UIKit shows the menu.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether the control has a context menu interaction (iOS 14); setting it makes or drops it.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard oldValue != isContextMenuInteractionEnabled else { return }
+            if isContextMenuInteractionEnabled {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                interaction.view = self
+                contextMenuInteractionStorage = interaction
+            } else {
+                contextMenuInteractionStorage = nil
+            }
+        }
+    }
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
+
+    /// The text a pointer hovering over the control shows (iOS 15).
+    // Flipbook: kept, never drawn: the previewer has no pointer to hover with.
+    open var toolTip: String? {
+        didSet {
+            guard toolTip != nil, toolTipInteractionStorage == nil else { return }
+            let interaction = UIToolTipInteraction()
+            interaction.view = self
+            toolTipInteractionStorage = interaction
+        }
+    }
+    var toolTipInteractionStorage: UIToolTipInteraction?
+
+    /// Whether the control animates the symbol images it shows (iOS 17).
+    // Flipbook: kept only: there are no SF Symbols to animate.
+    open var isSymbolAnimationEnabled = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -75,6 +132,81 @@ open class UIControl: UIView {
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         removeEvents(controlEvents) { $0.action?.identifier == identifier }
     }
+
+    /// Calls `iterator` for each action and target-action pair with the events it answers, in
+    /// the order they were added, until it sets its last argument (stop) to true (iOS 14).
+    /// A pair sent up the responder chain has a nil target.
+    // Flipbook: the targets added with method references (a Flipbook addition) have no selector
+    // and are left out.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in entries where !entry.isDead {
+            if let action = entry.action {
+                iterator(action, nil, entry.events, &stop)
+            } else if let selector = entry.selector {
+                iterator(nil, (entry.target, selector), entry.events, &stop)
+            } else {
+                continue
+            }
+            if stop { return }
+        }
+    }
+
+    /// Performs the control's primary action (iOS 17.4): UIKit docs, "whether it's a direct
+    /// action, for example, a button tap, or presents further UI, for example, a contextual menu".
+    /// Sends `.primaryActionTriggered`, or `.menuActionTriggered` when the control shows its menu
+    /// as its primary action.
+    // Flipbook: the menu is not drawn.
+    open func performPrimaryAction() {
+        if showsMenuAsPrimaryAction, primaryMenu != nil {
+            sendActions(for: .menuActionTriggered)
+        } else {
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    /// The menu the control shows as its primary action (a button's `menu`).
+    var primaryMenu: UIMenu? { nil }
+
+    // MARK: Context menus (UIContextMenuInteractionDelegate)
+
+    /// The point, in the control's coordinates, a menu attaches to.
+    // Flipbook: no menu is drawn; the bottom centre of the bounds, where a button's menu hangs.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
+    /// The menu to show for a long press at `location`: a control's is its primary menu (a
+    /// button's `menu`), else none.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                           configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu = primaryMenu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    // Flipbook: the rest are never called: no context menu is shown.
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                           highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                           dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                           willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                           animator: any UIContextMenuInteractionCommitAnimating) {}
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                           animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                           animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                           previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                           previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 
     /// Runs `action`'s handler with this control as its sender.
     open func sendAction(_ action: UIAction) {
@@ -409,5 +541,23 @@ extension UIControl {
         public static let focused = State(rawValue: 1 << 3)
         public static let application = State(rawValue: 0x00FF_0000)
         public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How a control's content is placed vertically. Expected: raw values are UIKit's.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0
+        case top = 1
+        case bottom = 2
+        case fill = 3
+    }
+
+    /// How a control's content is placed horizontally. Expected: raw values are UIKit's.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
     }
 }

@@ -1,5 +1,6 @@
 //  UILabel.swift — FlipbookKit
-//  Mirrors UIKit.UILabel. Status: partial (plain text only: attributes are dropped; no shadows, autoshrink or highlighting; sizes measured with Helvetica's advances).
+//  Mirrors UIKit.UILabel. Status: partial (plain text only: attributes are dropped; shadows, line break
+//  strategies and tightening are kept, not drawn; sizes measured with Helvetica's advances).
 
 import Foundation
 
@@ -21,7 +22,10 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             syncLayer()
-            if text != oldValue { invalidateIntrinsicContentSize() }
+            if text != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsDisplay()
+            }
         }
     }
 
@@ -61,11 +65,71 @@ open class UILabel: UIView {
 
     /// The most lines shown; 0 means as many as needed (default 1).
     open var numberOfLines = 1 {
-        didSet { syncLayer() }
+        didSet {
+            syncLayer()
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// How text that does not fit is broken or truncated (default `.byTruncatingTail`).
+    // Flipbook: kept, not applied: the renderer wraps by word and truncates the tail.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+    /// How lines are broken beyond `lineBreakMode` (iOS 14; default `.standard`).
+    // Flipbook: kept, not applied: the renderer breaks lines by word.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
+    /// Whether a pointer hovering over truncated text shows it whole (iOS 17).
+    // Flipbook: kept only: no pointer hovers in the previewer.
+    open var showsExpansionTextWhenTruncated = false
+
+    // MARK: Sizing the text
+
+    /// Whether the font shrinks, down to `minimumScaleFactor` of its size, so the text fits the
+    /// label's width (its lines, when `numberOfLines` is not 1) instead of being truncated.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { syncLayer() }
+    }
+
+    /// The smallest fraction of the font's size the text shrinks to with `adjustsFontSizeToFitWidth`;
+    /// UIKit docs: 0 (the default) means the font's size is also the smallest.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { syncLayer() }
+    }
+
+    /// Whether the letters are drawn closer before the text is truncated.
+    // Flipbook: kept, not applied: letter spacing is never tightened.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// Where shrunk text sits vertically (default `.alignBaselines`).
+    // Flipbook: shrunk text is centred in its box whatever the value (as `.alignCenters`).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    // MARK: Highlighting
+
+    /// The text's colour while `isHighlighted` (nil: `textColor`).
+    open var highlightedTextColor: UIColor? {
+        didSet { syncLayer() }
+    }
+
+    /// Whether the text is drawn in `highlightedTextColor` (a selected table cell sets it).
+    open var isHighlighted = false {
+        didSet { syncLayer() }
+    }
+
+    // MARK: Shadow
+
+    /// The colour of the text's shadow (nil, the default: none).
+    // Flipbook: kept, not drawn: text runs are drawn without shadows.
+    open var shadowColor: UIColor?
+
+    /// The offset of the text's shadow (UIKit's default: 0 right, 1 up).
+    // Flipbook: kept, not drawn.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
+    /// How vibrant the text is inside a vibrancy effect (iOS 17; default `.none`).
+    // Flipbook: kept only: vibrancy's colour blending is not reproduced.
+    open var preferredVibrancy: UILabelVibrancy = .none
 
     /// Whether the label is drawn enabled; a disabled label's text is dimmed.
     // Flipbook: dimmed to 35 % of the text colour's alpha rather than iOS's system grey.
@@ -84,8 +148,47 @@ open class UILabel: UIView {
     }
 
     private func commonInit() {
-        // As on iOS, a label does not take touches unless asked to.
+        // As on iOS, a label does not take touches unless asked to, and redraws when resized.
         isUserInteractionEnabled = false
+        contentMode = .redraw
+        syncLayer()
+    }
+
+    // MARK: Drawing and positioning overrides
+
+    /// The rectangle the text takes within `bounds`, limited to `numberOfLines` lines (0: no
+    /// limit): at the bounds' origin, as wide as its widest line and as tall as its lines.
+    /// UIKit docs: override it to change where the text goes; `sizeThatFits(_:)` and the
+    /// intrinsic size measure with it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let size = Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: bounds.size)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws the text in `rect`, centred vertically. UIKit docs: "You should not call this method
+    /// directly"; a subclass overrides it to change the rect (insets) and calls super to draw.
+    /// The label's `draw(_:)` calls it with the bounds.
+    // Flipbook: the text is drawn by the label's text layer, placed in `rect`; an override that
+    // does not call super hides the text.
+    open func drawText(in rect: CGRect) {
+        textDrawn = true
+        textLayer?.textFrame = rect == bounds ? nil : rect
+        syncLayer()
+    }
+
+    /// Whether the last `draw(_:)` drew the text (an override of `drawText(in:)` may not).
+    private var textDrawn = true
+
+    /// UIKit's label drawing: `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        textDrawn = false
+        drawText(in: bounds)
+        if !textDrawn { syncLayer() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
         syncLayer()
     }
 
@@ -116,8 +219,8 @@ open class UILabel: UIView {
     /// The text's size, rounded up to whole device pixels as UIKit rounds a label's: a frame on
     /// the pixel grid that size holds all of the text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let measured = Self.textSize(text, font: fontStorage, numberOfLines: numberOfLines, within: size)
+        let measured = textRect(forBounds: CGRect(origin: .zero, size: size), limitedToNumberOfLines: numberOfLines).size
+        guard measured.width > 0 || measured.height > 0 else { return .zero }
         let scale = UITraitCollection.deviceScale
         func pixels(_ x: CGFloat) -> CGFloat { (x * scale - 1e-9).rounded(.up) / scale }
         return CGSize(width: pixels(measured.width), height: pixels(measured.height))
@@ -138,13 +241,38 @@ open class UILabel: UIView {
     /// Copies the label's text properties to its text layer.
     private func syncLayer() {
         guard let textLayer else { return }
-        textLayer.string = text
-        textLayer.fontSize = fontStorage.pointSize
-        let color = isEnabled ? textColorStorage : textColorStorage.withAlphaComponent(0.35)
+        textLayer.string = textDrawn ? text : nil
+        textLayer.fontSize = fontStorage.pointSize * fittingScale(in: textLayer.textFrame ?? bounds)
+        let shown = isHighlighted ? highlightedTextColor ?? textColorStorage : textColorStorage
+        let color = isEnabled ? shown : shown.withAlphaComponent(0.35)
         textLayer.foregroundColor = color.cgColor
         textLayer.alignmentMode = textAlignment.alignmentMode
         textLayer.isWrapped = numberOfLines != 1
         textLayer.maximumNumberOfLines = max(numberOfLines, 0)
         textLayer.isBold = fontStorage.isBold
+    }
+
+    /// The fraction of the font's size the text is drawn at in `rect`: 1, or with
+    /// `adjustsFontSizeToFitWidth` the largest down to `minimumScaleFactor` at which the text fits
+    /// (one line within the width; several within the height and `numberOfLines`).
+    private func fittingScale(in rect: CGRect) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              let text, !text.isEmpty, rect.width > 0 else { return 1 }
+        func fits(_ scale: CGFloat) -> Bool {
+            let font = fontStorage.withSize(fontStorage.pointSize * scale)
+            if numberOfLines == 1 {
+                return Self.textSize(text, font: font, numberOfLines: 1, within: .zero).width <= rect.width
+            }
+            let lines = TextMetrics.lines(text, fontSize: font.pointSize, bold: font.isBold, width: rect.width, maxLines: 0)
+            return (numberOfLines == 0 || lines.count <= numberOfLines) && CGFloat(lines.count) * font.lineHeight <= rect.height
+        }
+        if fits(1) { return 1 }
+        if !fits(minimumScaleFactor) { return minimumScaleFactor }
+        var low = minimumScaleFactor, high: CGFloat = 1
+        for _ in 0..<16 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
     }
 }

@@ -71,8 +71,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// A stack view decoded from a storyboard or nib; non-failable, as UIKit declares it.
+    // Flipbook: UIView's init?(coder:) decodes nothing (the loader sets properties afterwards),
+    // so this starts from a zero frame as it does.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {
