@@ -1,0 +1,17 @@
+//  NSDirectionalRectEdge.swift — FlipbookKit
+//  Mirrors UIKit's NSDirectionalRectEdge (iOS 13). Status: complete.
+
+import Foundation
+
+/// The edges of a rectangle, named for the layout direction (leading, trailing) rather than
+/// left and right. Expected: raw values are UIKit's.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
