@@ -365,9 +365,11 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         eventBeingHandled = event
         defer { eventBeingHandled = nil }
         trackedTouch = touch
-        isTracking = beginTracking(touch, with: event)
+        // The touch is inside while beginTracking(_:with:) decides (UIKit docs: it is "called
+        // when a touch event enters the control's bounds").
         isTouchInside = true
         isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
