@@ -223,6 +223,8 @@ open class UIButton: UIControl {
             if configuration.image == nil { configuration.image = primaryAction.image }
         }
         self.configuration = configuration
+        // An initializer's own assignment runs no observer.
+        configurationDidChange()
     }
 
     /// A system button showing `image` that sends `action` to `target` when tapped.

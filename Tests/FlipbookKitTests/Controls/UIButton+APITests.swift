@@ -68,11 +68,11 @@ private func texts(in window: UIWindow) -> [String] {
         #expect(button.backgroundImage(for: .selected) === normal)
         #expect(button.currentBackgroundImage === normal)
         let window = host(button)
-        func imageItem() -> DisplayItem? {
-            window.displayList().items.first { if case .image = $0.content { return true } else { return false } }
-        }
-        let item = try #require(imageItem())
-        #expect(item.size == CGSize(width: 200, height: 50), "stretched over backgroundRect(forBounds:), the bounds")
+        // The image (a red square drawn by a renderer) is drawn as its red fill, stretched over
+        // backgroundRect(forBounds:), the bounds: window (10, 20) to (210, 70).
+        let red = try #require(fills(in: window).first { $0.color == UIColor.red.color })
+        #expect(red.item.transform.apply(.zero) == CGPoint(x: 10, y: 20))
+        #expect(red.item.transform.apply(CGPoint(x: red.item.size.width, y: red.item.size.height)) == CGPoint(x: 210, y: 70))
         button.isHighlighted = true
         #expect(button.currentBackgroundImage === highlighted)
         #expect(button.subviews.first === button.backgroundImageView, "behind the title and image")
@@ -115,11 +115,11 @@ private func texts(in window: UIWindow) -> [String] {
         button.contentHorizontalAlignment = .left
         button.layoutIfNeeded()
         #expect(button.imageView!.frame.minX == 0)
-        #expect(button.titleLabel!.frame.minX == 10, "the title follows the image")
+        #expect(abs(button.titleLabel!.frame.minX - 10) < 1e-9, "the title follows the image")
         #expect(button.imageRect(forContentRect: button.bounds) == button.imageView!.frame)
         button.contentHorizontalAlignment = .right
         button.layoutIfNeeded()
-        #expect(button.titleLabel!.frame.maxX == 200)
+        #expect(abs(button.titleLabel!.frame.maxX - 200) < 1e-9)
 
         let custom = TopTitleButton(type: .custom)
         custom.setTitle("Top", for: .normal)
