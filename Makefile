@@ -21,7 +21,7 @@ RELEASE_FLAGS = $(if $(HOST_CPU),-Xswiftc -target-cpu -Xswiftc $(HOST_CPU))
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
-	@Scripts/setup.sh system pkg-config libpng-dev libgif-dev libncurses-dev
+	@Scripts/setup.sh system pkg-config libpng-dev libjpeg62-turbo-dev libgif-dev libncurses-dev
 
 ## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema,
 ##       reportlab, kiwisolver and Pillow (the replay tests' independent terminal emulator and

@@ -45,6 +45,14 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // The system libjpeg (libjpeg-turbo), found through pkg-config (Debian: libjpeg62-turbo-dev), for
+        // the JPEG pictures apps ship and UIImage.jpegData(compressionQuality:).
+        .systemLibrary(
+            name: "CLibJPEG",
+            path: "Sources/CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // The system giflib, found through pkg-config (Debian: libgif-dev), for `flipbook export`'s GIFs.
         .systemLibrary(
             name: "CGifLib",
@@ -53,7 +61,7 @@ let package = Package(
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
         ),
         // Geometry Foundation lacks on Linux, colour, images and the display list.
-        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG"]),
+        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG", "CLibJPEG"]),
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.

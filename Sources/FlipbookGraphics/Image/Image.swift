@@ -1,5 +1,5 @@
 //  Image.swift — FlipbookGraphics
-//  Flipbook's RGBA8 bitmap image, loaded from and saved to PNG with libpng. Status: complete.
+//  Flipbook's RGBA8 bitmap image, loaded from and saved to PNG with libpng (JPEG: Image+JPEG.swift). Status: complete.
 
 import CLibPNG
 import Foundation
@@ -105,7 +105,7 @@ public struct Image: Equatable, Sendable {
 // MARK: - PNG
 
 extension Image {
-    /// Loads a PNG file.
+    /// Loads a PNG file, or a JPEG file (one that starts as a JPEG does, whatever its name).
     ///
     /// Any PNG libpng accepts is converted to 8-bit sRGB RGBA (palette, grey and
     /// 16-bit images included; 16-bit images without colour-space information are
@@ -164,6 +164,10 @@ extension Image {
                 Cannot load image '\(path)': \(bytes.isEmpty ? "the file is empty" : "it could not be read whole"). \
                 Check that the PNG was written completely.
                 """)
+        }
+        if Image.isJPEG(bytes) {
+            self = try Image(jpegBytes: bytes, describedAs: "image '\(path)'")
+            return
         }
         self = try bytes.withUnsafeBytes { buffer in
             try Image.decodePNG(describedAs: "image '\(path)'") { image in
