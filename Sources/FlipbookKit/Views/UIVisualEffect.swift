@@ -36,11 +36,28 @@ open class UIBlurEffect: UIVisualEffect {
 // Flipbook: the content is drawn as it is; vibrancy's colour blending is not reproduced.
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
+    /// The style of vibrancy: what kind of content it is for (Flipbook addition: UIKit keeps it private).
+    public let style: UIVibrancyEffectStyle
 
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        style = .label
         super.init()
     }
+
+    /// A vibrancy effect for `blurEffect` suited to content of `style` (text of a prominence, a fill, a separator).
+    // Flipbook: the style is kept; the content is drawn as it is.
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+/// What a vibrancy effect is for, from the most prominent label to a separator (mirrors UIKit's
+/// `UIVibrancyEffectStyle`; raw values as UIKit's).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label = 0, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 /// What a blur style draws: the backdrop's blur radius (points) and saturation, and the tint
