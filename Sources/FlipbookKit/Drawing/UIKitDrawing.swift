@@ -1,6 +1,6 @@
 //  UIKitDrawing.swift — FlipbookKit
 //  Mirrors UIKit's drawing into the current context: UIColor's set, UIBezierPath's fill and stroke,
-//  UIImage's draw, and NSString / NSAttributedString drawing. Status: partial (string drawing takes
+//  and NSString / NSAttributedString drawing. Status: partial (string drawing takes
 //  the font, colour and paragraph alignment; other attributes are ignored).
 
 import Foundation
@@ -75,36 +75,6 @@ extension UIBezierPath {
         context.beginPath()
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
-    }
-}
-
-extension UIImage {
-    /// How an image's pixels are turned to show it (mirrors `UIImage.Orientation`).
-    public enum Orientation: Int, Sendable {
-        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
-    }
-
-    /// Draws the image upright into `rect` of the current context.
-    public func draw(in rect: CGRect) {
-        draw(in: rect, blendMode: .normal, alpha: 1)
-    }
-
-    /// Draws the image upright with its top-left corner at `point`, at its size in points.
-    public func draw(at point: CGPoint) {
-        draw(in: CGRect(origin: point, size: size))
-    }
-
-    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
-        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
-    }
-
-    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.draw(cgImage, in: rect, flipped: false)
-        context.restoreGState()
     }
 }
 

@@ -1,6 +1,6 @@
 //  AssetCatalog.swift — FlipbookKit
 //  Flipbook addition: Xcode asset catalogs (`Assets.xcassets`) read as a device reads them, so an
-//  app's catalog is used unchanged: `NAME.imageset` and `NAME.colorset`, each with its Contents.json.
+//  app's catalog is used unchanged: `NAME.imageset` (PNG or JPEG files) and `NAME.colorset`, each with its Contents.json.
 
 import Foundation
 
@@ -20,8 +20,8 @@ enum AssetCatalog {
     /// else the largest there is (UIKit docs, "Asset Catalog Format Reference": `images[]` with
     /// `filename`, `idiom`, `scale`). Nil when the set or a usable entry is missing.
     static func imageFile(named name: String, in catalog: URL, scale: CGFloat) -> (path: String, scale: CGFloat)? {
-        guard let set = self.set(named: name, type: "imageset", in: catalog),
-              let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
+        guard let set = self.set(named: name, type: "imageset", in: catalog) else { return nil }
+        let images = contents(of: set)?["images"] as? [[String: Any]] ?? []
         var candidates: [(file: String, scale: CGFloat, iphone: Bool)] = []
         for entry in images {
             guard let file = entry["filename"] as? String else { continue }
@@ -29,6 +29,16 @@ enum AssetCatalog {
             guard idiom == "universal" || idiom == "iphone" else { continue }
             let entryScale = (entry["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
             candidates.append((set.appendingPathComponent(file).path, CGFloat(entryScale), idiom == "iphone"))
+        }
+        if candidates.isEmpty {
+            // Flipbook: a set whose Contents.json names no file (or is missing) shows the PNG or JPEG
+            // files in its folder, each of the scale its `@2x`/`@3x` suffix says (Xcode would warn).
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []
+            for file in files.sorted() where imageExtensions.contains((file as NSString).pathExtension.lowercased()) {
+                let stem = (file as NSString).deletingPathExtension
+                let fileScale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+                candidates.append((set.appendingPathComponent(file).path, fileScale, false))
+            }
         }
         func rank(_ c: (file: String, scale: CGFloat, iphone: Bool)) -> (Int, CGFloat, Int) {
             // Exact first, then larger ones (nearest first), then smaller ones (largest first); iPhone before universal.
@@ -39,6 +49,9 @@ enum AssetCatalog {
         else { return nil }
         return (best.file, best.scale)
     }
+
+    /// The file extensions of the pictures an image set holds that Flipbook decodes.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
     /// The colour set `name` in `catalog`: its first colour for any appearance (the light one),
     /// its sRGB components written as floats ("0.800"), 0–255 integers ("204") or hex ("0xCC").

@@ -1,12 +1,12 @@
 //  UIImage.swift — FlipbookKit
-//  Mirrors UIKit.UIImage. Status: partial (PNG files, loose or in asset catalogs, and drawn images; no SF Symbols,
-//  rendering modes, resizable or animated images).
+//  Mirrors UIKit.UIImage. Status: partial (PNG and JPEG files, loose or in asset catalogs, and drawn images;
+//  variants in UIImage+Variants.swift, drawing in UIImage+Drawing.swift; no SF Symbols, Core Image or HDR).
 
 import Foundation
 
 /// An immutable image with a scale: `size` is in points, the bitmap's pixels divided by `scale`.
 ///
-/// Images are PNG files, found by name as on iOS: `UIImage(named:)` in the main bundle's
+/// Images are PNG or JPEG files, found by name as on iOS: `UIImage(named:)` in the main bundle's
 /// resources — for a package, its targets' resource bundles beside the executable —
 /// `UIImage(named:in:compatibleWith:)` in a bundle's (`Bundle.module`), each as a loose file
 /// (`beach`, `beach.png`, `beach@2x.png`, `beach@3x.png`) or an image set of an asset catalog
@@ -20,14 +20,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point: 2 for an `@2x` file.
     public let scale: CGFloat
 
-    /// How the pixels are turned to show them.
-    // Flipbook: kept, not applied (every Flipbook image is `.up`).
+    /// How the pixels are turned to show them: `draw(in:)` and an image view show them turned.
     public let imageOrientation: Orientation
 
-    /// The size in points: the image's pixels divided by `scale`.
+    /// What a variant (`withRenderingMode(_:)`, `resizableImage(withCapInsets:)`…) changed.
+    let attributes: Attributes
+
+    /// The size in points: the image's pixels divided by `scale`, turned by `imageOrientation`
+    /// (UIKit docs: "the size reflects the orientation").
     open var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        return imageOrientation.swapsWidthAndHeight ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
     }
 
     /// The bitmap of an image loaded from a file (Flipbook addition); nil for a drawn image.
@@ -43,6 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         imageOrientation = orientation
+        attributes = Attributes()
         super.init()
     }
 
@@ -51,7 +56,31 @@ open class UIImage: NSObject, @unchecked Sendable {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        attributes = Attributes()
         super.init()
+    }
+
+    /// An image of every stored property given.
+    init(storedCGImage: CGImage?, scale: CGFloat, orientation: Orientation, attributes: Attributes) {
+        cgImage = storedCGImage
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+        self.attributes = attributes
+        super.init()
+    }
+
+    /// A variant of `image`: its pixels and scale, `orientation` (nil: its own), its attributes as `change` leaves them.
+    convenience init(variantOf image: UIImage, orientation: Orientation? = nil, _ change: (inout Attributes) -> Void = { _ in }) {
+        var attributes = image.attributes
+        change(&attributes)
+        self.init(storedCGImage: image.cgImage, scale: image.scale, orientation: orientation ?? image.imageOrientation,
+                  attributes: attributes)
+    }
+
+    /// The image `#imageLiteral(resourceName:)` names: `UIImage(named:)`'s, which must exist (as in UIKit, a
+    /// missing one stops the app).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(named: name)!
     }
 
     // MARK: - Flipbook addition
@@ -84,23 +113,36 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// display scale (nil: the device's, 3): a loose file as `init(named:)` finds one, else the
     /// image set `name` of an asset catalog there, its entry for that scale (`AssetCatalog`).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
-        let scale = traits?.displayScale ?? UITraitCollection.deviceScale
-        let key = "\(bundle?.bundlePath ?? "")\n\(name)\n\(scale)"
-        if let cached = Self.namedImages.value[key] {
-            self.init(cached.image, scale: cached.scale)
-            return
-        }
-        let folders = Self.resourceFolders(in: bundle)
-        guard let found = Self.file(named: name, in: folders, scale: scale) else {
-            Self.reportMissing(name, folders: folders)
-            return nil
-        }
-        guard let image = Self.load(found.path) else { return nil }
-        self.init(image, scale: found.scale)
-        Self.namedImages.value[key] = (image, found.scale)
+        guard let found = Self.lookUp(name, in: bundle, traits: traits, reportsMissing: true) else { return nil }
+        self.init(found.image, scale: found.scale)
     }
 
-    /// The PNG file at `path`, or nil; an `@2x`/`@3x` suffix in the file name sets the scale.
+    /// The image called `name` in `bundle`'s resources for `configuration`'s traits, with that configuration.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        guard let found = Self.lookUp(name, in: bundle, traits: configuration?.traitCollection, reportsMissing: true) else { return nil }
+        var attributes = Attributes()
+        attributes.configuration = configuration
+        self.init(storedCGImage: CGImage(found.image), scale: found.scale, orientation: .up, attributes: attributes)
+    }
+
+    /// `init(named:in:compatibleWith:)`'s search: the cached or loaded bitmap and its scale; a name
+    /// found nowhere is reported when `reportsMissing`.
+    static func lookUp(_ name: String, in bundle: Bundle?, traits: UITraitCollection?,
+                       reportsMissing: Bool) -> (image: Image, scale: CGFloat)? {
+        let scale = traits.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UITraitCollection.deviceScale
+        let key = "\(bundle?.bundlePath ?? "")\n\(name)\n\(scale)"
+        if let cached = namedImages.value[key] { return cached }
+        let folders = resourceFolders(in: bundle)
+        guard let found = file(named: name, in: folders, scale: scale) else {
+            if reportsMissing { reportMissing(name, folders: folders) }
+            return nil
+        }
+        guard let image = load(found.path) else { return nil }
+        namedImages.value[key] = (image, found.scale)
+        return (image, found.scale)
+    }
+
+    /// The PNG or JPEG file at `path`, or nil; an `@2x`/`@3x` suffix in the file name sets the scale.
     ///
     /// A missing file gives nil silently (as on iOS); a damaged one also reports why.
     public convenience init?(contentsOfFile path: String) {
@@ -108,7 +150,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(image, scale: Self.scale(fromFileName: path))
     }
 
-    /// The PNG at `path`; nil with a diagnostic when it is not one.
+    /// The PNG or JPEG at `path`; nil with a diagnostic when it is neither.
     private static func load(_ path: String) -> Image? {
         do {
             return try Image(contentsOfFile: path)
@@ -124,27 +166,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// and every place it was looked for.
     private static func reportMissing(_ name: String, folders: [URL]) {
         guard !name.isEmpty else { return }
-        Diagnostics.report("UIImage(named: \"\(name)\") found no \(name), \(name).png, \(name)@2x.png, \(name)@3x.png or "
+        Diagnostics.report("UIImage(named: \"\(name)\") found no \(name), \(name).png, \(name)@2x.png, \(name)@3x.png (or with .jpg) or "
             + "\(name).imageset in an asset catalog, in " + (folders.isEmpty ? "no resource folder" : folders.map(\.path).joined(separator: ", "))
             + ". A package's pictures are its target's resources: resources: [.copy(\"Assets.xcassets\")] in Package.swift.")
     }
 
-    /// An image decoded from PNG data, or nil (with a diagnostic) if the data is not a PNG.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// An image decoded from PNG or JPEG data at scale 1, or nil (with a diagnostic) if the data is neither.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image decoded from PNG or JPEG data at `scale`, or nil (with a diagnostic) if the data is neither.
+    public convenience init?(data: Data, scale: CGFloat) {
         do {
-            self.init(try Image(pngData: data), scale: scale)
+            self.init(try Image.isJPEG(data) ? Image(jpegData: data) : Image(pngData: data), scale: scale)
         } catch {
             Diagnostics.report((error as? ImageError)?.message ?? "\(error)")
             return nil
         }
-    }
-
-    /// An SF Symbol by name.
-    ///
-    /// Flipbook: SF Symbols are Apple's and not shipped, so this is always nil; guard it
-    /// (`UIImage(systemName: "star") ?? fallback`) or register a PNG of the same name.
-    public convenience init?(systemName name: String) {
-        return nil
     }
 
     /// The image encoded as PNG.
@@ -152,6 +191,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func pngData() -> Data? {
         try? image?.pngData()
     }
+
+    /// The image encoded as JPEG, `compressionQuality` from 0 (smallest) to 1 (best); JPEG has no
+    /// alpha, so transparent parts come out black.
+    // Flipbook: nil for a drawn image, whose picture has no pixels until the renderer draws it.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        try? image?.jpegData(quality: Double(compressionQuality))
+    }
+
+    /// The image encoded as HEIC.
+    // Flipbook: no HEIC encoder here: always nil, as UIKit gives when the format is unsupported.
+    open func heicData() -> Data? { nil }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
@@ -210,16 +260,28 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The first file for `name` in `folders`: in each, a loose file, else an asset catalog's image set.
+    ///
+    /// UIKit docs (`init(named:)`): a PNG's extension may be left out; another format's is given
+    /// (`photo.jpg`), and its `@2x`/`@3x` files are found as `photo@2x.jpg`.
     private static func file(named name: String, in folders: [URL], scale: CGFloat) -> (path: String, scale: CGFloat)? {
         guard !name.isEmpty else { return nil }
-        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+        let ext = (name as NSString).pathExtension.lowercased()
+        let stem = (name as NSString).deletingPathExtension
+        let hasImageExtension = ["jpg", "jpeg", "png"].contains(ext)
+        let candidates = hasImageExtension
+            ? [name, stem + "@2x." + ext, stem + "@3x." + ext]
+            : [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+        // An image set is named without the extension of its files.
+        let setNames = hasImageExtension ? [name, stem] : [name]
         for folder in folders {
             for candidate in candidates {
                 let path = folder.appendingPathComponent(candidate).path
                 if isFile(path) { return (path, Self.scale(fromFileName: path)) }
             }
             for catalog in AssetCatalog.catalogs(in: folder) {
-                if let found = AssetCatalog.imageFile(named: name, in: catalog, scale: scale) { return found }
+                for setName in setNames {
+                    if let found = AssetCatalog.imageFile(named: setName, in: catalog, scale: scale) { return found }
+                }
             }
         }
         return nil
@@ -230,7 +292,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.
+    /// 2 or 3 for a file named `…@2x.png` or `…@3x.jpg`, else 1.
     private static func scale(fromFileName path: String) -> CGFloat {
         let stem = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
         if stem.hasSuffix("@3x") { return 3 }
