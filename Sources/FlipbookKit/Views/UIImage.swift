@@ -300,3 +300,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         return 1
     }
 }
+
+// MARK: - Image literals
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as in an app that imports UIKit.
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {}
