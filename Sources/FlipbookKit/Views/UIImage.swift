@@ -26,6 +26,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// What a variant (`withRenderingMode(_:)`, `resizableImage(withCapInsets:)`…) changed.
     let attributes: Attributes
 
+    /// The asset the image was registered with (`UIImageAsset.register(_:with:)`), if any.
+    public var imageAsset: UIImageAsset? { assetStorage }
+    /// Weak: the asset holds its images.
+    weak var assetStorage: UIImageAsset?
+
     /// The size in points: the image's pixels divided by `scale`, turned by `imageOrientation`
     /// (UIKit docs: "the size reflects the orientation").
     open var size: CGSize {

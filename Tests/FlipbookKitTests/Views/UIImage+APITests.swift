@@ -283,6 +283,34 @@ private func drawing(_ size: CGSize, _ body: () -> Void) throws -> CGImage {
         #expect(image.heicData() == nil)
     }
 
+    // UIKit docs, UIImageAsset.image(with:): "the image that best matches the specified traits";
+    // register(_:with:) adds one; unregisterImage(with:) removes it.
+    @Test func anImageAssetPicksTheImageForTheTraits() {
+        let light = UIImage(Image(width: 1, height: 1, fill: .white)), dark = UIImage(Image(width: 1, height: 1, fill: .black))
+        let asset = UIImageAsset()
+        asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
+        asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(light.imageAsset === asset && UIImage(halves).imageAsset == nil)
+        let darkWide = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(horizontalSizeClass: .regular)])
+        #expect(asset.image(with: darkWide) === dark)
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)) === light)
+        #expect(asset.image(with: UIImage.SymbolConfiguration.unspecified.withTraitCollection(UITraitCollection(userInterfaceStyle: .dark))) === dark)
+        asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(asset.image(with: darkWide) === light, "with none matching, the first registered")
+    }
+
+    // DeveloperToolsSupport docs, ImageResource / ColorResource: an asset catalog resource by name and bundle.
+    @Test func resourcesLoadTheirAssets() throws {
+        let folder = try assetFolder()
+        try halves.pngData().write(to: folder.appendingPathComponent("card.png"))
+        let set = folder.appendingPathComponent("Assets.xcassets/Accent.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let contents = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        #expect(UIImage(resource: ImageResource(name: "card", bundle: .main)).image == halves)
+        #expect(UIColor(resource: ColorResource(name: "Accent", bundle: .main)) == .red)
+    }
+
     // UIKit docs, UIImage.SymbolConfiguration.applying(_:): "a new configuration object that merges
     // the current configuration's details with the ones in the specified configuration".
     @Test func configurationsMergeAndAreKept() {
