@@ -408,6 +408,21 @@ private func drawing(_ size: CGSize, _ body: () -> Void) throws -> CGImage {
         #expect(!view.isAnimating && shown() == still.image)
     }
 
+    // UIKit docs, setSymbolImage(_:contentTransition:options:completion:): "Sets the symbol image … using a
+    // content transition"; an effect on an image that is not a symbol shows nothing, and its completion runs.
+    @Test func symbolEffectsEndAtOnceAndAContentTransitionSetsTheImage() {
+        let view = UIImageView(image: UIImage(halves))
+        var ended: [Bool] = []
+        view.addSymbolEffect(.bounce) { ended.append($0.isFinished) }
+        view.addSymbolEffect(.pulse, options: .repeating) { ended.append($0.isFinished && $0.effect is PulseSymbolEffect) }
+        view.removeSymbolEffect(ofType: .variableColor) { ended.append($0.sender === view) }
+        #expect(ended == [true, true, true])
+        let next = UIImage(Image(width: 1, height: 1, fill: .white))
+        var transition: (any ContentTransitionSymbolEffect)?
+        view.setSymbolImage(next, contentTransition: .replace) { transition = $0.contentTransition }
+        #expect(view.image === next && transition is ReplaceSymbolEffect)
+    }
+
     @Test func symbolAndDynamicRangePreferencesAreKept() {
         let view = UIImageView(image: UIImage(halves))
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 12)
