@@ -99,6 +99,7 @@ extension UIImage {
 
     /// The same image with `alignmentInsets`: what Auto Layout aligns is the image's rectangle
     /// inset by them.
+    // Flipbook: kept: an image view's alignment rectangle does not take them.
     public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
         UIImage(variantOf: self) { $0.alignmentRectInsets = alignmentInsets }
     }
@@ -127,6 +128,7 @@ extension UIImage {
     public var hasBaseline: Bool { attributes.baselineOffsetFromBottom != nil }
 
     /// The same image with a baseline `baselineOffset` points above its bottom.
+    // Flipbook: kept: no text layout here aligns an image by its baseline.
     public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
         UIImage(variantOf: self) { $0.baselineOffsetFromBottom = baselineOffset }
     }
@@ -139,6 +141,7 @@ extension UIImage {
     // MARK: Traits and configuration
 
     /// The traits the image is for: its display scale (and its configuration's traits).
+    // Flipbook: images are not chosen by appearance, so no other trait is set.
     public var traitCollection: UITraitCollection {
         let scaleTraits = UITraitCollection(displayScale: scale)
         guard let traits = configuration?.traitCollection else { return scaleTraits }
@@ -155,6 +158,7 @@ extension UIImage {
     public var isSymbolImage: Bool { false }
 
     /// The same image with `configuration`.
+    // Flipbook: kept: the same picture shows whatever the configuration's traits.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         UIImage(variantOf: self) { $0.configuration = configuration }
     }
