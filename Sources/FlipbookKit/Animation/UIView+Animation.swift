@@ -24,7 +24,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runBlock(api: "UIView.animate(withDuration:)", duration: duration, delay: delay, options: options,
+        runAnimationBlock(api: "UIView.animate(withDuration:)", duration: duration, delay: delay, options: options,
                  pacing: .curve(options.curve), animations: animations, completion: completion)
     }
 
@@ -61,7 +61,7 @@ extension UIView {
             Diagnostics.report("\(api): initial spring velocity \(CALayer.diagnosticNumber(initialVelocity)) is not finite; treated as 0.")
             initialVelocity = 0
         }
-        runBlock(api: api, duration: duration, delay: delay, options: options,
+        runAnimationBlock(api: api, duration: duration, delay: delay, options: options,
                  pacing: .spring(dampingRatio: ratio, initialVelocity: initialVelocity),
                  animations: animations, completion: completion)
     }
@@ -104,7 +104,7 @@ extension UIView {
     /// Runs one animation block: resolves what it inherits, records its changes, then
     /// hands its animations to a completion group. A NaN or infinite duration or delay (`api`
     /// names the call in the report) is taken as 0: the changes are made at once.
-    private static func runBlock(
+    static func runAnimationBlock(
         api: String, duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing: _BlockPacing,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {

@@ -101,6 +101,8 @@ enum _BlockPacing {
     /// UIKit's spring: a damping ratio and an initial velocity (whole distances per second);
     /// the stiffness comes from the block's duration.
     case spring(dampingRatio: Double, initialVelocity: Double)
+    /// iOS 17's spring, from a perceptual duration and bounce; the block lasts until it settles.
+    case perceptualSpring(Spring)
 }
 
 /// The recorder of one `UIView.animate` block: each change becomes a basic (or spring)
@@ -115,6 +117,8 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
     private var startValues: [_LayerKey: AnimatableValue] = [:]
     /// Views changed in the block, for `.layoutSubviews`.
     private(set) var changedViews: [UIView] = []
+    /// The repeat count and autoreversing `UIView.modifyAnimations` sets for the changes made in its closure.
+    var repeatOverride: (count: CGFloat, autoreverses: Bool)?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          pacing: _BlockPacing, group: _AnimationCompletionGroup) {
@@ -145,7 +149,12 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             from = layer.modelProperties.value(at: keyPath)
         }
         startValues[id] = from
+        return animation(of: layer, key: key, from: from, now: now)
+    }
 
+    /// The animation of `key` on `layer` from `from` to the model value, paced as this block is,
+    /// starting at `now` (the layer's time) plus the block's delay.
+    func animation(of layer: CALayer, key: String, from: AnimatableValue, now: CFTimeInterval) -> CABasicAnimation {
         let animation: CABasicAnimation
         switch pacing {
         case let .curve(curve):
@@ -163,6 +172,15 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             // Not used by the spring; keeps the transaction's default off the animation.
             spring.timingFunction = CAMediaTimingFunction(name: .linear)
             animation = spring
+        case let .perceptualSpring(fitted):
+            let spring = CASpringAnimation(keyPath: key)
+            spring.mass = fitted.mass
+            spring.stiffness = fitted.stiffness
+            spring.damping = fitted.damping
+            spring.initialVelocity = fitted.initialVelocity
+            spring.allowsOverdamping = fitted.dampingRatio > 1
+            spring.timingFunction = CAMediaTimingFunction(name: .linear)
+            animation = spring
         }
         animation.fromValue = from.publicValue(forKey: key)
         animation.duration = duration
@@ -170,8 +188,14 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             animation.beginTime = now + delay
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
+        if let repeats = repeatOverride {
+            // UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) inside this block.
+            animation.repeatCount = Float(repeats.count)
+            animation.autoreverses = repeats.autoreverses
+        } else {
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
+        }
         animation.delegate = group.makeDelegate(for: layer, key: key)
         return animation
     }

@@ -52,6 +52,27 @@ package enum ViewAnimationStack {
         return try body()
     }
 
+    /// Makes `recorder` innermost until `pop(_:)`: for UIKit's deprecated `beginAnimations`, whose
+    /// block opens and closes in two calls.
+    package static func push(_ recorder: ViewAnimationRecorder) {
+        stack.value.append(recorder)
+        deferred.value.append([])
+    }
+
+    /// Ends the block `push(_:)` opened, after its deferred work; false (nothing done) when
+    /// `recorder` is not the innermost.
+    @discardableResult
+    package static func pop(_ recorder: ViewAnimationRecorder) -> Bool {
+        guard let top = stack.value.last, top === recorder else { return false }
+        while let work = deferred.value[deferred.value.count - 1].first {
+            deferred.value[deferred.value.count - 1].removeFirst()
+            work.work()
+        }
+        deferred.value.removeLast()
+        stack.value.removeLast()
+        return true
+    }
+
     /// Runs `work` when the innermost block's code has returned (inside the block), once for
     /// `id` however often it is asked; at once outside a block. A stack view lays itself out so:
     /// after every change the block makes, as one layout pass, each frame animating from what

@@ -9,6 +9,21 @@ extension NSLayoutConstraint {
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 }
 
+extension NSLayoutConstraint.Attribute {
+    /// The axis the attribute lies on (nil for `.notAnAttribute`).
+    package var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+}
+
 extension UIView {
     /// `intrinsicContentSize`'s value along an axis the view has no natural size in.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -56,6 +71,57 @@ extension UIView {
 
     /// The view's bounds inset by its `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide", \.safeAreaGuide) }
+
+    /// The part of the margins a line of text reads well in: as wide as the margins, at most
+    /// `readableWidth`, centred in them.
+    // Flipbook: the readable width is 672 pt whatever the Dynamic Type size (UIKit's at the default size).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        addLayoutGuide(guide)
+        layoutState.readableGuide = guide
+        let margins = layoutMarginsGuide
+        let fullWidth = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fullWidth.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: Self.readableWidth),
+            fullWidth,
+        ])
+        return guide
+    }
+
+    /// The widest a readable column gets (UIKit's at the default content size category).
+    package static let readableWidth: CGFloat = 672
+
+    /// The constraints that place this view along `axis`: those of the view and its ancestors
+    /// that hold one of its edges, centres or sizes on that axis.
+    // Flipbook: only the constraints on the view itself; UIKit also lists those that reach it through other views.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var view: UIView? = self
+        while let current = view {
+            for constraint in current.constraintStorage where constraint.isActive {
+                if constraint.firstItem === self, constraint.firstAttribute.axis == axis { found.append(constraint) }
+                else if constraint.secondItem === self, constraint.secondAttribute.axis == axis { found.append(constraint) }
+            }
+            view = current.superviewStorage
+        }
+        return found
+    }
+
+    /// Moves an ambiguously placed view to another layout its constraints allow (a debugging aid).
+    // Flipbook: the layout stays as the solver placed it; hasAmbiguousLayout says whether it is ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        if hasAmbiguousLayout {
+            Diagnostics.report("exerciseAmbiguityInLayout(): Flipbook's solver keeps one layout; \(type(of: self))'s stays where it is.",
+                               about: self, once: true)
+        }
+    }
 
     /// The guide kept in `slot`, made on first use.
     private func builtInGuide(_ kind: UILayoutGuide.Kind, _ identifier: String,
@@ -190,6 +256,7 @@ package final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     var margins: UIEdgeInsets?
     // UIKit docs: content hugging defaults to 250 (defaultLow), compression resistance to 750 (defaultHigh).
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]

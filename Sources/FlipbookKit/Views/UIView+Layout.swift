@@ -27,6 +27,8 @@ extension UIView {
     /// engine is looked up on the tree's root each time: views added during the pass may make it.)
     private func layOutSubtree(host: UIView) {
         host.layoutEngine?.updateIfNeeded()
+        // iOS 26: a view's properties are updated before it lays out.
+        updatePropertiesIfNeeded()
         if needsLayout {
             needsLayout = false
             isLayingOutSubviews = true
@@ -34,6 +36,8 @@ extension UIView {
             layoutSubviews()
             isLayingOutSubviews = false
         }
+        // A capsule or concentric corner radius follows the size and place layout gave the view.
+        applyCornerConfiguration()
         for view in subviewStorage { view.layOutSubtree(host: host) }
     }
 
@@ -56,6 +60,7 @@ extension UIView {
                 view.autoresize(superviewSizeFrom: oldSize, to: newSize)
             }
         }
+        applyCornerConfiguration()
         setNeedsLayout()
         // A subview changing size is laid out again by its superview too, as on iOS.
         if let parent = superviewStorage, !parent.isLayingOutSubviews { parent.setNeedsLayout() }

@@ -44,3 +44,36 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
+
+extension UIView {
+    /// How a view's tint shows: UIKit dims it while an alert or sheet covers the view.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (normal for a view without a superview).
+        case automatic = 0
+        case normal = 1
+        /// The tint is shown desaturated.
+        case dimmed = 2
+    }
+
+    /// The animations the system can perform on a set of views (`perform(_:on:options:animations:completion:)`).
+    public enum SystemAnimation: UInt, Sendable {
+        /// The views fade out and shrink, then are removed from their superviews.
+        case delete = 0
+    }
+
+    /// The page transitions of the deprecated `setAnimationTransition(_:for:cache:)`.
+    public enum AnimationTransition: Int, Sendable {
+        case none = 0, flipFromLeft, flipFromRight, curlUp, curlDown
+
+        /// The block-animation transition option with the same movement.
+        package var options: AnimationOptions {
+            switch self {
+            case .none: return .transitionNone
+            case .flipFromLeft: return .transitionFlipFromLeft
+            case .flipFromRight: return .transitionFlipFromRight
+            case .curlUp: return .transitionCurlUp
+            case .curlDown: return .transitionCurlDown
+            }
+        }
+    }
+}

@@ -167,12 +167,269 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The tint: this view's own, else its superview's, else the system blue. Setting it calls
     /// `tintColorDidChange()` on the view and on every descendant that inherits it.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let tint = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? tint.dimmedTint : tint
+        }
         set {
             tintColorStorage = newValue
             notifyTintColorDidChange()
         }
     }
+
+    /// The tint before dimming: this view's own, else its superview's, else the system blue.
+    package var undimmedTintColor: UIColor { tintColorStorage ?? superviewStorage?.undimmedTintColor ?? .systemBlue }
+
+    /// Whether the tint shows normally or dimmed. UIView.h: the getter "always returns either
+    /// normal or dimmed": the first mode other than `.automatic` up the superview chain, starting
+    /// with this view, else `.normal`. A dimmed view's `tintColor` is dimmed, and a change calls
+    /// `tintColorDidChange()` on the views it reaches.
+    // Flipbook: a dimmed tint is the colour's grey of equal luminance (UIKit's exact dimming is not documented).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
+                view = current.superviewStorage
+            }
+            return .normal
+        }
+        set {
+            let old = tintAdjustmentMode
+            tintAdjustmentModeStorage = newValue
+            if tintAdjustmentMode != old { notifyTintAdjustmentModeDidChange() }
+        }
+    }
+    package var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+
+    /// Whether the context `draw(_:)` draws into is cleared first (default true).
+    // Flipbook: the context is always empty when draw(_:) starts; false changes nothing.
+    open var clearsContextBeforeDrawing = true
+
+    /// The point of the bounds, in unit coordinates, that `center` places and transforms pivot on
+    /// (the layer's `anchorPoint`; iOS 16).
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set {
+            let old = layer.frame
+            layer.anchorPoint = newValue
+            if layer.frame != old { LayoutEngine.translatedFrameDidChange(of: self) }
+        }
+    }
+
+    /// Pixels per point of what `draw(_:)` draws (the layer's `contentsScale`; the screen's scale by default).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether colours are kept when the system inverts them (Smart Invert).
+    // Flipbook: stored only; the previewer never inverts colours.
+    open var accessibilityIgnoresInvertColors = false
+
+    // MARK: Touch delivery
+
+    /// Whether the view takes more than one touch at a time (default false).
+    // Flipbook: stored only; the previewer delivers one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch in this view keeps touches out of other views of its window (default false).
+    // Flipbook: stored only; the previewer delivers one touch at a time, so there is no other touch to hold back.
+    open var isExclusiveTouch = false
+
+    // MARK: Margins
+
+    /// Whether the superview's margins also inset this view's content where they overlap (default false).
+    // Flipbook: stored only; layoutMarginsGuide is inset by the view's own margins.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area rather than the bounds (default true).
+    // Flipbook: stored only; layoutMarginsGuide is inset from the bounds, the safe area is not added.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    // MARK: Alignment rectangles and baselines
+
+    /// The insets from the frame to the content Auto Layout aligns (none by default).
+    // Flipbook: the layout engine aligns frames; an override changes alignmentRect(forFrame:) and frame(forAlignmentRect:) only.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// `frame` inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame whose alignment rectangle is `alignmentRect`: it outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right,
+                      height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline `firstBaselineAnchor` follows (the view itself by default).
+    // Flipbook: an override is not consulted; baselines come from the view itself.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline `lastBaselineAnchor` follows (the view itself by default).
+    // Flipbook: an override is not consulted; baselines come from the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
+    // MARK: Layout direction
+
+    /// How the view's content flips in a right-to-left layout (default `.unspecified`).
+    // Flipbook: views are laid out left to right whatever the attribute; it decides effectiveUserInterfaceLayoutDirection.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The direction the view's content reads in: from `semanticContentAttribute`, the app's
+    /// direction (left to right here) for `.unspecified`.
+    // Flipbook: nothing is laid out right to left, even when this says so.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The direction a view with `attribute` is laid out in, in the app's direction (left to right here).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    }
+
+    /// The direction a view with `semanticContentAttribute` is laid out in, when its context is
+    /// laid out in `layoutDirection`: playback and spatial content and `.forceLeftToRight` are left
+    /// to right, `.forceRightToLeft` right to left, `.unspecified` follows `layoutDirection`.
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: return layoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+
+    // MARK: Focus (Flipbook: no focus engine, as on an iPhone with no keyboard attached)
+
+    /// Whether the view can take focus: false, as a plain UIView's is.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus.
+    // Flipbook: always false; no focus engine moves focus here.
+    open var isFocused: Bool { false }
+    /// The focus group the view starts or belongs to.
+    // Flipbook: stored only; no focus engine reads it.
+    open var focusGroupIdentifier: String?
+    /// How the focus engine ranks the view within its group (default `.ignored`).
+    // Flipbook: stored only; no focus engine reads it.
+    open var focusGroupPriority: UIFocusGroupPriority = .ignored
+    /// The effect shown while the view has focus.
+    // Flipbook: stored only; no view ever has focus.
+    open var focusEffect: UIFocusEffect?
+
+    // MARK: Motion effects
+
+    /// The motion effects attached to the view.
+    // Flipbook: stored only; the previewer has no device motion, so effects stay as on a device lying still.
+    open var motionEffects: [UIMotionEffect] = []
+
+    /// Attaches `effect` to the view (once).
+    // Flipbook: the effect is kept and never applied; the previewer has no device motion.
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        guard !motionEffects.contains(where: { $0 === effect }) else { return }
+        motionEffects.append(effect)
+    }
+
+    /// Detaches `effect` from the view.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
+    // MARK: State restoration (Flipbook: nothing is preserved between runs)
+
+    /// The identifier UIKit's state restoration saves the view under.
+    // Flipbook: stored only; no state is preserved or restored.
+    open var restorationIdentifier: String?
+    /// Saves the view's state for restoration.
+    // Flipbook: never called; nothing is preserved between runs.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the view's saved state.
+    // Flipbook: never called; nothing is preserved between runs.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    // MARK: Content size category limits
+
+    /// The smallest content size category the view and its subviews take.
+    // Flipbook: stored and described only; the previewer's content size is always `.large`.
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet { contentSizeCategoryLimitsDidChange() }
+    }
+    /// The largest content size category the view and its subviews take.
+    // Flipbook: stored and described only; the previewer's content size is always `.large`.
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet { contentSizeCategoryLimitsDidChange() }
+    }
+
+    // MARK: Interactions
+
+    /// The interactions attached to the view; setting the array detaches the old ones and attaches the new.
+    open var interactions: [any UIInteraction] {
+        get { interactionStorage }
+        set {
+            for interaction in interactionStorage { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+    package var interactionStorage: [any UIInteraction] = []
+
+    /// Attaches `interaction`: it is told `willMove(to:)` this view, then `didMove(to:)` it (it
+    /// leaves the view it was on first).
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !interactionStorage.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        interactionStorage.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`: it is told `willMove(to: nil)`, then `didMove(to: nil)`.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard interactionStorage.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactionStorage.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Corners (iOS 26)
+
+    /// How the view's corners are rounded; setting it rounds the layer (`cornerRadius`,
+    /// `maskedCorners`) and a capsule or concentric radius follows the view's size and place.
+    // Flipbook: a layer has one radius, so corners of different radii are drawn at the largest of them.
+    open var cornerConfiguration: UICornerConfiguration {
+        get { cornerConfigurationStorage ?? .corners(radius: .fixed(layer.cornerRadius)) }
+        set {
+            cornerConfigurationStorage = newValue
+            applyCornerConfiguration()
+        }
+    }
+    package var cornerConfigurationStorage: UICornerConfiguration?
+
+    // MARK: Updating properties (iOS 26)
+
+    /// Override to update the view's properties from the model it shows; runs before
+    /// `layoutSubviews` in the layout pass when the view asked (`setNeedsUpdateProperties()`).
+    // Flipbook: no automatic observation tracking; a change must call setNeedsUpdateProperties().
+    open func updateProperties() {}
+
+    /// Marks the view's properties to be updated at the next layout pass.
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        // The window's next layout pass reaches every view, and updates this one's properties.
+        var root = self
+        while let parent = root.superviewStorage { root = parent }
+        (root as? UIWindow)?.hasPendingLayout = true
+    }
+
+    /// Runs `updateProperties()` now if the view asked for it.
+    open func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        updateProperties()
+    }
+    package var needsUpdateProperties = false
 
     /// Whether the view has a tint of its own rather than inheriting its superview's.
     package var hasOwnTintColor: Bool { tintColorStorage != nil }

@@ -1,0 +1,83 @@
+//  UIView+SystemAnimations.swift — FlipbookKit
+//  Mirrors UIView's iOS 17 spring block, modifyAnimations(withRepeatCount:autoreverses:animations:) and
+//  perform(_:on:options:animations:completion:). Status: partial (the system delete animation is approximated).
+
+import Foundation
+
+extension UIView {
+    /// Animates the changes in `animations` along a spring of perceptual `duration` and `bounce`
+    /// (iOS 17): bounce 0 settles without overshoot, towards 1 it oscillates more, below 0 it is
+    /// overdamped. `initialSpringVelocity` is in whole distances per second. The changes last
+    /// until the spring settles; `completion` runs then. The curve options are ignored.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let api = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        var perceptual = Double(duration), bounce = Double(bounce), velocity = Double(initialSpringVelocity)
+        // Flipbook: what makes no spring is reported and replaced by SwiftUI's default spring's values.
+        if !(perceptual > 0 && perceptual.isFinite) {
+            Diagnostics.report("\(api): duration \(CALayer.diagnosticNumber(perceptual)) makes no spring; treated as 0.5.")
+            perceptual = 0.5
+        }
+        if !(bounce > -1 && bounce <= 1) {
+            Diagnostics.report("\(api): bounce \(CALayer.diagnosticNumber(bounce)) is outside -1…1; treated as 0.")
+            bounce = 0
+        }
+        if !velocity.isFinite {
+            Diagnostics.report("\(api): initial spring velocity \(CALayer.diagnosticNumber(velocity)) is not finite; treated as 0.")
+            velocity = 0
+        }
+        let spring = Spring(duration: perceptual, bounce: bounce, initialVelocity: velocity)
+        runAnimationBlock(api: api, duration: spring.settlingDuration(), delay: delay, options: options,
+                          pacing: .perceptualSpring(spring), animations: animations, completion: completion)
+    }
+
+    /// Inside an animation block, makes the changes in `animations` repeat `count` times (a
+    /// fraction repeats part of the way) and, with `autoreverses`, run back each time.
+    /// Outside a block the changes are made at once, as nothing animates them.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let block = ViewAnimationStack.top as? _BlockAnimationRecorder else { return animations() }
+        let outer = block.repeatOverride
+        block.repeatOverride = (count, autoreverses)
+        defer { block.repeatOverride = outer }
+        animations()
+    }
+
+    /// Performs the system animation `animation` on `views`, alongside `parallelAnimations`,
+    /// with the block's options; `completion` runs when it ends.
+    ///
+    /// `.delete` fades the views out and shrinks them, then removes them from their superviews
+    /// (UIKit docs: "Option to remove views from the view hierarchy when animation is complete"),
+    /// leaving their alpha and transform as they were.
+    // Flipbook: the system's delete animation is approximated: 0.3 s, ease in-out, alpha to 0 and scale to 0.8.
+    public class func perform(
+        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        switch animation {
+        case .delete:
+            let saved = views.map { ($0, $0.alpha, $0.transform) }
+            animate(withDuration: systemDeleteDuration, delay: 0, options: options, animations: {
+                for view in views {
+                    view.alpha = 0
+                    view.transform = view.transform.scaledBy(x: 0.8, y: 0.8)
+                }
+                parallelAnimations?()
+            }, completion: { finished in
+                performWithoutAnimation {
+                    for (view, alpha, transform) in saved {
+                        view.removeFromSuperview()
+                        view.alpha = alpha
+                        view.transform = transform
+                    }
+                }
+                completion?(finished)
+            })
+        }
+    }
+
+    /// How long Flipbook's stand-in for the system delete animation lasts.
+    package static let systemDeleteDuration: TimeInterval = 0.3
+}
