@@ -158,7 +158,8 @@ extension CALayer {
         properties p: LayerProperties, localTime: CFTimeInterval, toScreen: ProjectiveTransform,
         opacity: Double, clips outerClips: [DisplayClip], context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {
-        // Core Animation draws a marked layer before the frame is composited.
+        // Core Animation lays out and draws a marked layer before the frame is composited.
+        if _needsLayout { layoutIfNeeded() }
         if _needsDisplay { displayIfNeeded() }
         // A mask cuts everything the layer draws.
         var clips = outerClips
@@ -237,6 +238,7 @@ extension CALayer {
     /// gravity and shown only inside the image's rectangle.
     private func appendContents(transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
                                 clippedToBounds: Bool, context: inout _DisplayListContext, into items: inout [DisplayItem]) {
+        let contents = contentsRect == Self.unitRect ? self.contents : croppedContents()
         if let image = contents as? Image {
             items.append(DisplayItem(transform: transform, size: size, content: .image(image, contentsGravity.contentMode),
                                      opacity: opacity, cornerRadius: 0, clips: clips))
@@ -249,7 +251,7 @@ extension CALayer {
                                      opacity: opacity, cornerRadius: 0, clips: clips))
         case .picture(let picture):
             let w = Double(image.width), h = Double(image.height)
-            let placed = contentsRect(forPixelSize: CGSize(width: w, height: h), in: size)
+            let placed = contentsPlacement(forPixelSize: CGSize(width: w, height: h), in: size)
             guard placed.width > 0, placed.height > 0 else { return }
             let toScreen = ProjectiveTransform(scaleX: Double(placed.width) / w, y: Double(placed.height) / h)
                 .concatenating(ProjectiveTransform(translationX: Double(placed.minX), y: Double(placed.minY)))

@@ -55,6 +55,7 @@ extension CALayer {
         let context = CGContext(width: width, height: height,
                                 baseTransform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
                                     .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+        delegate?.layerWillDraw(self)
         draw(in: context)
         if !context.items.isEmpty || _contentsAreDrawn {
             contents = context.items.isEmpty ? nil : context.makeImage()
@@ -75,9 +76,27 @@ extension CALayer {
 
     /// A contents image's placement: where an image of `pixelSize` lands in the layer's item
     /// plane of `size` by `contentsGravity`, its points being pixels over `contentsScale`.
-    func contentsRect(forPixelSize pixelSize: CGSize, in size: CGSize) -> CGRect {
+    func contentsPlacement(forPixelSize pixelSize: CGSize, in size: CGSize) -> CGRect {
         let scale = max(contentsScale, 1e-3)
         return contentsGravity.contentMode.rect(forImageOfSize: CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale),
                                                 in: CGRect(origin: .zero, size: size))
+    }
+
+    /// The whole of an image in unit coordinates: `contentsRect`'s default.
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The part of `contents` that `contentsRect` selects, as an image (nil when it selects
+    /// nothing); the last one made is kept while the contents and the rectangle stay.
+    func croppedContents() -> Any? {
+        let source: CGImage
+        if let image = _contents as? CGImage { source = image }
+        else if let image = _contents as? Image { source = CGImage(image) }
+        else { return nil }
+        if let kept = _croppedContents, kept.source === (_contents as AnyObject), kept.rect == contentsRect { return kept.image }
+        let w = CGFloat(source.width), h = CGFloat(source.height)
+        let cut = source.cropping(to: CGRect(x: contentsRect.minX * w, y: contentsRect.minY * h,
+                                             width: contentsRect.width * w, height: contentsRect.height * h))
+        _croppedContents = (_contents as AnyObject, contentsRect, cut)
+        return cut
     }
 }

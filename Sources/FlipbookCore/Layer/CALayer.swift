@@ -12,6 +12,10 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws `layer`'s content into `ctx`, in the layer's coordinates; by default nothing.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before `layer` draws its backing store with `draw(in:)`; by default nothing.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out `layer`'s sublayers when it lays out (`layoutSublayers()`); by default nothing.
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -20,6 +24,8 @@ extension CALayerDelegate {
     // means what Core Animation does then: draw a backing store with `draw(in:)`.
     public func display(_ layer: CALayer) { layer.drawContents() }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
 }
 
 /// How a layer's `contents` image is placed in its bounds.
@@ -190,6 +196,8 @@ open class CALayer: NSObject, CAMediaTiming {
         contents = other.contents
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
         name = other.name
         beginTime = other.beginTime
         timeOffset = other.timeOffset
@@ -208,7 +216,11 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             // Flipbook: a NaN is reported (Core Animation raises) and the bounds stay; see acceptsBounds(_:).
             guard acceptsBounds(newValue) else { return }
-            if needsDisplayOnBoundsChange, newValue.size != _model.bounds.size { _needsDisplay = true }
+            if newValue.size != _model.bounds.size {
+                if needsDisplayOnBoundsChange { _needsDisplay = true }
+                // Core Animation lays out a layer whose size changed.
+                _needsLayout = true
+            }
             changeObservably("bounds") { $0.bounds = newValue }
         }
     }
@@ -320,6 +332,121 @@ open class CALayer: NSObject, CAMediaTiming {
     /// changes nothing of what shows.
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
+
+    // MARK: Contents placement
+
+    /// The part of `contents` shown, in unit coordinates of the image (default the whole,
+    /// (0, 0, 1, 1)); the part is placed by `contentsGravity` as the whole image would be.
+    // Flipbook: not animatable; a rectangle reaching outside the unit square shows only the image's part of it.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of `contents` last cut for `contentsRect`: the contents it was cut from, the rectangle, the part.
+    final var _croppedContents: (source: AnyObject, rect: CGRect, image: CGImage?)?
+    /// The part of `contents` that stretches when the image is resized (default the whole).
+    // Flipbook: stored only; the whole image stretches evenly, its edges with it.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// How contents are sampled when drawn smaller (default `.linear`).
+    // Flipbook: stored only; the rasteriser samples its own way.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The level-of-detail bias of `.trilinear` minification (default 0).
+    // Flipbook: stored only.
+    open var minificationFilterBias: Float = 0
+    /// How contents are sampled when drawn larger (default `.linear`).
+    // Flipbook: stored only; the rasteriser samples its own way.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The pixel format of the backing store `display()` draws (default 8-bit RGBA).
+    // Flipbook: stored only; the backing store is always 8-bit RGBA.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+
+    // MARK: Rendering hints and behaviour
+
+    /// Default values for properties the layer does not set, by key.
+    // Flipbook: stored only; not consulted for default values.
+    open var style: [AnyHashable: Any]?
+    /// Whether the layer's edges are antialiased when it is transformed (default false).
+    // Flipbook: stored only; the rasteriser antialiases every edge.
+    open var allowsEdgeAntialiasing = false
+    /// Which edges are antialiased (default all four).
+    // Flipbook: stored only; the rasteriser antialiases every edge.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// Whether the layer's opacity applies to its subtree as one composited group (default true).
+    // Flipbook: stored only; the rasteriser composites opacity its own way whatever the value.
+    open var allowsGroupOpacity = true
+    /// Whether the layer promises to paint every pixel of its bounds opaquely (default false).
+    // Flipbook: a hint, stored only; nothing is drawn differently.
+    open var isOpaque = false
+    /// Whether `draw(in:)` commands run on a background thread (default false).
+    // Flipbook: stored only; drawing runs at once, and the picture is the same.
+    open var drawsAsynchronously = false
+    /// Whether the sublayers' geometry is flipped vertically (default false).
+    // Flipbook: stored only; sublayers are placed unflipped.
+    open var isGeometryFlipped = false
+
+    /// Core Image filters applied to the layer's content.
+    // Flipbook: stored, never applied; there is no Core Image here.
+    open var filters: [Any]?
+    /// The filter (or blend mode name) that composites the layer with what is behind it.
+    // Flipbook: stored, never applied; the layer composites normally (source over).
+    open var compositingFilter: Any?
+    /// Core Image filters applied to what shows behind the layer.
+    // Flipbook: stored, never applied; there is no Core Image here.
+    open var backgroundFilters: [Any]?
+
+    // MARK: Extended dynamic range (Flipbook: a terminal shows standard-range colour)
+
+    /// Whether the layer's contents may be drawn brighter than white (iOS 16).
+    // Flipbook: stored only; the terminal shows standard range, as a display without HDR.
+    open var wantsExtendedDynamicRangeContent = false
+    /// How extended-range contents are tone mapped (iOS 26).
+    // Flipbook: stored only; the terminal shows standard range, as a display without HDR.
+    open var toneMapMode: ToneMapMode = .automatic
+    /// The dynamic range the layer's contents are shown in (iOS 26).
+    // Flipbook: stored only; the terminal shows standard range, as a display without HDR.
+    open var preferredDynamicRange: DynamicRange = .automatic
+    /// The headroom of the layer's contents above standard white (iOS 18; 0: unknown).
+    // Flipbook: stored only; the terminal shows standard range, as a display without HDR.
+    open var contentsHeadroom: CGFloat = 0
+
+    // MARK: Layout
+
+    /// Marked by `setNeedsLayout()`; `layoutSublayers()` runs before the next frame.
+    final var _needsLayout = false
+
+    /// Lays out the sublayers: the delegate's `layoutSublayers(of:)` by default. Override it
+    /// to place sublayers; it runs before the frame after `setNeedsLayout()` (Core Animation
+    /// marks a layer whose bounds' size changed).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would take in its superlayer: its bounds' size through its transform.
+    open func preferredFrameSize() -> CGSize {
+        let box = Self.boundingBox(Self.corners(of: CGRect(origin: .zero, size: bounds.size)).compactMap {
+            ProjectiveTransform(affineTransform()).apply($0)
+        })
+        return box.isNull ? bounds.size : box.size
+    }
+
+    /// Whether the layer draws its contents flipped: true when its geometry is flipped relative to its superlayer's.
+    // Flipbook: geometry is never flipped (isGeometryFlipped is stored only), so false.
+    open func contentsAreFlipped() -> Bool { false }
+
+    /// The default value of the property `key` for a layer that has not set it, nil for a key without one.
+    // Flipbook: Core Animation's defaults for the properties Flipbook stores; an override is not consulted when a layer is made.
+    open class func defaultValue(forKey key: String) -> Any? { Self.defaultValues[key] }
+
+    /// Whether the value of `key` is archived; true, as Core Animation's default.
+    // Flipbook: layers are not archived here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Whether a change of `key` redraws the layer; false for every key by default.
+    // Flipbook: an override is not consulted; a subclass's own keys neither animate nor redraw.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// How far a corner of `curve` reaches along each side, in radii: 1 for circular corners,
+    /// about 1.528665 for continuous ones.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? PathData.continuousReach : 1
+    }
 
     // MARK: Shadow (all animatable)
 
