@@ -44,6 +44,27 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
     open var delegate: CAAnimationDelegate?
     /// Whether the layer drops the animation once it has finished (default true).
     open var isRemovedOnCompletion = true
+    /// The frame rates the animation would like to be shown at (iOS 15; default `.default`).
+    // Flipbook: stored only; animations are evaluated at the previewer's frame rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The default value of the property `key` for an animation that has not set it, nil for a key without one.
+    // Flipbook: Core Animation's defaults for CAAnimation's own properties; an override is not consulted when an animation is made.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "speed": return Float(1)
+        case "repeatCount": return Float(0)
+        case "autoreverses": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "removedOnCompletion": return true
+        default: return nil
+        }
+    }
+
+    /// Whether the value of `key` is archived; true, as Core Animation's default.
+    // Flipbook: animations are not archived here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     public required override init() {
         super.init()
@@ -73,6 +94,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     package func copyAnimation() -> CAAnimation {

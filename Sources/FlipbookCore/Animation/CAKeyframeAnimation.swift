@@ -1,7 +1,8 @@
 //  CAKeyframeAnimation.swift — FlipbookCore
-//  Mirrors QuartzCore.CAKeyframeAnimation. Status: partial (no path, rotationMode).
+//  Mirrors QuartzCore.CAKeyframeAnimation. Status: complete (path and rotationMode in CAKeyframeAnimation+Path.swift).
 
 import Foundation
+import FlipbookGraphics
 
 /// How a keyframe animation computes values between keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
@@ -37,7 +38,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var continuityValues: [NSNumber]?
     open var biasValues: [NSNumber]?
 
+    /// A path a point property follows, in place of `values`: each point of the path but its
+    /// moves is a keyframe, and a curve is followed along its shape. Core Animation docs: "If
+    /// you specify a value for this property, any data in the values property is ignored."
+    open var path: CGPath? { didSet { keyframePath = path.map { _KeyframePath($0.data) } } }
+    /// Whether the layer turns to follow `path` (nil, the default: it does not).
+    open var rotationMode: CAAnimationRotationMode?
+
     private var parsedValues: [AnimatableValue] = []
+    private var keyframePath: _KeyframePath?
 
     public required init() {
         super.init()
@@ -53,9 +62,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         tensionValues = other.tensionValues
         continuityValues = other.continuityValues
         biasValues = other.biasValues
+        path = other.path
+        rotationMode = other.rotationMode
     }
 
     override package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {
+        if let keyframePath {
+            applyPath(keyframePath, to: &properties, phase: phase)
+            return
+        }
         guard let value = value(atProgress: easedFraction(phase)) else { return }
         let step = parsedValues.first.flatMap { first in parsedValues.last.map { (first, $0) } }
         store(value, step: step, iteration: phase.iteration, into: &properties)
@@ -145,5 +160,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             out[k] = h00 * p1[k] + h10 * outgoing + h01 * p2[k] + h11 * incoming
         }
         return v[i].withComponents(out)
+    }
+
+    /// Moves the point property along `path` and, with a rotation mode, turns the layer to follow it.
+    private func applyPath(_ path: _KeyframePath, to properties: inout LayerProperties, phase: TimingPhase) {
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let times = keyTimes.flatMap { $0.count == path.segments.count + 1 ? $0.map(\.doubleValue) : nil }
+        guard let (point, angle) = path.sample(at: easedFraction(phase), paced: paced, times: times,
+                                               functions: timingFunctions, discrete: calculationMode == .discrete) else { return }
+        let step = path.firstPoint.flatMap { first in path.segments.last.map { (AnimatableValue.point(first), AnimatableValue.point($0.end)) } }
+        store(.point(point), step: step, iteration: phase.iteration, into: &properties)
+        guard let rotationMode else { return }
+        let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
+        properties.transform = CATransform3DRotate(properties.transform, CGFloat(turn), 0, 0, 1)
     }
 }

@@ -1,5 +1,5 @@
 //  CAPropertyAnimation.swift — FlipbookCore
-//  Mirrors QuartzCore.CAPropertyAnimation. Status: partial (no valueFunction).
+//  Mirrors QuartzCore.CAPropertyAnimation. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -14,6 +14,9 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) open var isAdditive = false
     /// Each repetition starts where the previous one ended.
     @exclusivity(unchecked) open var isCumulative = false
+    /// Turns the interpolated values into the transform the animation sets (a rotation, scale
+    /// or translation); nil (the default) sets the values themselves.
+    open var valueFunction: CAValueFunction?
 
     package private(set) var parsedKeyPath: LayerKeyPath?
 
@@ -41,6 +44,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
 
     /// Running a property animation as an action adds it under the event's key; one that names
@@ -82,6 +86,10 @@ open class CAPropertyAnimation: CAAnimation {
            let delta = step.to.subtracting(step.from)?.scaled(by: Double(iteration)),
            let summed = result.adding(delta) {
             result = summed
+        }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: result) else { return }
+            result = .transform(transform)
         }
         if isAdditive, let summed = properties.value(at: keyPath).adding(result) {
             result = summed

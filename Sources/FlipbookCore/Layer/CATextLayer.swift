@@ -16,6 +16,17 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
+/// Where a text layer cuts a line too long for its bounds.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
 /// A layer that draws a string.
 ///
 /// The terminal renderer draws text as characters in cells, so the text is
@@ -30,6 +41,21 @@ open class CATextLayer: CALayer {
     open var alignmentMode: CATextLayerAlignmentMode = .natural
     /// Whether text wraps to the bounds' width.
     open var isWrapped = false
+    /// The font: a font name (`String`), or a font object. Core Animation docs: the default is Helvetica
+    /// at 36 points; `fontSize` sets the size whatever the font says.
+    // Flipbook: text is drawn in the terminal's own font; a font name with "Bold" in it makes it bold.
+    open var font: AnyObject? {
+        didSet {
+            let name = (font as? String) ?? (font as? NSString).map { $0 as String } ?? font.map { String(describing: $0) } ?? ""
+            isBold = name.range(of: "bold", options: .caseInsensitive) != nil
+        }
+    }
+    /// How a line too long for the bounds is cut (default `.none`: it is clipped).
+    // Flipbook: stored only; text that does not fit is cut as Flipbook's text renderer cuts it, whatever the mode.
+    open var truncationMode: CATextLayerTruncationMode = .none
+    /// Whether glyph positions are rounded to whole pixels (default true).
+    // Flipbook: stored only; the terminal draws text in whole cells.
+    open var allowsFontSubpixelQuantization = true
 
     // MARK: - Flipbook addition (what UILabel draws with; a CATextLayer's font is otherwise a plain size)
 
@@ -52,6 +78,9 @@ open class CATextLayer: CALayer {
         foregroundColor = other.foregroundColor
         alignmentMode = other.alignmentMode
         isWrapped = other.isWrapped
+        font = other.font
+        truncationMode = other.truncationMode
+        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
         isBold = other.isBold
         maximumNumberOfLines = other.maximumNumberOfLines
         textFrame = other.textFrame

@@ -56,6 +56,13 @@ public final class CATransaction {
     public static func setCompletionBlock(_ block: (() -> Void)?) { TransactionStack.current.open().completionBlock = block }
 
     /// Arbitrary per-transaction values (`kCATransactionAnimationDuration` etc. are the typed accessors above).
+    /// Takes the transaction lock (recursive: a thread may take it again), for code that
+    /// changes layers shared between threads.
+    public static func lock() { sharedLock.lock() }
+    /// Gives the transaction lock back.
+    public static func unlock() { sharedLock.unlock() }
+    private static let sharedLock = NSRecursiveLock()
+
     public static func value(forKey key: String) -> Any? { lookup { $0.values[key] } }
     public static func setValue(_ anObject: Any?, forKey key: String) { TransactionStack.current.open().values[key] = anObject }
 

@@ -150,19 +150,3 @@ extension CADisplayLink: ClockEventSource {
         call(self)
     }
 }
-
-/// The range of frame rates a display link or animation accepts (mirrors QuartzCore.CAFrameRateRange).
-public struct CAFrameRateRange: Equatable, Sendable {
-    public var minimum: Float
-    public var maximum: Float
-    public var preferred: Float?
-
-    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.preferred = preferred
-    }
-
-    /// Any rate the screen offers: the link follows the screen.
-    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
-}
