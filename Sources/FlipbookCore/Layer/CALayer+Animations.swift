@@ -5,9 +5,8 @@ import Foundation
 import FlipbookGraphics
 
 extension CALayer {
-    /// Attaches a copy of `anim`. A `beginTime` of 0 means "now": it is set to the
-    /// layer's current local time. An existing animation under `key` is removed first.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// The base implementation of `add`, which the class body declares overridable.
+    final func _baseAdd(_ anim: CAAnimation, forKey key: String?) {
         add(anim, forKey: key, in: nil)
     }
 
@@ -33,19 +32,19 @@ extension CALayer {
         updateAnimationRecords { $0.append(record) }
     }
 
-    /// The running copy added under `key`.
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// The base implementation of `animation`, which the class body declares overridable.
+    final func _baseAnimation(forKey key: String) -> CAAnimation? {
         animationRecords.last { $0.key == key }?.animation
     }
 
-    /// The keys of the attached animations, in order (nil when there are none).
-    public func animationKeys() -> [String]? {
+    /// The base implementation of `animationKeys`, which the class body declares overridable.
+    final func _baseAnimationKeys() -> [String]? {
         let keys = animationRecords.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key`; its delegate hears `finished: false` on the next tick.
-    public func removeAnimation(forKey key: String) {
+    /// The base implementation of `removeAnimation`, which the class body declares overridable.
+    final func _baseRemoveAnimation(forKey key: String) {
         let removed = animationRecords.filter { $0.key == key }
         updateAnimationRecords { $0.removeAll { $0.key == key } }
         for record in removed { cancel(record) }
@@ -62,7 +61,8 @@ extension CALayer {
         }
     }
 
-    public func removeAllAnimations() {
+    /// The base implementation of `removeAllAnimations`, which the class body declares overridable.
+    final func _baseRemoveAllAnimations() {
         let removed = animationRecords
         updateAnimationRecords { $0.removeAll() }
         for record in removed { cancel(record) }
@@ -131,16 +131,15 @@ extension CALayer {
 
     // MARK: Presentation
 
-    /// The layer as it is on screen at the clock's current time: a copy with every
-    /// active animation applied. Nil for a layer in no clocked tree (never on screen).
-    public func presentation() -> Self? {
+    /// The base implementation of `presentation`, which the class body declares overridable.
+    final func _basePresentation() -> Self? {
         if modelLayerStorage != nil { return self }
         guard let clock else { return nil }
         return presentation(atRootTime: clock.time)
     }
 
-    /// The model layer (for a presentation copy, the layer it was made from).
-    public func model() -> Self {
+    /// The base implementation of `model`, which the class body declares overridable.
+    final func _baseModel() -> Self {
         (modelLayerStorage as? Self) ?? self
     }
 

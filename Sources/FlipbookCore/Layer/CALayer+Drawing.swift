@@ -5,18 +5,17 @@ import Foundation
 import FlipbookGraphics
 
 extension CALayer {
-    /// Marks the layer's contents as needing to be drawn again: before the next frame, `display()`
-    /// runs. Core Animation docs: "Marks the layer's contents as needing to be updated."
-    public func setNeedsDisplay() { _needsDisplay = true }
+    /// The base implementation of `setNeedsDisplay`, which the class body declares overridable.
+    final func _baseSetNeedsDisplay() { _needsDisplay = true }
 
-    /// Marks the layer for drawing; Flipbook draws the whole layer again, whatever `rect` is.
-    public func setNeedsDisplay(_ rect: CGRect) { _needsDisplay = true }
+    /// The base implementation of `setNeedsDisplay`, which the class body declares overridable.
+    final func _baseSetNeedsDisplay(_ rect: CGRect) { _needsDisplay = true }
 
-    /// Whether `display()` will run before the next frame.
-    public func needsDisplay() -> Bool { _needsDisplay }
+    /// The base implementation of `needsDisplay`, which the class body declares overridable.
+    final func _baseNeedsDisplay() -> Bool { _needsDisplay }
 
-    /// Runs `display()` now if the layer has been marked.
-    public func displayIfNeeded() {
+    /// The base implementation of `displayIfNeeded`, which the class body declares overridable.
+    final func _baseDisplayIfNeeded() {
         guard _needsDisplay else { return }
         _needsDisplay = false
         display()
@@ -63,10 +62,8 @@ extension CALayer {
         }
     }
 
-    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinates. Core Animation
-    /// docs: "This method renders directly from the layer tree, ignoring any animations added to
-    /// the render tree" — the model values, not what shows mid-animation.
-    public func render(in ctx: CGContext) {
+    /// The base implementation of `render`, which the class body declares overridable.
+    final func _baseRender(in ctx: CGContext) {
         ctx.draw(picture: displayItemsInOwnSpace(atLayerTime: 0, model: true), transform: .identity)
     }
 

@@ -5,9 +5,8 @@ import Foundation
 import FlipbookGraphics
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer: the bounding box of its bounds after
-    /// `anchorPoint`, `transform` and `position`. Setting it sets `position` and `bounds.size`.
-    public var frame: CGRect {
+    /// The base implementation of `frame`, which the class body declares overridable.
+    final var _baseFrame: CGRect {
         get { Self.frame(of: _model) }
         set {
             // Flipbook: a NaN is reported as Core Animation raises it, and nothing changes.
@@ -38,25 +37,25 @@ extension CALayer {
 
     // MARK: Points and rectangles between layers
 
-    /// Converts `p` from `l`'s coordinates to this layer's (nil: the space of the root layer's position).
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let root = (l?.modelToRoot() ?? .identity)
         guard let inRoot = root.apply(p), let back = modelToRoot().inverted()?.apply(inRoot) else { return p }
         return back
     }
 
-    /// Converts `p` from this layer's coordinates to `l`'s.
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         l?.convert(p, from: self) ?? (modelToRoot().apply(p) ?? p)
     }
 
-    /// Converts `r` from `l`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
         Self.boundingBox(Self.corners(of: r).map { convert($0, from: l) })
     }
 
-    /// Converts `r` to `l`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
         Self.boundingBox(Self.corners(of: r).map { convert($0, to: l) })
     }
 
@@ -161,14 +160,14 @@ extension CALayer {
 
     // MARK: Time
 
-    /// Converts `t` from `l`'s local time to this layer's (nil: the clock's time).
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    /// The base implementation of `convertTime`, which the class body declares overridable.
+    final func _baseConvertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let root = l.map { $0.rootTime(fromLocalTime: t) ?? 0 } ?? t
         return localTime(fromRootTime: root)
     }
 
-    /// Converts `t` from this layer's local time to `l`'s (nil: the clock's time).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    /// The base implementation of `convertTime`, which the class body declares overridable.
+    final func _baseConvertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let root = rootTime(fromLocalTime: t) ?? 0
         return l?.localTime(fromRootTime: root) ?? root
     }

@@ -5,8 +5,8 @@ import Foundation
 import Synchronization
 
 extension CALayer {
-    /// The sublayers, back to front (nil when there are none, as in Core Animation).
-    public var sublayers: [CALayer]? {
+    /// The base implementation of `sublayers`, which the class body declares overridable.
+    final var _baseSublayers: [CALayer]? {
         get {
             // A presentation copy lists its model's sublayers' presentation copies.
             let layers = modelLayerStorage.map { model in model.sublayerStorage.compactMap { $0.presentation() } }
@@ -24,39 +24,44 @@ extension CALayer {
         }
     }
 
-    /// The layer this one is a sublayer of (nil for a mask, which is no layer's sublayer).
-    public var superlayer: CALayer? {
+    /// The base implementation of `superlayer`, which the class body declares overridable.
+    final var _baseSuperlayer: CALayer? {
         if let model = modelLayerStorage { return model.superlayer?.presentation() }
         guard let parent = superlayerStorage, parent._mask !== self else { return nil }
         return parent
     }
 
-    public func addSublayer(_ layer: CALayer) {
+    /// The base implementation of `addSublayer`, which the class body declares overridable.
+    final func _baseAddSublayer(_ layer: CALayer) {
         insert(layer, at: _sublayers.count)
     }
 
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    /// The base implementation of `insertSublayer`, which the class body declares overridable.
+    final func _baseInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx))
     }
 
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// The base implementation of `insertSublayer`, which the class body declares overridable.
+    final func _baseInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         insert(layer, at: index, relativeTo: sibling, after: false)
     }
 
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// The base implementation of `insertSublayer`, which the class body declares overridable.
+    final func _baseInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
         insert(layer, at: index, relativeTo: sibling, after: true)
     }
 
-    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// The base implementation of `replaceSublayer`, which the class body declares overridable.
+    final func _baseReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insert(newLayer, at: index)
     }
 
-    public func removeFromSuperlayer() {
+    /// The base implementation of `removeFromSuperlayer`, which the class body declares overridable.
+    final func _baseRemoveFromSuperlayer() {
         // A mask stays its layer's until the layer's `mask` is changed.
         guard let parent = superlayerStorage, parent._mask !== self else { return }
         parent.updateSublayers { list in

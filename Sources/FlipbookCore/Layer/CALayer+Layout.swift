@@ -6,16 +6,14 @@ import Foundation
 import FlipbookGraphics
 
 extension CALayer {
-    /// Marks the layer as needing `layoutSublayers()` before the next frame.
-    public func setNeedsLayout() { _needsLayout = true }
+    /// The base implementation of `setNeedsLayout`, which the class body declares overridable.
+    final func _baseSetNeedsLayout() { _needsLayout = true }
 
-    /// Whether `layoutSublayers()` will run before the next frame.
-    public func needsLayout() -> Bool { _needsLayout }
+    /// The base implementation of `needsLayout`, which the class body declares overridable.
+    final func _baseNeedsLayout() -> Bool { _needsLayout }
 
-    /// Lays out now what needs it. Core Animation docs: "the layer's super layers are traversed
-    /// until a ancestor layer is found that does not require layout. Then layout is performed on
-    /// the entire layer-tree beneath that ancestor."
-    public func layoutIfNeeded() {
+    /// The base implementation of `layoutIfNeeded`, which the class body declares overridable.
+    final func _baseLayoutIfNeeded() {
         var top = self
         while let parent = top.superlayerStorage, parent._needsLayout { top = parent }
         top.layOutSubtree()
@@ -30,10 +28,8 @@ extension CALayer {
         for sublayer in _sublayers { sublayer.layOutSubtree() }
     }
 
-    /// The farthest descendant (or the layer itself) that contains `p`, a point in the
-    /// superlayer's coordinates; nil when not even the layer does. Hidden layers and what a
-    /// layer masking to its bounds cuts off are not hit; sublayers are tried front to back.
-    public func hitTest(_ p: CGPoint) -> CALayer? {
+    /// The base implementation of `hitTest`, which the class body declares overridable.
+    final func _baseHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = convert(p, from: superlayerStorage)
         let inside = contains(local)
@@ -46,15 +42,18 @@ extension CALayer {
 
     /// The part of the layer its scroll layer shows, in its own coordinates.
     // Flipbook: there is no CAScrollLayer, so nothing clips a layer by scrolling: its bounds.
-    public var visibleRect: CGRect { bounds }
+    /// The base implementation of `visibleRect`, which the class body declares overridable.
+    final var _baseVisibleRect: CGRect { bounds }
 
     /// Scrolls the nearest scroll layer above this one so `p` (in this layer's coordinates) is at its origin.
     // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
-    public func scroll(_ p: CGPoint) {}
+    /// The base implementation of `scroll`, which the class body declares overridable.
+    final func _baseScroll(_ p: CGPoint) {}
 
     /// Scrolls the nearest scroll layer above this one so `r` (in this layer's coordinates) shows.
     // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
-    public func scrollRectToVisible(_ r: CGRect) {}
+    /// The base implementation of `scrollRectToVisible`, which the class body declares overridable.
+    final func _baseScrollRectToVisible(_ r: CGRect) {}
 
     /// Core Animation's defaults for the properties Flipbook stores (`defaultValue(forKey:)`).
     static let defaultValues: [String: Any] = [

@@ -547,4 +547,122 @@ open class CALayer: NSObject, CAMediaTiming {
         context: inout _DisplayListContext, into items: inout [DisplayItem]
     ) {}
 
+    // MARK: Overridable API implemented in CALayer+Hierarchy.swift
+
+    /// The sublayers, back to front (nil when there are none, as in Core Animation).
+    open var sublayers: [CALayer]? {
+        get { _baseSublayers }
+        set { _baseSublayers = newValue }
+    }
+
+    /// The layer this one is a sublayer of (nil for a mask, which is no layer's sublayer).
+    open var superlayer: CALayer? { _baseSuperlayer }
+
+    open func addSublayer(_ layer: CALayer) { _baseAddSublayer(layer) }
+
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _baseInsertSublayer(layer, at: idx) }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _baseInsertSublayer(layer, below: sibling) }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _baseInsertSublayer(layer, above: sibling) }
+
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _baseReplaceSublayer(oldLayer, with: newLayer) }
+
+    open func removeFromSuperlayer() { _baseRemoveFromSuperlayer() }
+
+    // MARK: Overridable API implemented in CALayer+Animations.swift
+
+    /// Attaches a copy of `anim`. A `beginTime` of 0 means "now": it is set to the
+    /// layer's current local time. An existing animation under `key` is removed first.
+    open func add(_ anim: CAAnimation, forKey key: String?) { _baseAdd(anim, forKey: key) }
+
+    /// The running copy added under `key`.
+    open func animation(forKey key: String) -> CAAnimation? { _baseAnimation(forKey: key) }
+
+    /// The keys of the attached animations, in order (nil when there are none).
+    open func animationKeys() -> [String]? { _baseAnimationKeys() }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false` on the next tick.
+    open func removeAnimation(forKey key: String) { _baseRemoveAnimation(forKey: key) }
+
+    open func removeAllAnimations() { _baseRemoveAllAnimations() }
+
+    /// The layer as it is on screen at the clock's current time: a copy with every
+    /// active animation applied. Nil for a layer in no clocked tree (never on screen).
+    open func presentation() -> Self? { _basePresentation() }
+
+    /// The model layer (for a presentation copy, the layer it was made from).
+    open func model() -> Self { _baseModel() }
+
+    // MARK: Overridable API implemented in CALayer+Drawing.swift
+
+    /// Marks the layer's contents as needing to be drawn again: before the next frame, `display()`
+    /// runs. Core Animation docs: "Marks the layer's contents as needing to be updated."
+    open func setNeedsDisplay() { _baseSetNeedsDisplay() }
+
+    /// Marks the layer for drawing; Flipbook draws the whole layer again, whatever `rect` is.
+    open func setNeedsDisplay(_ rect: CGRect) { _baseSetNeedsDisplay(rect) }
+
+    /// Whether `display()` will run before the next frame.
+    open func needsDisplay() -> Bool { _baseNeedsDisplay() }
+
+    /// Runs `display()` now if the layer has been marked.
+    open func displayIfNeeded() { _baseDisplayIfNeeded() }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinates. Core Animation
+    /// docs: "This method renders directly from the layer tree, ignoring any animations added to
+    /// the render tree" — the model values, not what shows mid-animation.
+    open func render(in ctx: CGContext) { _baseRender(in: ctx) }
+
+    // MARK: Overridable API implemented in CALayer+Geometry.swift
+
+    /// The layer's rectangle in its superlayer: the bounding box of its bounds after
+    /// `anchorPoint`, `transform` and `position`. Setting it sets `position` and `bounds.size`.
+    open var frame: CGRect {
+        get { _baseFrame }
+        set { _baseFrame = newValue }
+    }
+
+    /// Converts `p` from `l`'s coordinates to this layer's (nil: the space of the root layer's position).
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _baseConvert(p, from: l) }
+
+    /// Converts `p` from this layer's coordinates to `l`'s.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { _baseConvert(p, to: l) }
+
+    /// Converts `r` from `l`'s coordinates: the bounding box of its converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _baseConvert(r, from: l) }
+
+    /// Converts `r` to `l`'s coordinates: the bounding box of its converted corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { _baseConvert(r, to: l) }
+
+    /// Converts `t` from `l`'s local time to this layer's (nil: the clock's time).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { _baseConvertTime(t, from: l) }
+
+    /// Converts `t` from this layer's local time to `l`'s (nil: the clock's time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { _baseConvertTime(t, to: l) }
+
+    // MARK: Overridable API implemented in CALayer+Layout.swift
+
+    /// Marks the layer as needing `layoutSublayers()` before the next frame.
+    open func setNeedsLayout() { _baseSetNeedsLayout() }
+
+    /// Whether `layoutSublayers()` will run before the next frame.
+    open func needsLayout() -> Bool { _baseNeedsLayout() }
+
+    /// Lays out now what needs it. Core Animation docs: "the layer's super layers are traversed
+    /// until a ancestor layer is found that does not require layout. Then layout is performed on
+    /// the entire layer-tree beneath that ancestor."
+    open func layoutIfNeeded() { _baseLayoutIfNeeded() }
+
+    /// The farthest descendant (or the layer itself) that contains `p`, a point in the
+    /// superlayer's coordinates; nil when not even the layer does. Hidden layers and what a
+    /// layer masking to its bounds cuts off are not hit; sublayers are tried front to back.
+    open func hitTest(_ p: CGPoint) -> CALayer? { _baseHitTest(p) }
+
+    open var visibleRect: CGRect { _baseVisibleRect }
+
+    open func scroll(_ p: CGPoint) { _baseScroll(p) }
+
+    open func scrollRectToVisible(_ r: CGRect) { _baseScrollRectToVisible(r) }
 }

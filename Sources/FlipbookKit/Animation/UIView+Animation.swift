@@ -5,22 +5,8 @@
 import Foundation
 
 extension UIView {
-    /// Animates the view changes made in `animations` over `duration` seconds.
-    ///
-    /// Each change of an animatable property (frame, bounds, center, transform, alpha,
-    /// backgroundColor, layer corner radius) becomes a Core Animation animation from the old
-    /// value to the new one; the model takes the new value at once. `completion` runs once
-    /// every animation has stopped, with `finished` false if any was removed or replaced by
-    /// a newer animation of the same property before its end.
-    ///
-    ///     UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
-    ///         card.frame = finalFrame
-    ///     }, completion: { finished in context.completeTransition(finished) })
-    ///
-    /// Inside another animation block, the duration and curve of the outer block are used
-    /// unless `.overrideInheritedDuration`, `.overrideInheritedCurve` or
-    /// `.overrideInheritedOptions` say otherwise; the delay is always this call's own.
-    public class func animate(
+    /// The base implementation of `animate`, which the class body declares overridable.
+    static func _baseAnimate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -28,24 +14,20 @@ extension UIView {
                  pacing: .curve(options.curve), animations: animations, completion: completion)
     }
 
-    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
-    public class func animate(
+    /// The base implementation of `animate`, which the class body declares overridable.
+    static func _baseAnimate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    /// The base implementation of `animate`, which the class body declares overridable.
+    static func _baseAnimate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Animates the changes in `animations` along a damped spring that settles within `duration`.
-    ///
-    /// `dampingRatio` is 1 for no overshoot and nearer 0 for more oscillation;
-    /// `velocity` is the initial speed in whole distances per second (1 covers the full
-    /// change in one second). The curve options are ignored.
-    public class func animate(
+    /// The base implementation of `animate`, which the class body declares overridable.
+    static func _baseAnimate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -66,9 +48,8 @@ extension UIView {
                  animations: animations, completion: completion)
     }
 
-    /// Runs `actionsWithoutAnimation` with animations off: its changes are immediate, even inside
-    /// an animation block.
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    /// The base implementation of `performWithoutAnimation`, which the class body declares overridable.
+    static func _basePerformWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         ViewAnimationStack.with(NoAnimationRecorder()) { actionsWithoutAnimation() }
     }
 
@@ -82,18 +63,18 @@ extension UIView {
         }
     }
 
-    /// The duration of the animation block being run, or 0 outside one (iOS 9).
-    public class var inheritedAnimationDuration: TimeInterval {
+    /// The base implementation of `inheritedAnimationDuration`, which the class body declares overridable.
+    static var _baseInheritedAnimationDuration: TimeInterval {
         (ViewAnimationStack.top as? _AnimationBlockContext)?.inheritedDuration ?? 0
     }
 
-    /// Whether animation blocks animate (false inside `performWithoutAnimation`).
-    public class var areAnimationsEnabled: Bool {
+    /// The base implementation of `areAnimationsEnabled`, which the class body declares overridable.
+    static var _baseAreAnimationsEnabled: Bool {
         animationsEnabledStorage.value && !(ViewAnimationStack.top is NoAnimationRecorder)
     }
 
-    /// Turns block animations on or off; with them off, blocks apply their changes at once.
-    public class func setAnimationsEnabled(_ enabled: Bool) {
+    /// The base implementation of `setAnimationsEnabled`, which the class body declares overridable.
+    static func _baseSetAnimationsEnabled(_ enabled: Bool) {
         animationsEnabledStorage.value = enabled
     }
 

@@ -5,16 +5,8 @@
 import Foundation
 
 extension UIView {
-    /// Animates the changes made in the `addKeyframe` calls of `animations` as one keyframe
-    /// animation per property.
-    ///
-    /// As in UIKit, each animated property of each view becomes one `CAKeyframeAnimation`
-    /// whose values are the property's starting value followed by its value at the end of
-    /// each keyframe that changes it; the value holds between keyframes. The whole animation
-    /// is paced by ease-in-out unless curve bits of `AnimationOptions` are passed in `options`
-    /// (e.g. `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`).
-    /// Changes made outside any `addKeyframe` span the whole duration.
-    public class func animateKeyframes(
+    /// The base implementation of `animateKeyframes`, which the class body declares overridable.
+    static func _baseAnimateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -39,12 +31,8 @@ extension UIView {
         group.seal()
     }
 
-    /// Inside `animateKeyframes`, makes the changes in `animations` a keyframe running from
-    /// `frameStartTime` for `frameDuration`, both fractions (0…1) of the whole duration.
-    ///
-    /// Flipbook: a start outside 0…1, a negative duration, one that runs past the end, or a NaN
-    /// is reported and held to the animation (a NaN as 0); the keyframe is kept.
-    public class func addKeyframe(
+    /// The base implementation of `addKeyframe`, which the class body declares overridable.
+    static func _baseAddKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {

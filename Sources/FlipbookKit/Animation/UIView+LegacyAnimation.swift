@@ -5,15 +5,13 @@
 import Foundation
 
 extension UIView {
-    /// Opens an animation block: the changes made until `commitAnimations()` animate with the
-    /// settings the `setAnimation…` calls make (UIKit docs: duration 0.2 s, ease in-out, no
-    /// delay by default). `animationID` and `context` are handed to the delegate's selectors.
-    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+    /// The base implementation of `beginAnimations`, which the class body declares overridable.
+    static func _baseBeginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         ViewAnimationStack.push(_LegacyAnimationRecorder(animationID: animationID, context: context))
     }
 
-    /// Closes the innermost `beginAnimations` block and starts its animations.
-    public class func commitAnimations() {
+    /// The base implementation of `commitAnimations`, which the class body declares overridable.
+    static func _baseCommitAnimations() {
         guard let block = ViewAnimationStack.top as? _LegacyAnimationRecorder else {
             Diagnostics.report("UIView.commitAnimations(): no beginAnimations block is open; nothing was committed.")
             return
@@ -22,34 +20,35 @@ extension UIView {
         block.commit()
     }
 
-    /// When the block's animations start, as a date (the default is now).
-    public class func setAnimationStart(_ startDate: Date) { legacyBlock("setAnimationStart")?.startDate = startDate }
-    /// The object the will-start and did-stop selectors are sent to.
-    public class func setAnimationDelegate(_ delegate: Any?) { legacyBlock("setAnimationDelegate")?.delegate = delegate as AnyObject? }
-    /// Sent to the delegate as the animations start: `animationWillStart(_:context:)`'s shape.
-    public class func setAnimationWillStart(_ selector: Selector?) { legacyBlock("setAnimationWillStart")?.willStart = selector }
-    /// Sent to the delegate when the animations stop: `animationDidStop(_:finished:context:)`'s shape.
-    public class func setAnimationDidStop(_ selector: Selector?) { legacyBlock("setAnimationDidStop")?.didStop = selector }
-    /// The block's duration in seconds (default 0.2).
-    public class func setAnimationDuration(_ duration: TimeInterval) { legacyBlock("setAnimationDuration")?.duration = duration }
-    /// The block's delay in seconds (default 0).
-    public class func setAnimationDelay(_ delay: TimeInterval) { legacyBlock("setAnimationDelay")?.delay = delay }
-    /// The block's timing curve (default ease in-out).
-    public class func setAnimationCurve(_ curve: AnimationCurve) { legacyBlock("setAnimationCurve")?.curve = curve }
-    /// How many times the block's animations repeat (default 0: once).
-    public class func setAnimationRepeatCount(_ repeatCount: Float) { legacyBlock("setAnimationRepeatCount")?.repeatCount = repeatCount }
-    /// Whether each repetition runs back (default false).
-    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+    /// The base implementation of `setAnimationStart`, which the class body declares overridable.
+    static func _baseSetAnimationStart(_ startDate: Date) { legacyBlock("setAnimationStart")?.startDate = startDate }
+    /// The base implementation of `setAnimationDelegate`, which the class body declares overridable.
+    static func _baseSetAnimationDelegate(_ delegate: Any?) { legacyBlock("setAnimationDelegate")?.delegate = delegate as AnyObject? }
+    /// The base implementation of `setAnimationWillStart`, which the class body declares overridable.
+    static func _baseSetAnimationWillStart(_ selector: Selector?) { legacyBlock("setAnimationWillStart")?.willStart = selector }
+    /// The base implementation of `setAnimationDidStop`, which the class body declares overridable.
+    static func _baseSetAnimationDidStop(_ selector: Selector?) { legacyBlock("setAnimationDidStop")?.didStop = selector }
+    /// The base implementation of `setAnimationDuration`, which the class body declares overridable.
+    static func _baseSetAnimationDuration(_ duration: TimeInterval) { legacyBlock("setAnimationDuration")?.duration = duration }
+    /// The base implementation of `setAnimationDelay`, which the class body declares overridable.
+    static func _baseSetAnimationDelay(_ delay: TimeInterval) { legacyBlock("setAnimationDelay")?.delay = delay }
+    /// The base implementation of `setAnimationCurve`, which the class body declares overridable.
+    static func _baseSetAnimationCurve(_ curve: AnimationCurve) { legacyBlock("setAnimationCurve")?.curve = curve }
+    /// The base implementation of `setAnimationRepeatCount`, which the class body declares overridable.
+    static func _baseSetAnimationRepeatCount(_ repeatCount: Float) { legacyBlock("setAnimationRepeatCount")?.repeatCount = repeatCount }
+    /// The base implementation of `setAnimationRepeatAutoreverses`, which the class body declares overridable.
+    static func _baseSetAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
         legacyBlock("setAnimationRepeatAutoreverses")?.autoreverses = repeatAutoreverses
     }
-    /// Whether animations start from what shows now rather than the model value (default false).
-    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+    /// The base implementation of `setAnimationBeginsFromCurrentState`, which the class body declares overridable.
+    static func _baseSetAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
         legacyBlock("setAnimationBeginsFromCurrentState")?.beginsFromCurrentState = fromCurrentState
     }
 
     /// Turns `view`'s picture over or curls it, from what it shows now to what the block leaves.
     // Flipbook: the transition starts when set, with the block's duration and curve as set before this call.
-    public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+    /// The base implementation of `setAnimationTransition`, which the class body declares overridable.
+    static func _baseSetAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
         guard let block = legacyBlock("setAnimationTransition"), transition != .none else { return }
         let curve: AnimationOptions
         switch block.curve {

@@ -5,11 +5,8 @@
 import Foundation
 
 extension UIView {
-    /// Animates the changes in `animations` along a spring of perceptual `duration` and `bounce`
-    /// (iOS 17): bounce 0 settles without overshoot, towards 1 it oscillates more, below 0 it is
-    /// overdamped. `initialSpringVelocity` is in whole distances per second. The changes last
-    /// until the spring settles; `completion` runs then. The curve options are ignored.
-    public class func animate(
+    /// The base implementation of `animate`, which the class body declares overridable.
+    static func _baseAnimate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
         delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -34,10 +31,8 @@ extension UIView {
                           pacing: .perceptualSpring(spring), animations: animations, completion: completion)
     }
 
-    /// Inside an animation block, makes the changes in `animations` repeat `count` times (a
-    /// fraction repeats part of the way) and, with `autoreverses`, run back each time.
-    /// Outside a block the changes are made at once, as nothing animates them.
-    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+    /// The base implementation of `modifyAnimations`, which the class body declares overridable.
+    static func _baseModifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         guard let block = ViewAnimationStack.top as? _BlockAnimationRecorder else { return animations() }
         let outer = block.repeatOverride
         block.repeatOverride = (count, autoreverses)
@@ -52,7 +47,8 @@ extension UIView {
     /// (UIKit docs: "Option to remove views from the view hierarchy when animation is complete"),
     /// leaving their alpha and transform as they were.
     // Flipbook: the system's delete animation is approximated: 0.3 s, ease in-out, alpha to 0 and scale to 0.8.
-    public class func perform(
+    /// The base implementation of `perform`, which the class body declares overridable.
+    static func _basePerform(
         _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
         animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {

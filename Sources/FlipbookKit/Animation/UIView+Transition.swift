@@ -4,13 +4,8 @@
 import Foundation
 
 extension UIView {
-    /// Animates a change of `view`'s whole rendering with the transition in `options`.
-    ///
-    /// The transition (cross-dissolve, flip or curl) is added to the view's layer before
-    /// `animations` runs, so it shows the view's old picture giving way to the new one.
-    /// Changes made in `animations` are not animated one by one unless
-    /// `.allowAnimatedContent` is given. `completion` runs when the transition ends.
-    public class func transition(
+    /// The base implementation of `transition`, which the class body declares overridable.
+    static func _baseTransition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
@@ -22,14 +17,8 @@ extension UIView {
         group.seal()
     }
 
-    /// Replaces `fromView` with `toView` in `fromView`'s superview, animating the superview
-    /// with the transition in `options`.
-    ///
-    /// Without `.showHideTransitionViews`, `fromView` is removed and `toView` takes its place
-    /// among the superview's subviews; with it, `fromView` is hidden and `toView` shown
-    /// (both should then already be in the superview). The hierarchy changes at once; the
-    /// transition animates the picture. `completion` runs when the transition ends.
-    public class func transition(
+    /// The base implementation of `transition`, which the class body declares overridable.
+    static func _baseTransition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
     ) {

@@ -147,11 +147,7 @@ open class UILayoutGuide: NSObject, LayoutItem, _LayoutAnchors {
     }
 }
 
+// UIView declares its anchors in its class body, overridable as in UIKit.
 extension UIView: LayoutItem, _LayoutAnchors {
     package var owningView: UIView? { self }
-
-    /// The first baseline of the view's text (its top for a view without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The last baseline of the view's text (its bottom for a view without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }

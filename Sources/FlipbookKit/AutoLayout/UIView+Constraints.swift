@@ -28,9 +28,8 @@ extension UIView {
     /// `intrinsicContentSize`'s value along an axis the view has no natural size in.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Whether the view's frame and autoresizing mask become constraints (true by default, as in
-    /// UIKit: a view placed by constraints of its own needs false, or the two conflict).
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    /// The base implementation of `translatesAutoresizingMaskIntoConstraints`, which the class body declares overridable.
+    final var _baseTranslatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutStateIfMade?.translatesMask ?? true }
         set {
             guard newValue != layoutState.translatesMask else { return }
@@ -39,43 +38,51 @@ extension UIView {
         }
     }
 
-    /// The constraints installed on this view (those between it, its subtree and itself).
-    public var constraints: [NSLayoutConstraint] { constraintStorage }
+    /// The base implementation of `constraints`, which the class body declares overridable.
+    final var _baseConstraints: [NSLayoutConstraint] { constraintStorage }
 
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    /// The base implementation of `addConstraint`, which the class body declares overridable.
+    final func _baseAddConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// The base implementation of `addConstraints`, which the class body declares overridable.
+    final func _baseAddConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// The base implementation of `removeConstraint`, which the class body declares overridable.
+    final func _baseRemoveConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.installedOn === self { constraint.isActive = false }
     }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    /// The base implementation of `removeConstraints`, which the class body declares overridable.
+    final func _baseRemoveConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
     // MARK: Layout guides
 
-    public var layoutGuides: [UILayoutGuide] { layoutState.guides }
+    /// The base implementation of `layoutGuides`, which the class body declares overridable.
+    final var _baseLayoutGuides: [UILayoutGuide] { layoutState.guides }
 
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
+    /// The base implementation of `addLayoutGuide`, which the class body declares overridable.
+    final func _baseAddLayoutGuide(_ guide: UILayoutGuide) {
         guard !layoutState.guides.contains(where: { $0 === guide }) else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutState.guides.append(guide)
     }
 
-    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    /// The base implementation of `removeLayoutGuide`, which the class body declares overridable.
+    final func _baseRemoveLayoutGuide(_ guide: UILayoutGuide) {
         layoutState.guides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
         LayoutEngine.structureDidChange(near: self)
     }
 
-    /// The view's bounds inset by its `layoutMargins`.
-    public var layoutMarginsGuide: UILayoutGuide { builtInGuide(.margins, "UIViewLayoutMarginsGuide", \.marginsGuide) }
+    /// The base implementation of `layoutMarginsGuide`, which the class body declares overridable.
+    final var _baseLayoutMarginsGuide: UILayoutGuide { builtInGuide(.margins, "UIViewLayoutMarginsGuide", \.marginsGuide) }
 
-    /// The view's bounds inset by its `safeAreaInsets`.
-    public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide", \.safeAreaGuide) }
+    /// The base implementation of `safeAreaLayoutGuide`, which the class body declares overridable.
+    final var _baseSafeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide", \.safeAreaGuide) }
 
     /// The part of the margins a line of text reads well in: as wide as the margins, at most
     /// `readableWidth`, centred in them.
     // Flipbook: the readable width is 672 pt whatever the Dynamic Type size (UIKit's at the default size).
-    public var readableContentGuide: UILayoutGuide {
+    /// The base implementation of `readableContentGuide`, which the class body declares overridable.
+    final var _baseReadableContentGuide: UILayoutGuide {
         if let guide = layoutState.readableGuide { return guide }
         let guide = UILayoutGuide()
         guide.identifier = "UIViewReadableContentGuide"
@@ -101,7 +108,8 @@ extension UIView {
     /// The constraints that place this view along `axis`: those of the view and its ancestors
     /// that hold one of its edges, centres or sizes on that axis.
     // Flipbook: only the constraints on the view itself; UIKit also lists those that reach it through other views.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    /// The base implementation of `constraintsAffectingLayout`, which the class body declares overridable.
+    final func _baseConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
         var view: UIView? = self
         while let current = view {
@@ -116,7 +124,8 @@ extension UIView {
 
     /// Moves an ambiguously placed view to another layout its constraints allow (a debugging aid).
     // Flipbook: the layout stays as the solver placed it; hasAmbiguousLayout says whether it is ambiguous.
-    public func exerciseAmbiguityInLayout() {
+    /// The base implementation of `exerciseAmbiguityInLayout`, which the class body declares overridable.
+    final func _baseExerciseAmbiguityInLayout() {
         if hasAmbiguousLayout {
             Diagnostics.report("exerciseAmbiguityInLayout(): Flipbook's solver keeps one layout; \(type(of: self))'s stays where it is.",
                                about: self, once: true)
@@ -133,9 +142,8 @@ extension UIView {
         return guide
     }
 
-    /// The default spacing inside the view's edges: 8 points on each side (UIKit docs,
-    /// layoutMargins), or 16 at the sides of a view controller's root view.
-    public var layoutMargins: UIEdgeInsets {
+    /// The base implementation of `layoutMargins`, which the class body declares overridable.
+    final var _baseLayoutMargins: UIEdgeInsets {
         get { layoutState.margins ?? (owningViewController != nil ? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
                                                                    : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) }
         set {
@@ -146,8 +154,8 @@ extension UIView {
         }
     }
 
-    /// The margins by leading and trailing edge (left to right here: leading is left).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    /// The base implementation of `directionalLayoutMargins`, which the class body declares overridable.
+    final var _baseDirectionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
@@ -155,18 +163,19 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// The part of the view that the device's status bar, sensor housing and home indicator,
-    /// the bars of the containers it is in and its controllers' additional insets leave clear
-    /// (see `safeRegion(in:)`): how far each edge lies outside that region.
-    public var safeAreaInsets: UIEdgeInsets {
+    /// The base implementation of `safeAreaInsets`, which the class body declares overridable:
+    /// how far each edge lies outside the region the device's status bar, sensor housing and
+    /// home indicator, the bars of the containers the view is in and its controllers'
+    /// additional insets leave clear (see `safeRegion(in:)`).
+    final var _baseSafeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         return UIView.insets(of: convert(bounds, to: window), outside: safeRegion(in: window))
     }
 
     // MARK: Content size
 
-    /// Tells the layout engine that `intrinsicContentSize` changed (a label's text, an image).
-    public func invalidateIntrinsicContentSize() {
+    /// The base implementation of `invalidateIntrinsicContentSize`, which the class body declares overridable.
+    final func _baseInvalidateIntrinsicContentSize() {
         // Only a view placed by constraints has its content size in the engine.
         guard !translatesAutoresizingMaskIntoConstraints else { return }
         LayoutEngine.contentSizeDidChange(of: self)
@@ -176,28 +185,30 @@ extension UIView {
         }
     }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// The base implementation of `contentHuggingPriority`, which the class body declares overridable.
+    final func _baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         layoutState.hugging[axis.rawValue]
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// The base implementation of `setContentHuggingPriority`, which the class body declares overridable.
+    final func _baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         layoutState.hugging[axis.rawValue] = priority
         LayoutEngine.structureDidChange(near: self)
     }
 
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// The base implementation of `contentCompressionResistancePriority`, which the class body declares overridable.
+    final func _baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         layoutState.compression[axis.rawValue]
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// The base implementation of `setContentCompressionResistancePriority`, which the class body declares overridable.
+    final func _baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         layoutState.compression[axis.rawValue] = priority
         LayoutEngine.structureDidChange(near: self)
     }
 
-    /// Whether the view's constraints leave its frame undecided (some edge could move without
-    /// any constraint minding: a missing height, two equal-priority wishes pulling apart). A
-    /// debugging aid, as in UIKit; false for a view the engine does not place.
-    public var hasAmbiguousLayout: Bool {
+    /// The base implementation of `hasAmbiguousLayout`, which the class body declares overridable.
+    final var _baseHasAmbiguousLayout: Bool {
         guard !translatesAutoresizingMaskIntoConstraints, let engine = layoutEngineHost.layoutEngine else { return false }
         return engine.isAmbiguous(self)
     }
@@ -209,16 +220,14 @@ extension UIView {
     // Flipbook: UIKit does not document its value; any size larger than a layout reaches acts alike.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size the view's constraints (its own and its subviews') give it nearest `targetSize`,
-    /// wished for at `fittingSizeLevel` both ways. The view's own frame is left as it is.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    /// The base implementation of `systemLayoutSizeFitting`, which the class body declares overridable.
+    final func _baseSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// As `systemLayoutSizeFitting(_:)`, with the target's width and height wished for at these
-    /// priorities (`.required` fixes that side: a cell's width, say, to find its height).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    /// The base implementation of `systemLayoutSizeFitting`, which the class body declares overridable.
+    final func _baseSystemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
                                  vertical: verticalFittingPriority)
@@ -226,15 +235,17 @@ extension UIView {
 
     // MARK: Updating constraints
 
-    public func setNeedsUpdateConstraints() {
+    /// The base implementation of `setNeedsUpdateConstraints`, which the class body declares overridable.
+    final func _baseSetNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
         LayoutEngine.structureDidChange(near: self)
     }
 
-    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+    /// The base implementation of `needsUpdateConstraints`, which the class body declares overridable.
+    final func _baseNeedsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
 
-    /// Runs `updateConstraints` on this view and its subtree where it was asked for, deepest first.
-    public func updateConstraintsIfNeeded() {
+    /// The base implementation of `updateConstraintsIfNeeded`, which the class body declares overridable.
+    final func _baseUpdateConstraintsIfNeeded() {
         for view in subviewStorage { view.updateConstraintsIfNeeded() }
         if layoutStateIfMade?.needsUpdateConstraints == true { updateConstraints() }
     }

@@ -13,20 +13,15 @@ extension UIView {
         layer.setNeedsDisplay()
     }
 
-    /// Marks the view to be drawn again: `draw(_:)` runs before the next frame.
-    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// The base implementation of `setNeedsDisplay`, which the class body declares overridable.
+    final func _baseSetNeedsDisplay() { layer.setNeedsDisplay() }
 
-    /// Marks `rect` of the view to be drawn again (Flipbook: the whole view is drawn).
-    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    /// The base implementation of `setNeedsDisplay`, which the class body declares overridable.
+    final func _baseSetNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Draws a picture of the view's hierarchy as it shows on screen now into `rect` of the current
-    /// context, scaled to fill it; true when it drew. UIKit docs: "Renders a snapshot of the
-    /// complete view hierarchy as visible onscreen into the current context."
-    ///
-    /// Flipbook: there is no pending screen update to wait for, so both values of
-    /// `afterScreenUpdates` draw the view as it is at the clock's current time.
+    /// The base implementation of `drawHierarchy`, which the class body declares overridable.
     @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    final func _baseDrawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return false }
         let picture = SnapshotLayer(snapshotOf: layer).items
         let placement = ProjectiveTransform(translationX: -Double(bounds.minX), y: -Double(bounds.minY))

@@ -4,8 +4,8 @@
 import Foundation
 
 extension UIView {
-    /// The recognizers attached to the view, in the order they were added.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// The base implementation of `gestureRecognizers`, which the class body declares overridable.
+    final var _baseGestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage {
@@ -17,18 +17,16 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer`, taking it from the view it was on (UIKit docs: a recognizer
-    /// belongs to one view at a time).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// The base implementation of `addGestureRecognizer`, which the class body declares overridable.
+    final func _baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let previous = gestureRecognizer.view, previous !== self { previous.removeGestureRecognizer(gestureRecognizer) }
         guard !gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    /// Detaches `gestureRecognizer`; one in the middle of a gesture is cancelled (failed if it
-    /// had not begun) and gets no more touches.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// The base implementation of `removeGestureRecognizer`, which the class body declares overridable.
+    final func _baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.detach()

@@ -18,7 +18,8 @@ extension UIView {
     /// A description of the content size category limits applied to the view: its own and its
     /// superviews' (UIKit docs: "A string that describes the content size category limits").
     // Flipbook: the wording is Flipbook's; UIKit's is meant for debugging and is not specified.
-    public var appliedContentSizeCategoryLimitsDescription: String {
+    /// The base implementation of `appliedContentSizeCategoryLimitsDescription`, which the class body declares overridable.
+    final var _baseAppliedContentSizeCategoryLimitsDescription: String {
         var lines: [String] = []
         var view: UIView? = self
         while let current = view {
@@ -37,11 +38,8 @@ extension UIView {
         // Flipbook: the content size is `.large` and no trait depends on it, so nothing else changes.
     }
 
-    /// Brings the view's and its subviews' traits up to date now (iOS 17).
-    ///
-    /// Flipbook reads a view's traits from its window and overrides when asked, so they are
-    /// never out of date; there is nothing to do.
-    public func updateTraitsIfNeeded() {}
+    /// The base implementation of `updateTraitsIfNeeded`, which the class body declares overridable.
+    final func _baseUpdateTraitsIfNeeded() {}
 }
 
 extension UIColor {

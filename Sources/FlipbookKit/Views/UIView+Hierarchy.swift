@@ -4,11 +4,13 @@
 import Foundation
 
 extension UIView {
-    public var superview: UIView? { superviewStorage }
-    public var subviews: [UIView] { subviewStorage }
+    /// The base implementation of `superview`, which the class body declares overridable.
+    final var _baseSuperview: UIView? { superviewStorage }
+    /// The base implementation of `subviews`, which the class body declares overridable.
+    final var _baseSubviews: [UIView] { subviewStorage }
 
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
+    /// The base implementation of `window`, which the class body declares overridable.
+    final var _baseWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
@@ -17,49 +19,52 @@ extension UIView {
         return nil
     }
 
-    public func addSubview(_ view: UIView) {
+    /// The base implementation of `addSubview`, which the class body declares overridable.
+    final func _baseAddSubview(_ view: UIView) {
         insert(view, at: view.superviewStorage === self ? subviewStorage.count - 1 : subviewStorage.count)
     }
 
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// The base implementation of `insertSubview`, which the class body declares overridable.
+    final func _baseInsertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// The base implementation of `insertSubview`, which the class body declares overridable.
+    final func _baseInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         let current = subviewStorage.firstIndex { $0 === view }
         insert(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// The base implementation of `insertSubview`, which the class body declares overridable.
+    final func _baseInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         let current = subviewStorage.firstIndex { $0 === view }
         insert(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    /// The base implementation of `bringSubviewToFront`, which the class body declares overridable.
+    final func _baseBringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insert(view, at: subviewStorage.count - 1)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    /// The base implementation of `sendSubviewToBack`, which the class body declares overridable.
+    final func _baseSendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insert(view, at: 0)
     }
 
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// The base implementation of `exchangeSubview`, which the class body declares overridable.
+    final func _baseExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         let a = subviewStorage[index1], b = subviewStorage[index2]
         insert(a, at: index2)
         insert(b, at: index1)
     }
 
-    /// Takes the view (and its layer) out of its superview.
-    ///
-    /// Callbacks in iOS's order: `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the
-    /// subtree, the superview's `willRemoveSubview`, then `didMoveToWindow` down the subtree and
-    /// `didMoveToSuperview`.
-    public func removeFromSuperview() {
+    /// The base implementation of `removeFromSuperview`, which the class body declares overridable.
+    final func _baseRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         let oldRoot = parent.layoutEngineHost
@@ -78,8 +83,8 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// Whether the view is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// The base implementation of `isDescendant`, which the class body declares overridable.
+    final func _baseIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -88,8 +93,8 @@ extension UIView {
         return false
     }
 
-    /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// The base implementation of `viewWithTag`, which the class body declares overridable.
+    final func _baseViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for view in subviewStorage {
             if let found = view.viewWithTag(tag) { return found }

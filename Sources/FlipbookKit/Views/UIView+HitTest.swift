@@ -14,23 +14,23 @@ extension UIView {
         return self
     }
 
-    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
 
-    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer)
     }
 
-    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// The base implementation of `convert`, which the class body declares overridable.
+    final func _baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 }

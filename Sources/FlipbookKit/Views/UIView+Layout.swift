@@ -4,8 +4,8 @@
 import Foundation
 
 extension UIView {
-    /// Marks the view as needing `layoutSubviews` at the next layout pass.
-    public func setNeedsLayout() {
+    /// The base implementation of `setNeedsLayout`, which the class body declares overridable.
+    final func _baseSetNeedsLayout() {
         // Asked already: the window was told then (it forgets only when a pass begins, and that
         // pass reaches every view of it that still needs layout), so the walk up is skipped.
         guard !needsLayout else { return }
@@ -15,10 +15,8 @@ extension UIView {
         (root as? UIWindow)?.hasPendingLayout = true
     }
 
-    /// Lays out this view now if it needs it, then its subviews: first the tree's constraints are
-    /// solved where they changed, then each view that needs it places its constrained subviews
-    /// and runs `layoutSubviews`.
-    public func layoutIfNeeded() {
+    /// The base implementation of `layoutIfNeeded`, which the class body declares overridable.
+    final func _baseLayoutIfNeeded() {
         layOutSubtree(host: layoutEngineHost)
     }
 
@@ -41,8 +39,8 @@ extension UIView {
         for view in subviewStorage { view.layOutSubtree(host: host) }
     }
 
-    /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin (as on iOS).
-    public func sizeToFit() {
+    /// The base implementation of `sizeToFit`, which the class body declares overridable.
+    final func _baseSizeToFit() {
         let size = sizeThatFits(bounds.size)
         if transform.isIdentity {
             frame = CGRect(origin: frame.origin, size: size)

@@ -574,4 +574,402 @@ open class UIView: UIResponder, CALayerDelegate {
         responder.resignFirstResponderForcibly()
         return true
     }
+
+    // MARK: Overridable API implemented in UIView+Hierarchy.swift
+
+    open var superview: UIView? { _baseSuperview }
+
+    open var subviews: [UIView] { _baseSubviews }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { _baseWindow }
+
+    open func addSubview(_ view: UIView) { _baseAddSubview(view) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { _baseInsertSubview(view, at: index) }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { _baseInsertSubview(view, belowSubview: siblingSubview) }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { _baseInsertSubview(view, aboveSubview: siblingSubview) }
+
+    open func bringSubviewToFront(_ view: UIView) { _baseBringSubviewToFront(view) }
+
+    open func sendSubviewToBack(_ view: UIView) { _baseSendSubviewToBack(view) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _baseExchangeSubview(at: index1, withSubviewAt: index2) }
+
+    /// Takes the view (and its layer) out of its superview.
+    ///
+    /// Callbacks in iOS's order: `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the
+    /// subtree, the superview's `willRemoveSubview`, then `didMoveToWindow` down the subtree and
+    /// `didMoveToSuperview`.
+    open func removeFromSuperview() { _baseRemoveFromSuperview() }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { _baseIsDescendant(of: view) }
+
+    /// The first view in this subtree (this view first, then depth-first) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { _baseViewWithTag(tag) }
+
+    // MARK: Overridable API implemented in UIView+HitTest.swift
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _baseConvert(point, to: view) }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _baseConvert(point, from: view) }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _baseConvert(rect, to: view) }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _baseConvert(rect, from: view) }
+
+    // MARK: Overridable API implemented in UIView+Snapshot.swift
+
+    /// A new view showing what this view draws now (its content and subviews, not its own
+    /// transform or alpha), with the same frame. Later changes to this view do not reach it.
+    ///
+    /// Resized — a zoom transition animates its frame into a cell — the snapshot's picture
+    /// stretches to fill its bounds as they show at each moment, as the captured image does on iOS.
+    ///
+    /// Flipbook: there is no pending screen update to wait for, so both values of
+    /// `afterScreenUpdates` picture the view as it is at the clock's current time.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { _baseSnapshotView(afterScreenUpdates: afterUpdates) }
+
+    /// A new view showing the part `rect` (in this view's bounds) of what this view draws now,
+    /// cut to that rectangle, `rect.size` large — slices of a view for a transition to move apart.
+    ///
+    /// Flipbook: resized, the slice's picture stretches evenly; `capInsets` are not kept apart.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? { _baseResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets) }
+
+    // MARK: Overridable API implemented in UIView+Drawing.swift
+
+    /// Marks the view to be drawn again: `draw(_:)` runs before the next frame.
+    open func setNeedsDisplay() { _baseSetNeedsDisplay() }
+
+    /// Marks `rect` of the view to be drawn again (Flipbook: the whole view is drawn).
+    open func setNeedsDisplay(_ rect: CGRect) { _baseSetNeedsDisplay(rect) }
+
+    /// Draws a picture of the view's hierarchy as it shows on screen now into `rect` of the current
+    /// context, scaled to fill it; true when it drew. UIKit docs: "Renders a snapshot of the
+    /// complete view hierarchy as visible onscreen into the current context."
+    ///
+    /// Flipbook: there is no pending screen update to wait for, so both values of
+    /// `afterScreenUpdates` draw the view as it is at the clock's current time.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { _baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
+
+    // MARK: Overridable API implemented in UIView+Gestures.swift
+
+    /// The recognizers attached to the view, in the order they were added.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _baseGestureRecognizers }
+        set { _baseGestureRecognizers = newValue }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on (UIKit docs: a recognizer
+    /// belongs to one view at a time).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _baseAddGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`; one in the middle of a gesture is cancelled (failed if it
+    /// had not begun) and gets no more touches.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _baseRemoveGestureRecognizer(gestureRecognizer) }
+
+    // MARK: Overridable API implemented in UIView+Layout.swift
+
+    /// Marks the view as needing `layoutSubviews` at the next layout pass.
+    open func setNeedsLayout() { _baseSetNeedsLayout() }
+
+    /// Lays out this view now if it needs it, then its subviews: first the tree's constraints are
+    /// solved where they changed, then each view that needs it places its constrained subviews
+    /// and runs `layoutSubviews`.
+    open func layoutIfNeeded() { _baseLayoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its frame's origin (as on iOS).
+    open func sizeToFit() { _baseSizeToFit() }
+
+    // MARK: Overridable API implemented in UIView+Constraints.swift
+
+    /// Whether the view's frame and autoresizing mask become constraints (true by default, as in
+    /// UIKit: a view placed by constraints of its own needs false, or the two conflict).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _baseTranslatesAutoresizingMaskIntoConstraints }
+        set { _baseTranslatesAutoresizingMaskIntoConstraints = newValue }
+    }
+
+    /// The constraints installed on this view (those between it, its subtree and itself).
+    open var constraints: [NSLayoutConstraint] { _baseConstraints }
+
+    open func addConstraint(_ constraint: NSLayoutConstraint) { _baseAddConstraint(constraint) }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { _baseAddConstraints(constraints) }
+
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { _baseRemoveConstraint(constraint) }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { _baseRemoveConstraints(constraints) }
+
+    open var layoutGuides: [UILayoutGuide] { _baseLayoutGuides }
+
+    open func addLayoutGuide(_ guide: UILayoutGuide) { _baseAddLayoutGuide(guide) }
+
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { _baseRemoveLayoutGuide(guide) }
+
+    /// The view's bounds inset by its `layoutMargins`.
+    open var layoutMarginsGuide: UILayoutGuide { _baseLayoutMarginsGuide }
+
+    /// The view's bounds inset by its `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide { _baseSafeAreaLayoutGuide }
+
+    open var readableContentGuide: UILayoutGuide { _baseReadableContentGuide }
+
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { _baseConstraintsAffectingLayout(for: axis) }
+
+    open func exerciseAmbiguityInLayout() { _baseExerciseAmbiguityInLayout() }
+
+    /// The default spacing inside the view's edges: 8 points on each side (UIKit docs,
+    /// layoutMargins), or 16 at the sides of a view controller's root view.
+    open var layoutMargins: UIEdgeInsets {
+        get { _baseLayoutMargins }
+        set { _baseLayoutMargins = newValue }
+    }
+
+    /// The margins by leading and trailing edge (left to right here: leading is left).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _baseDirectionalLayoutMargins }
+        set { _baseDirectionalLayoutMargins = newValue }
+    }
+
+    /// The part of the view that the device's status bar, sensor housing and home indicator
+    /// leave clear: the window's insets where the view overlaps them.
+    open var safeAreaInsets: UIEdgeInsets { _baseSafeAreaInsets }
+
+    /// Tells the layout engine that `intrinsicContentSize` changed (a label's text, an image).
+    open func invalidateIntrinsicContentSize() { _baseInvalidateIntrinsicContentSize() }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { _baseContentHuggingPriority(for: axis) }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { _baseSetContentHuggingPriority(priority, for: axis) }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { _baseContentCompressionResistancePriority(for: axis) }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { _baseSetContentCompressionResistancePriority(priority, for: axis) }
+
+    /// Whether the view's constraints leave its frame undecided (some edge could move without
+    /// any constraint minding: a missing height, two equal-priority wishes pulling apart). A
+    /// debugging aid, as in UIKit; false for a view the engine does not place.
+    open var hasAmbiguousLayout: Bool { _baseHasAmbiguousLayout }
+
+    /// The size the view's constraints (its own and its subviews') give it nearest `targetSize`,
+    /// wished for at `fittingSizeLevel` both ways. The view's own frame is left as it is.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { _baseSystemLayoutSizeFitting(targetSize) }
+
+    /// As `systemLayoutSizeFitting(_:)`, with the target's width and height wished for at these
+    /// priorities (`.required` fixes that side: a cell's width, say, to find its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize { _baseSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority) }
+
+    open func setNeedsUpdateConstraints() { _baseSetNeedsUpdateConstraints() }
+
+    open func needsUpdateConstraints() -> Bool { _baseNeedsUpdateConstraints() }
+
+    /// Runs `updateConstraints` on this view and its subtree where it was asked for, deepest first.
+    open func updateConstraintsIfNeeded() { _baseUpdateConstraintsIfNeeded() }
+
+    // MARK: Overridable API implemented in UIView+Animation.swift
+
+    /// Animates the view changes made in `animations` over `duration` seconds.
+    ///
+    /// Each change of an animatable property (frame, bounds, center, transform, alpha,
+    /// backgroundColor, layer corner radius) becomes a Core Animation animation from the old
+    /// value to the new one; the model takes the new value at once. `completion` runs once
+    /// every animation has stopped, with `finished` false if any was removed or replaced by
+    /// a newer animation of the same property before its end.
+    ///
+    ///     UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+    ///         card.frame = finalFrame
+    ///     }, completion: { finished in context.completeTransition(finished) })
+    ///
+    /// Inside another animation block, the duration and curve of the outer block are used
+    /// unless `.overrideInheritedDuration`, `.overrideInheritedCurve` or
+    /// `.overrideInheritedOptions` say otherwise; the delay is always this call's own.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseAnimate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion) }
+
+    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseAnimate(withDuration: duration, animations: animations, completion: completion) }
+
+    /// Animates the changes in `animations` over `duration` with no delay and the ease-in-out curve.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { UIView._baseAnimate(withDuration: duration, animations: animations) }
+
+    /// Animates the changes in `animations` along a damped spring that settles within `duration`.
+    ///
+    /// `dampingRatio` is 1 for no overshoot and nearer 0 for more oscillation;
+    /// `velocity` is the initial speed in whole distances per second (1 covers the full
+    /// change in one second). The curve options are ignored.
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseAnimate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion) }
+
+    /// Runs `actionsWithoutAnimation` with animations off: its changes are immediate, even inside
+    /// an animation block.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { UIView._basePerformWithoutAnimation(actionsWithoutAnimation) }
+
+    /// The duration of the animation block being run, or 0 outside one (iOS 9).
+    open class var inheritedAnimationDuration: TimeInterval { UIView._baseInheritedAnimationDuration }
+
+    /// Whether animation blocks animate (false inside `performWithoutAnimation`).
+    open class var areAnimationsEnabled: Bool { UIView._baseAreAnimationsEnabled }
+
+    /// Turns block animations on or off; with them off, blocks apply their changes at once.
+    open class func setAnimationsEnabled(_ enabled: Bool) { UIView._baseSetAnimationsEnabled(enabled) }
+
+    // MARK: Overridable API implemented in UIView+KeyframeAnimation.swift
+
+    /// Animates the changes made in the `addKeyframe` calls of `animations` as one keyframe
+    /// animation per property.
+    ///
+    /// As in UIKit, each animated property of each view becomes one `CAKeyframeAnimation`
+    /// whose values are the property's starting value followed by its value at the end of
+    /// each keyframe that changes it; the value holds between keyframes. The whole animation
+    /// is paced by ease-in-out unless curve bits of `AnimationOptions` are passed in `options`
+    /// (e.g. `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`).
+    /// Changes made outside any `addKeyframe` span the whole duration.
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseAnimateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion) }
+
+    /// Inside `animateKeyframes`, makes the changes in `animations` a keyframe running from
+    /// `frameStartTime` for `frameDuration`, both fractions (0…1) of the whole duration.
+    ///
+    /// Flipbook: a start outside 0…1, a negative duration, one that runs past the end, or a NaN
+    /// is reported and held to the animation (a NaN as 0); the keyframe is kept.
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) { UIView._baseAddKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations) }
+
+    // MARK: Overridable API implemented in UIView+Transition.swift
+
+    /// Animates a change of `view`'s whole rendering with the transition in `options`.
+    ///
+    /// The transition (cross-dissolve, flip or curl) is added to the view's layer before
+    /// `animations` runs, so it shows the view's old picture giving way to the new one.
+    /// Changes made in `animations` are not animated one by one unless
+    /// `.allowAnimatedContent` is given. `completion` runs when the transition ends.
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseTransition(with: view, duration: duration, options: options, animations: animations, completion: completion) }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview, animating the superview
+    /// with the transition in `options`.
+    ///
+    /// Without `.showHideTransitionViews`, `fromView` is removed and `toView` takes its place
+    /// among the superview's subviews; with it, `fromView` is hidden and `toView` shown
+    /// (both should then already be in the superview). The hierarchy changes at once; the
+    /// transition animates the picture. `completion` runs when the transition ends.
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseTransition(from: fromView, to: toView, duration: duration, options: options, completion: completion) }
+
+    // MARK: Overridable API implemented in UIView+SystemAnimations.swift
+
+    /// Animates the changes in `animations` along a spring of perceptual `duration` and `bounce`
+    /// (iOS 17): bounce 0 settles without overshoot, towards 1 it oscillates more, below 0 it is
+    /// overdamped. `initialSpringVelocity` is in whole distances per second. The changes last
+    /// until the spring settles; `completion` runs then. The curve options are ignored.
+    open class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) { UIView._baseAnimate(springDuration: duration, bounce: bounce, initialSpringVelocity: initialSpringVelocity, delay: delay, options: options, animations: animations, completion: completion) }
+
+    /// Inside an animation block, makes the changes in `animations` repeat `count` times (a
+    /// fraction repeats part of the way) and, with `autoreverses`, run back each time.
+    /// Outside a block the changes are made at once, as nothing animates them.
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { UIView._baseModifyAnimations(withRepeatCount: count, autoreverses: autoreverses, animations: animations) }
+
+    open class func perform(
+        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) { UIView._basePerform(animation, on: views, options: options, animations: parallelAnimations, completion: completion) }
+
+    // MARK: Overridable API implemented in UIView+LegacyAnimation.swift
+
+    /// Opens an animation block: the changes made until `commitAnimations()` animate with the
+    /// settings the `setAnimation…` calls make (UIKit docs: duration 0.2 s, ease in-out, no
+    /// delay by default). `animationID` and `context` are handed to the delegate's selectors.
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) { UIView._baseBeginAnimations(animationID, context: context) }
+
+    /// Closes the innermost `beginAnimations` block and starts its animations.
+    open class func commitAnimations() { UIView._baseCommitAnimations() }
+
+    /// When the block's animations start, as a date (the default is now).
+    open class func setAnimationStart(_ startDate: Date) { UIView._baseSetAnimationStart(startDate) }
+
+    /// The object the will-start and did-stop selectors are sent to.
+    open class func setAnimationDelegate(_ delegate: Any?) { UIView._baseSetAnimationDelegate(delegate) }
+
+    /// Sent to the delegate as the animations start: `animationWillStart(_:context:)`'s shape.
+    open class func setAnimationWillStart(_ selector: Selector?) { UIView._baseSetAnimationWillStart(selector) }
+
+    /// Sent to the delegate when the animations stop: `animationDidStop(_:finished:context:)`'s shape.
+    open class func setAnimationDidStop(_ selector: Selector?) { UIView._baseSetAnimationDidStop(selector) }
+
+    /// The block's duration in seconds (default 0.2).
+    open class func setAnimationDuration(_ duration: TimeInterval) { UIView._baseSetAnimationDuration(duration) }
+
+    /// The block's delay in seconds (default 0).
+    open class func setAnimationDelay(_ delay: TimeInterval) { UIView._baseSetAnimationDelay(delay) }
+
+    /// The block's timing curve (default ease in-out).
+    open class func setAnimationCurve(_ curve: AnimationCurve) { UIView._baseSetAnimationCurve(curve) }
+
+    /// How many times the block's animations repeat (default 0: once).
+    open class func setAnimationRepeatCount(_ repeatCount: Float) { UIView._baseSetAnimationRepeatCount(repeatCount) }
+
+    /// Whether each repetition runs back (default false).
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) { UIView._baseSetAnimationRepeatAutoreverses(repeatAutoreverses) }
+
+    /// Whether animations start from what shows now rather than the model value (default false).
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { UIView._baseSetAnimationBeginsFromCurrentState(fromCurrentState) }
+
+    open class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) { UIView._baseSetAnimationTransition(transition, for: view, cache: cache) }
+
+    // MARK: Overridable API implemented in UIView+Environment.swift
+
+    open var appliedContentSizeCategoryLimitsDescription: String { _baseAppliedContentSizeCategoryLimitsDescription }
+
+    /// Brings the view's and its subviews' traits up to date now (iOS 17).
+    ///
+    /// Flipbook reads a view's traits from its window and overrides when asked, so they are
+    /// never out of date; there is nothing to do.
+    open func updateTraitsIfNeeded() { _baseUpdateTraitsIfNeeded() }
+
+    // MARK: Overridable layout anchors (the same ten as a layout guide's, and the baselines)
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first baseline of the view's text (its top for a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline of the view's text (its bottom for a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }
