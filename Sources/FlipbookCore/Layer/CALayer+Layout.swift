@@ -40,18 +40,12 @@ extension CALayer {
         return inside ? self : nil
     }
 
-    /// The part of the layer its scroll layer shows, in its own coordinates.
-    // Flipbook: there is no CAScrollLayer, so nothing clips a layer by scrolling: its bounds.
     /// The base implementation of `visibleRect`, which the class body declares overridable.
     final var _baseVisibleRect: CGRect { bounds }
 
-    /// Scrolls the nearest scroll layer above this one so `p` (in this layer's coordinates) is at its origin.
-    // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
     /// The base implementation of `scroll`, which the class body declares overridable.
     final func _baseScroll(_ p: CGPoint) {}
 
-    /// Scrolls the nearest scroll layer above this one so `r` (in this layer's coordinates) shows.
-    // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
     /// The base implementation of `scrollRectToVisible`, which the class body declares overridable.
     final func _baseScrollRectToVisible(_ r: CGRect) {}
 

@@ -660,9 +660,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer masking to its bounds cuts off are not hit; sublayers are tried front to back.
     open func hitTest(_ p: CGPoint) -> CALayer? { _baseHitTest(p) }
 
+    /// The part of the layer its scroll layer shows, in its own coordinates.
+    // Flipbook: there is no CAScrollLayer, so nothing clips a layer by scrolling: its bounds.
     open var visibleRect: CGRect { _baseVisibleRect }
 
+    /// Scrolls the nearest scroll layer above this one so `p` (in this layer's coordinates) is at its origin.
+    // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
     open func scroll(_ p: CGPoint) { _baseScroll(p) }
 
+    /// Scrolls the nearest scroll layer above this one so `r` (in this layer's coordinates) shows.
+    // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
     open func scrollRectToVisible(_ r: CGRect) { _baseScrollRectToVisible(r) }
 }

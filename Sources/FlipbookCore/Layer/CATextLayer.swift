@@ -16,6 +16,10 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
+/// Any Core Foundation object (Core Foundation's `CFTypeRef`, which Foundation on Linux does not
+/// export): what `CATextLayer.font` takes.
+public typealias CFTypeRef = AnyObject
+
 /// Where a text layer cuts a line too long for its bounds.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -44,7 +48,7 @@ open class CATextLayer: CALayer {
     /// The font: a font name (`String`), or a font object. Core Animation docs: the default is Helvetica
     /// at 36 points; `fontSize` sets the size whatever the font says.
     // Flipbook: text is drawn in the terminal's own font; a font name with "Bold" in it makes it bold.
-    open var font: AnyObject? {
+    open var font: CFTypeRef? {
         didSet {
             let name = (font as? String) ?? (font as? NSString).map { $0 as String } ?? font.map { String(describing: $0) } ?? ""
             isBold = name.range(of: "bold", options: .caseInsensitive) != nil

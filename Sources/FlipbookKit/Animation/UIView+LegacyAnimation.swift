@@ -45,8 +45,6 @@ extension UIView {
         legacyBlock("setAnimationBeginsFromCurrentState")?.beginsFromCurrentState = fromCurrentState
     }
 
-    /// Turns `view`'s picture over or curls it, from what it shows now to what the block leaves.
-    // Flipbook: the transition starts when set, with the block's duration and curve as set before this call.
     /// The base implementation of `setAnimationTransition`, which the class body declares overridable.
     static func _baseSetAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
         guard let block = legacyBlock("setAnimationTransition"), transition != .none else { return }

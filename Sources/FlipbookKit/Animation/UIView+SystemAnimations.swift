@@ -40,13 +40,6 @@ extension UIView {
         animations()
     }
 
-    /// Performs the system animation `animation` on `views`, alongside `parallelAnimations`,
-    /// with the block's options; `completion` runs when it ends.
-    ///
-    /// `.delete` fades the views out and shrinks them, then removes them from their superviews
-    /// (UIKit docs: "Option to remove views from the view hierarchy when animation is complete"),
-    /// leaving their alpha and transform as they were.
-    // Flipbook: the system's delete animation is approximated: 0.3 s, ease in-out, alpha to 0 and scale to 0.8.
     /// The base implementation of `perform`, which the class body declares overridable.
     static func _basePerform(
         _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],

@@ -78,9 +78,6 @@ extension UIView {
     /// The base implementation of `safeAreaLayoutGuide`, which the class body declares overridable.
     final var _baseSafeAreaLayoutGuide: UILayoutGuide { builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide", \.safeAreaGuide) }
 
-    /// The part of the margins a line of text reads well in: as wide as the margins, at most
-    /// `readableWidth`, centred in them.
-    // Flipbook: the readable width is 672 pt whatever the Dynamic Type size (UIKit's at the default size).
     /// The base implementation of `readableContentGuide`, which the class body declares overridable.
     final var _baseReadableContentGuide: UILayoutGuide {
         if let guide = layoutState.readableGuide { return guide }
@@ -105,9 +102,6 @@ extension UIView {
     /// The widest a readable column gets (UIKit's at the default content size category).
     package static let readableWidth: CGFloat = 672
 
-    /// The constraints that place this view along `axis`: those of the view and its ancestors
-    /// that hold one of its edges, centres or sizes on that axis.
-    // Flipbook: only the constraints on the view itself; UIKit also lists those that reach it through other views.
     /// The base implementation of `constraintsAffectingLayout`, which the class body declares overridable.
     final func _baseConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
@@ -122,8 +116,6 @@ extension UIView {
         return found
     }
 
-    /// Moves an ambiguously placed view to another layout its constraints allow (a debugging aid).
-    // Flipbook: the layout stays as the solver placed it; hasAmbiguousLayout says whether it is ambiguous.
     /// The base implementation of `exerciseAmbiguityInLayout`, which the class body declares overridable.
     final func _baseExerciseAmbiguityInLayout() {
         if hasAmbiguousLayout {

@@ -15,9 +15,6 @@ extension UIView {
         }
     }
 
-    /// A description of the content size category limits applied to the view: its own and its
-    /// superviews' (UIKit docs: "A string that describes the content size category limits").
-    // Flipbook: the wording is Flipbook's; UIKit's is meant for debugging and is not specified.
     /// The base implementation of `appliedContentSizeCategoryLimitsDescription`, which the class body declares overridable.
     final var _baseAppliedContentSizeCategoryLimitsDescription: String {
         var lines: [String] = []

@@ -722,10 +722,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's bounds inset by its `safeAreaInsets`.
     open var safeAreaLayoutGuide: UILayoutGuide { _baseSafeAreaLayoutGuide }
 
+    /// The part of the margins a line of text reads well in: as wide as the margins, at most
+    /// `readableWidth`, centred in them.
+    // Flipbook: the readable width is 672 pt whatever the Dynamic Type size (UIKit's at the default size).
     open var readableContentGuide: UILayoutGuide { _baseReadableContentGuide }
 
+    /// The constraints that place this view along `axis`: those of the view and its ancestors
+    /// that hold one of its edges, centres or sizes on that axis.
+    // Flipbook: only the constraints on the view itself; UIKit also lists those that reach it through other views.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { _baseConstraintsAffectingLayout(for: axis) }
 
+    /// Moves an ambiguously placed view to another layout its constraints allow (a debugging aid).
+    // Flipbook: the layout stays as the solver placed it; hasAmbiguousLayout says whether it is ambiguous.
     open func exerciseAmbiguityInLayout() { _baseExerciseAmbiguityInLayout() }
 
     /// The default spacing inside the view's edges: 8 points on each side (UIKit docs,
@@ -899,6 +907,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Outside a block the changes are made at once, as nothing animates them.
     open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { UIView._baseModifyAnimations(withRepeatCount: count, autoreverses: autoreverses, animations: animations) }
 
+    /// Performs the system animation `animation` on `views`, alongside `parallelAnimations`,
+    /// with the block's options; `completion` runs when it ends.
+    ///
+    /// `.delete` fades the views out and shrinks them, then removes them from their superviews
+    /// (UIKit docs: "Option to remove views from the view hierarchy when animation is complete"),
+    /// leaving their alpha and transform as they were.
+    // Flipbook: the system's delete animation is approximated: 0.3 s, ease in-out, alpha to 0 and scale to 0.8.
     open class func perform(
         _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
         animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -944,10 +959,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether animations start from what shows now rather than the model value (default false).
     open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { UIView._baseSetAnimationBeginsFromCurrentState(fromCurrentState) }
 
+    /// Turns `view`'s picture over or curls it, from what it shows now to what the block leaves.
+    // Flipbook: the transition starts when set, with the block's duration and curve as set before this call.
     open class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) { UIView._baseSetAnimationTransition(transition, for: view, cache: cache) }
 
     // MARK: Overridable API implemented in UIView+Environment.swift
 
+    /// A description of the content size category limits applied to the view: its own and its
+    /// superviews' (UIKit docs: "A string that describes the content size category limits").
+    // Flipbook: the wording is Flipbook's; UIKit's is meant for debugging and is not specified.
     open var appliedContentSizeCategoryLimitsDescription: String { _baseAppliedContentSizeCategoryLimitsDescription }
 
     /// Brings the view's and its subviews' traits up to date now (iOS 17).
