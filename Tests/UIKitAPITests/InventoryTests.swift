@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// The types still below the goal, each with the members it has now: coverage may only grow.
+    /// A type reaching the goal leaves this list; a new type arrives at the goal.
+    static let belowTheGoal: [String: Int] = [:]
+
+    // The goal: every type ≥ 95 % of its documented members present or approximated.
+    @Test func everyTypeReachesTheGoalOrIsNamedWithItsFloor() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let inventories = try Inventory.load(folder: package.appendingPathComponent("API"), relativeTo: package)
+        for inventory in inventories {
+            let reaches = Double(inventory.covered) >= CoverageReport.goal * Double(inventory.members.count)
+            if let floor = Self.belowTheGoal[inventory.name] {
+                #expect(!reaches, "\(inventory.name) reaches the goal: take it off belowTheGoal")
+                #expect(inventory.covered >= floor, "\(inventory.name) fell to \(inventory.covered) members from \(floor)")
+            } else {
+                #expect(reaches, "\(inventory.name): \(inventory.covered)/\(inventory.members.count), below \(CoverageReport.goal)")
+            }
+        }
+    }
+
     // The Swift a declaration becomes: an unapplied reference with its labels and the function
     // type the compiler gives it (Swift's rule: a parameter's first name is its label, `_` none).
     @Test func aMethodIsItsLabelledReferenceAndItsFunctionType() throws {

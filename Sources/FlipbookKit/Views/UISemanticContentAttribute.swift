@@ -1,5 +1,5 @@
 //  UISemanticContentAttribute.swift — FlipbookKit
-//  Mirrors UIKit.UISemanticContentAttribute and UIUserInterfaceLayoutDirection. Status: complete
+//  Mirrors UIKit.UISemanticContentAttribute. Status: complete
 //  (Flipbook lays views out left to right whatever the direction).
 
 import Foundation
@@ -14,10 +14,4 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case spatial = 2
     case forceLeftToRight = 3
     case forceRightToLeft = 4
-}
-
-/// The direction an interface is laid out in.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0
-    case rightToLeft = 1
 }
