@@ -1,6 +1,7 @@
 //  UIGestureRecognizer.swift — FlipbookKit
 //  Mirrors UIKit.UIGestureRecognizer, with UIGestureRecognizerSubclass's overridable touch
-//  methods. Status: partial (no presses, no delaysTouchesBegan/Ended: touches are never held back).
+//  methods. Status: partial (presses declared but never sent; delaysTouchesBegan/Ended: touches
+//  are never held back).
 
 import Foundation
 
@@ -42,8 +43,20 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Flipbook: touches are never delayed; the property is kept for code that sets it.
     open var delaysTouchesEnded = true
+    /// Flipbook: stored only; every touch here is `.direct`, so touches never mix types.
     open var requiresExclusiveTouchType = true
     open var name: String?
+    /// The touch types (`UITouch.TouchType` raw values) the recognizer receives; others are
+    /// ignored from the moment they touch down. Default: every type.
+    open var allowedTouchTypes: [NSNumber] = [
+        UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
+    ].map { NSNumber(value: $0.rawValue) }
+    /// Flipbook: stored only; no press ever reaches a recognizer (see `UIPress`).
+    open var allowedPressTypes: [NSNumber] = []
+    /// Flipbook: the previewer's touches carry no modifier keys; always empty.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// Flipbook: no pointer buttons (the previewer's mouse stands for a finger); always empty.
+    open var buttonMask: UIEvent.ButtonMask { [] }
 
     private var stateStorage = State.possible
     /// True while the window hands this recognizer a touch (see `receive`).
@@ -52,12 +65,20 @@ open class UIGestureRecognizer: NSObject {
     private var waitingState: State?
     private var targets: [Target] = []
     private var failureRequirements: [WeakRecognizer] = []
+    /// The touches of this sequence the recognizer was told to ignore (`ignore(_:for:)`).
+    private var ignoredTouches: [WeakTouch] = []
     /// The touches this recognizer receives, in the order they touched down; finished ones
     /// stay until the sequence is over (their last place is where a gesture ended).
     package private(set) var trackedTouches: [UITouch] = []
 
     public override init() {
         super.init()
+    }
+
+    /// Flipbook: Flipbook has no nibs or storyboards to decode; this builds a recognizer with no
+    /// targets and reads nothing from `coder`.
+    public convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     /// A recognizer that sends `action` to `target` on each state change that has an action:
@@ -185,6 +206,34 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
+    /// Stops delivering `touch` to this recognizer; the view still receives it, and it is not
+    /// cancelled there when the gesture is recognized (UIKit docs). Meant to be called by
+    /// subclasses, not overridden.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        if !isIgnoring(touch) { ignoredTouches.append(WeakTouch(touch: touch)) }
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers?.removeAll { $0 === self }
+    }
+
+    /// Whether the recognizer should receive `event` (UIKit docs: the default, true, lets the
+    /// delegate decide). Asked when a touch sequence's first touch comes down.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    // MARK: Preventing and requiring (UIGestureRecognizerSubclass)
+
+    /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (a class-wide
+    /// `require(toFail:)`, asked of each recognizer sharing the touches). Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     // MARK: UIGestureRecognizerSubclass (override to recognize a gesture)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -193,6 +242,16 @@ open class UIGestureRecognizer: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }
+    /// Flipbook: never called; the previewer's touches have no estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // Flipbook: presses are declared for subclasses to override, but none is ever delivered.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Flipbook: no press reaches a recognizer, so there is none to ignore.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
 
     /// Called when the recognizer is done with a sequence and goes back to `.possible`.
     open func reset() {}
@@ -215,6 +274,11 @@ open class UIGestureRecognizer: NSObject {
         guard isEnabled else {
             return
         }
+        if phase == .began {
+            for touch in touches where !accepts(touch, event: event) { ignore(touch, for: event) }
+        }
+        let touches = touches.filter { !isIgnoring($0) }
+        guard !touches.isEmpty else { return }
         let set = Set(touches)
         switch phase {
         case .began:
@@ -239,6 +303,14 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// Whether a touch coming down is one for this recognizer: of an allowed type, and, for a
+    /// sequence's first touch, of an event the recognizer and its delegate take.
+    private func accepts(_ touch: UITouch, event: UIEvent) -> Bool {
+        guard allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
+        guard trackedTouches.isEmpty else { return true }
+        return shouldReceive(event) && (delegate?.gestureRecognizer(self, shouldReceive: event) ?? true)
+    }
+
     /// Taken off its view: a gesture under way ends (cancelled, or failed before it began) and
     /// the recognizer resets.
     package func detach() {
@@ -246,6 +318,7 @@ open class UIGestureRecognizer: NSObject {
         waitingState = nil
         if state != .possible {
             trackedTouches.removeAll()
+            ignoredTouches.removeAll()
             reset()
             stateStorage = .possible
         }
@@ -256,6 +329,7 @@ open class UIGestureRecognizer: NSObject {
         guard !isReceiving, activeTouches.isEmpty, waitingState == nil else { return }
         guard state == .ended || state == .cancelled || state == .failed else { return }
         trackedTouches.removeAll()
+        ignoredTouches.removeAll()
         reset()
         stateStorage = .possible
     }
@@ -271,6 +345,11 @@ open class UIGestureRecognizer: NSObject {
         return seen
     }
 
+    /// Whether `preventing`, recognizing, makes `prevented` fail (both must agree).
+    private static func prevents(_ preventing: UIGestureRecognizer, _ prevented: UIGestureRecognizer) -> Bool {
+        !mayRecognizeTogether(preventing, prevented) && preventing.canPrevent(prevented) && prevented.canBePrevented(by: preventing)
+    }
+
     private static func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
@@ -281,7 +360,8 @@ open class UIGestureRecognizer: NSObject {
         // Only those receiving touches now: an idle one cannot fail, and UIKit does not wait on it.
         var required = failureRequirements.compactMap(\.recognizer).filter { !$0.trackedTouches.isEmpty }
         for other in peers where !required.contains(where: { $0 === other }) {
-            if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+                || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
                 required.append(other)
             }
@@ -325,10 +405,10 @@ open class UIGestureRecognizer: NSObject {
         }
         waitingState = nil
         let others = peers
-        if others.contains(where: { $0.isActive && !Self.mayRecognizeTogether(self, $0) }) { return fail() }
+        if others.contains(where: { $0.isActive && Self.prevents($0, self) }) { return fail() }
         stateStorage = next
         // The others still deciding fail, unless they may recognize together or wait on this one.
-        for other in others where other.state == .possible && !Self.mayRecognizeTogether(self, other)
+        for other in others where other.state == .possible && Self.prevents(self, other)
             && !other.requiredToFail.contains(where: { $0 === self }) {
             other.fail()
         }
@@ -372,6 +452,14 @@ open class UIGestureRecognizer: NSObject {
             self.selector = selector
             self.run = run
         }
+    }
+
+    private func isIgnoring(_ touch: UITouch) -> Bool {
+        ignoredTouches.contains { $0.touch === touch }
+    }
+
+    private struct WeakTouch {
+        weak var touch: UITouch?
     }
 
     private struct WeakRecognizer {

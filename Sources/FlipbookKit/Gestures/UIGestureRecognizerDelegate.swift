@@ -1,5 +1,5 @@
 //  UIGestureRecognizerDelegate.swift — FlipbookKit
-//  Mirrors UIKit.UIGestureRecognizerDelegate. Status: partial (no presses or events).
+//  Mirrors UIKit.UIGestureRecognizerDelegate. Status: complete (presses are never sent).
 
 import Foundation
 
@@ -12,6 +12,11 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer sees `touch` at all. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recognizer sees `press`. Default true. Flipbook: never asked; no press is sent.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+    /// Whether the recognizer takes the touch sequence `event` begins (asked when its first
+    /// touch comes down). Default true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
     /// Whether the recognizer must wait for `otherGestureRecognizer` to fail. Default false.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
@@ -25,6 +30,8 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -1,5 +1,5 @@
 //  UIPanGestureRecognizer.swift — FlipbookKit
-//  Mirrors UIKit.UIPanGestureRecognizer. Status: complete (allowedScrollTypesMask aside).
+//  Mirrors UIKit.UIPanGestureRecognizer. Status: complete (allowedScrollTypesMask is stored only: no scroll events).
 
 import Foundation
 
@@ -8,6 +8,8 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// Flipbook: stored only; no wheel or trackpad scroll reaches a recognizer in the previewer.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// How far the fingers move before a pan begins. Flipbook: UIKit's is not published; 10 pt.
     package static let hysteresis: CGFloat = 10

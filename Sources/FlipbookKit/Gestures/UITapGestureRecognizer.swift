@@ -1,5 +1,5 @@
 //  UITapGestureRecognizer.swift — FlipbookKit
-//  Mirrors UIKit.UITapGestureRecognizer. Status: complete (buttonMaskRequired aside).
+//  Mirrors UIKit.UITapGestureRecognizer. Status: complete (buttonMaskRequired is stored only: no pointer buttons).
 
 import Foundation
 
@@ -8,6 +8,8 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    /// Flipbook: stored only; the previewer's mouse stands for a finger, so no button is checked.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// How far a finger may move and still tap. Flipbook: UIKit does not publish its slop; 10 pt,
     /// as UILongPressGestureRecognizer's documented `allowableMovement`.
