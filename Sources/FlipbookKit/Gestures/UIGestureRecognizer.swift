@@ -206,6 +206,14 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
+    // MARK: Nib loading (UIKit declares these on NSObject: UINibLoadingAdditions, IBDesignable)
+
+    /// Called after the recognizer is loaded from a nib or storyboard. Flipbook: not called yet.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable object. Flipbook: never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// Stops delivering `touch` to this recognizer; the view still receives it, and it is not
     /// cancelled there when the gesture is recognized (UIKit docs). Meant to be called by
     /// subclasses, not overridden.

@@ -1,6 +1,8 @@
 //  UIResponder.swift — FlipbookKit
 //  Mirrors UIKit.UIResponder. Status: partial (the responder chain, touches, the first responder
-//  and actions; no presses, motion, key commands, edit menu or input views).
+//  and actions; presses, motion, remote-control events, key commands, menus and input views are
+//  declared for subclasses and never sent or shown; no undo manager, user activity or item
+//  providers: Foundation on Linux has none).
 
 import Foundation
 
@@ -109,4 +111,101 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// Flipbook: never called; the previewer's touches have no estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses, motion and remote control (UIKit docs: the defaults pass them up the chain)
+    // Flipbook: declared for subclasses to override; the previewer sends no press (its keys drive
+    // the player), no shake and no remote-control event.
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Input views
+    // Flipbook: the previewer draws a plain keyboard (UIWindow+Keyboard) and never replaces it
+    // with a responder's input view, nor draws an accessory view above it.
+
+    /// The view shown instead of the system keyboard while this responder is first responder. Default nil.
+    open var inputView: UIView? { nil }
+    /// The controller of `inputView`. Default nil.
+    open var inputViewController: UIInputViewController? { nil }
+    /// The view shown above the keyboard while this responder is first responder. Default nil.
+    open var inputAccessoryView: UIView? { nil }
+    /// The controller of `inputAccessoryView`. Default nil.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Asks for the input views again. Flipbook: does nothing, as no input view is drawn.
+    open func reloadInputViews() {}
+
+    // MARK: Commands and menus
+    // Flipbook: no menu bar, main menu, edit menu or hardware keyboard commands here.
+
+    /// The key commands this responder handles. Default nil. Flipbook: never fired.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Edits the app's main menu. Flipbook: never called; there is no main menu.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
+    /// Updates a command's state before a menu shows it. Flipbook: never called.
+    open func validate(_ command: UICommand) {}
+
+    // MARK: Text input mode
+
+    /// The keyboard mode this responder asks for. Flipbook: nil, no system keyboards.
+    open var textInputMode: UITextInputMode? { nil }
+    /// The identifier under which the system remembers this responder's input mode. Default nil.
+    open var textInputContextIdentifier: String? { nil }
+    /// Forgets the input mode remembered for `identifier`. Flipbook: none is remembered.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
+    // MARK: Paste, editing gestures, sharing and camera
+    // Flipbook: no pasteboard, three-finger editing gestures, share sheet or camera here; the
+    // values are kept for code that sets and reads them.
+
+    open var pasteConfiguration: UIPasteConfiguration?
+    /// Whether the responder takes part in the editing gestures. Default `.default`.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+
+    /// Starts capturing text from the camera. Flipbook: does nothing, there is no camera.
+    open func captureTextFromCamera(_ sender: Any?) {}
+
+    // MARK: Nib loading (UIKit declares these on NSObject: UINibLoadingAdditions, IBDesignable)
+
+    /// Called after the object is loaded from a nib or storyboard. Overrides call super.
+    /// Flipbook: not called yet, as nothing is loaded from a storyboard.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view. Flipbook: never called.
+    open func prepareForInterfaceBuilder() {}
 }
