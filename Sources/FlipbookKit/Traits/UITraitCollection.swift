@@ -214,8 +214,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         let portrait = size.height >= size.width
         let horizontal: UIUserInterfaceSizeClass = isPad ? .regular : (portrait ? .compact : (long >= 896 ? .regular : .compact))
         let vertical: UIUserInterfaceSizeClass = isPad ? .regular : (portrait ? .regular : .compact)
+        // A device also reports its content size (the default, .large), a P3 display, normal
+        // contrast and weight, the base level, and no 3D Touch (iPhones since the XR and 11 have none).
         return UITraitCollection(horizontal: horizontal, vertical: vertical, idiom: isPad ? .pad : .phone,
                                  style: .light, scale: isPad ? 2 : deviceScale, direction: .leftToRight)
+            .modifyingTraits {
+                $0.preferredContentSizeCategory = .large
+                $0.displayGamut = .P3
+                $0.accessibilityContrast = .normal
+                $0.legibilityWeight = .regular
+                $0.userInterfaceLevel = .base
+                $0.forceTouchCapability = .unavailable
+            }
     }
 
     /// Flipbook: an iPhone's screen (3 pixels per point, as the 390×844 pt iPhones have), the
@@ -224,9 +234,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// This collection with the interface style replaced (an `overrideUserInterfaceStyle`).
     package func with(style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == .unspecified || style == userInterfaceStyle ? self
-            : UITraitCollection(horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
-                                style: style, scale: displayScale, direction: layoutDirection)
+        style == .unspecified || style == userInterfaceStyle ? self : modifyingTraits { $0.userInterfaceStyle = style }
     }
 }
 
