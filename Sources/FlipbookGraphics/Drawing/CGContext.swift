@@ -24,7 +24,7 @@ public final class CGContext {
     package private(set) var items: [DisplayItem] = []
 
     /// The graphics state `saveGState` keeps and `restoreGState` brings back.
-    private struct GState {
+    struct GState {
         var ctm: CGAffineTransform
         var fillColor = Color.black
         var strokeColor = Color.black
@@ -32,13 +32,21 @@ public final class CGContext {
         var alpha = 1.0
         var clips: [DisplayClip] = []
         var blendMode = CGBlendMode.normal
+        // Kept, not drawn (see CGContext+State.swift).
+        var flatness: CGFloat = 0.6
+        var patternPhase = CGSize.zero
+        var renderingIntent = CGColorRenderingIntent.defaultIntent
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?) = (.zero, 0, nil)
+        /// How many components the fill and stroke colour spaces take with alpha: 4 (RGB) or 2 (gray).
+        var fillSpaceComponents = 4
+        var strokeSpaceComponents = 4
     }
 
-    private var state: GState
+    var state: GState
     private var saved: [GState] = []
     /// The path being built, in pixel space: as in Core Graphics, points are mapped by the CTM
     /// when they are added, so a later change of the CTM does not move them.
-    private var currentPath = PathData()
+    var currentPath = PathData()
 
     /// A bitmap context (Core Graphics' space: y up). `data`, `bitsPerComponent`, `bytesPerRow`,
     /// `space` and `bitmapInfo` are accepted; nil when a dimension is not positive.
@@ -48,7 +56,26 @@ public final class CGContext {
         guard width > 0, height > 0 else { return nil }
         self.init(width: width, height: height,
                   baseTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+        let components = space.name == CGColorSpace.genericGrayGamma2_2 ? 1 : 3
+        let hasAlpha = CGImageAlphaInfo(rawValue: bitmapInfo & 0x1F).map { $0 != .none } ?? true
+        self.bitsPerComponent = bitsPerComponent
+        self.bitsPerPixel = bitsPerComponent * (components + (hasAlpha ? 1 : 0))
+        self.bytesPerRow = bytesPerRow > 0 ? bytesPerRow : (width * self.bitsPerPixel + 7) / 8
+        self.colorSpace = space
+        self.alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & 0x1F) ?? .premultipliedLast
     }
+
+    /// The alpha layout the context was made with (UIKit's contexts: premultiplied first, as on iOS).
+    public private(set) var alphaInfo = CGImageAlphaInfo.premultipliedFirst
+
+    /// Bits per component of the bitmap (8 for UIKit's contexts).
+    public private(set) var bitsPerComponent = 8
+    /// Bits per pixel of the bitmap (32 for UIKit's contexts: RGBA).
+    public private(set) var bitsPerPixel = 32
+    /// Bytes per row of the bitmap.
+    public private(set) lazy var bytesPerRow = width * 4
+    /// The colour space the context was made with (sRGB for UIKit's contexts).
+    public private(set) var colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
 
     /// A context whose user space maps to its pixels by `baseTransform` (UIKit's: a scale, y down).
     package init(width: Int, height: Int, baseTransform: CGAffineTransform) {
@@ -103,12 +130,20 @@ public final class CGContext {
     }
     /// The opacity every later drawing is painted with (0…1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
+    // Flipbook: kept; .clear paints nothing, every other mode paints source-over.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
     // Flipbook: a shadow is accepted and not drawn (a layer's `shadow…` properties draw one).
-    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
-    public func setShadow(offset: CGSize, blur: CGFloat) {}
+    // Flipbook: the shadow is kept in the graphics state, not drawn: the renderer has no blur.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) { state.shadow = (offset, blur, color) }
+    /// A shadow of one third black (Core Graphics' default shadow colour).
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
+    // Flipbook: accepted; the renderer always anti-aliases by exact coverage.
     public func setShouldAntialias(_ shouldAntialias: Bool) {}
+    // Flipbook: accepted; the renderer always anti-aliases by exact coverage.
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    // Flipbook: kept; images are sampled by the renderer's one filter.
     public var interpolationQuality = CGInterpolationQuality.default
 
     // MARK: The current path
@@ -309,7 +344,8 @@ public final class CGContext {
     /// Draws `image` into `rect`. As in Core Graphics, the image's first row goes at `rect`'s
     /// greatest y: upright in a Core Graphics context, upside down in a flipped (UIKit) one —
     /// `UIImage.draw(in:)` draws upright in both.
-    public func draw(_ image: CGImage, in rect: CGRect) {
+    // Flipbook: byTiling draws the one image in rect; the tiles are not repeated across the clip.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         draw(image, in: rect, flipped: true)
     }
 
@@ -358,7 +394,7 @@ public final class CGContext {
     // MARK: Recording
 
     /// Whether drawing now can show: the CTM is invertible and the paint is not fully transparent.
-    private var isPaintable: Bool {
+    var isPaintable: Bool {
         state.alpha > 0 && state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c != 0
     }
 

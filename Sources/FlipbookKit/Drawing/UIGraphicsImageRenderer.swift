@@ -9,7 +9,12 @@ open class UIGraphicsRendererFormat: NSObject {
     /// The area drawn, in points (the renderer's bounds).
     open internal(set) var bounds: CGRect = .zero
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
+
+    /// A format for the device (UIKit docs: its highest fidelity; one fidelity here).
+    open class func `default`() -> Self { Self() }
+    /// The most suitable format for the main screen (the same here).
+    open class func preferred() -> Self { Self() }
 }
 
 /// An image renderer's format: its scale and whether its images are opaque.
@@ -19,18 +24,19 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Accepted; what is not drawn stays transparent.
     open var opaque = false
     open var preferredRange = Range.automatic
+    /// Whether the images prefer extended range: `preferredRange` is `.extended`.
+    // Flipbook: kept, not drawn: the previewer draws standard range only.
+    open var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
 
     /// The colour range of the images (mirrors `UIGraphicsImageRendererFormat.Range`; accepted).
     public enum Range: Int, Sendable {
         case unspecified = -1, automatic = 0, extended = 1, standard = 2
     }
 
-    public override init() { super.init() }
-
-    /// A format for the device: its screen's scale.
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    /// The most capable format for the device (the same here).
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public required init() { super.init() }
 
     /// A format for `traitCollection`'s display scale.
     public convenience init(for traitCollection: UITraitCollection) {
@@ -102,6 +108,9 @@ open class UIGraphicsRenderer: NSObject {
 /// The image is a picture of what the actions drew, which the renderer draws, at the
 /// resolution it is shown at, wherever the image is shown.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// The closure `image(actions:)` runs to draw.
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
     public convenience init(size: CGSize) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat.default())
     }
