@@ -92,10 +92,44 @@ open class UIGraphicsRenderer: NSObject {
     /// Whether the renderer makes images (always true here).
     open var allowsImageOutput: Bool { true }
 
-    init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+    /// A renderer drawing `bounds` (points) as `format` says.
+    public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
         format.bounds = bounds
         self.format = format
         super.init()
+    }
+
+    /// The class of the contexts the renderer hands its drawing actions.
+    open class func rendererContextClass() -> AnyClass { UIGraphicsRendererContext.self }
+
+    /// A Core Graphics context for `format`: its bounds at its scale (an image format's, else 1),
+    /// flipped as UIKit's contexts are.
+    open class func context(with format: UIGraphicsRendererFormat) -> CGContext? {
+        let scale = (format as? UIGraphicsImageRendererFormat)?.scale ?? 1
+        return GraphicsContextStack.makeContext(bounds: format.bounds.standardized,
+                                                scale: scale > 0 ? scale : UITraitCollection.deviceScale)
+    }
+
+    /// Sets `context` up before the drawing actions run (subclasses override; nothing here).
+    open class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {}
+
+    /// Runs `drawingActions`, then `completionActions`, in a new context made by
+    /// `context(with:)` and prepared by `prepare(_:with:)`, current while they run.
+    open func runDrawingActions(_ drawingActions: (UIGraphicsRendererContext) -> Void,
+                                completionActions: ((UIGraphicsRendererContext) -> Void)? = nil) throws {
+        let rendererType = type(of: self)
+        guard let context = rendererType.context(with: format) else {
+            throw NSError(domain: "UIGraphicsRendererErrorDomain", code: 0,
+                          userInfo: [NSLocalizedDescriptionKey: "The renderer could not make a drawing context for its format."])
+        }
+        let rendererContext: UIGraphicsRendererContext = rendererType.rendererContextClass() is UIGraphicsImageRendererContext.Type
+            ? UIGraphicsImageRendererContext(cgContext: context, format: format)
+            : UIGraphicsRendererContext(cgContext: context, format: format)
+        rendererType.prepare(context, with: rendererContext)
+        GraphicsContextStack.drawing(in: context) {
+            drawingActions(rendererContext)
+            completionActions?(rendererContext)
+        }
     }
 }
 
@@ -126,6 +160,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)
     }
+
+    /// Image renderers hand their actions `UIGraphicsImageRendererContext`s.
+    override open class func rendererContextClass() -> AnyClass { UIGraphicsImageRendererContext.self }
 
     /// An image of what `actions` draw. UIKit docs: the context's origin is the bounds' origin,
     /// and the context is current while the actions run (`UIGraphicsGetCurrentContext()`).
