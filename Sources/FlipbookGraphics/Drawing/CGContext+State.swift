@@ -18,6 +18,9 @@ extension CGContext {
     // Flipbook: nil: the context records its drawing and writes no pixels.
     public var data: UnsafeMutableRawPointer? { nil }
 
+    /// The bitmap layout: the alpha info the context was made with (default byte order).
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+
     // Flipbook: Foundation on Linux has no Core Foundation type registry; a constant per type.
     /// The type identifier of contexts.
     public class var typeID: CFTypeID { 0x4347_4374 }  // "CGCt"
