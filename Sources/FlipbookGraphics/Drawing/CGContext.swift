@@ -1,7 +1,8 @@
 //  CGContext.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGContext: paths, colours, strokes, gradients, images, clips, the graphics
-//  state and the CTM, recorded as display items. Status: partial (no patterns, transparency layers,
-//  glyph drawing or pixel access; blend modes and shadows are accepted, not applied).
+//  state and the CTM, recorded as display items. Status: partial (no patterns, PDF, glyph drawing,
+//  image masks or pixel access; blend modes and shadows are kept, not applied; transparency
+//  layers are not composited as a group — see CGContext+State.swift and API/CoreGraphics/CGContext.api).
 
 import Foundation
 

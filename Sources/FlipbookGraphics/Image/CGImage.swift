@@ -1,5 +1,6 @@
 //  CGImage.swift — FlipbookGraphics
-//  Mirrors CoreGraphics.CGImage (a bitmap, or a recorded picture). Status: partial (no data provider, colour space or decode).
+//  Mirrors CoreGraphics.CGImage (a bitmap, or a recorded picture). Status: partial (bytes from a data
+//  provider and the pixel description: CGImage+Bitmap.swift; no JPEG, masks or decode arrays).
 
 import Foundation
 

@@ -1,6 +1,7 @@
 //  UIGraphicsImageRenderer.swift — FlipbookKit
-//  Mirrors UIKit.UIGraphicsImageRenderer, its format and its context. Status: partial (no
-//  pngData/jpegData: a drawn image is a picture, which has no pixels until the renderer draws it).
+//  Mirrors UIKit.UIGraphicsRenderer and UIGraphicsImageRenderer, their formats and contexts. Status:
+//  partial (no pngData/jpegData: a drawn image is a picture, which has no pixels until the renderer
+//  draws it).
 
 import Foundation
 
