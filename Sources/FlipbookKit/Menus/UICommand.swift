@@ -17,16 +17,20 @@ open class UICommand: UIMenuElement {
     open var discoverabilityTitle: String?
 
     /// The command's title in a menu.
-    open var title: String
-    open var image: UIImage?
+    open override var title: String {
+        get { _title }
+        set { _title = newValue }
+    }
+    open override var image: UIImage? {
+        get { _image }
+        set { _image = newValue }
+    }
 
     public init(title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
                 discoverabilityTitle: String? = nil) {
-        self.title = title
-        self.image = image
         self.action = action
         self.propertyList = propertyList
         self.discoverabilityTitle = discoverabilityTitle
-        super.init()
+        super.init(title: title, image: image)
     }
 }
