@@ -22,6 +22,8 @@ package final class DynamicsSetup {
         package var isAnchored = false
         package var bodyCollisionMask: UInt64 = 0
         package var boundaryCollisionMask: UInt64 = 0
+        /// UIDynamicItemBehavior's `charge`, felt by electric and magnetic fields.
+        package var charge = 0.0
 
         init(item: UIDynamicItem) { self.item = item }
     }
@@ -48,7 +50,24 @@ package final class DynamicsSetup {
         package var dampingRatio: Double
     }
 
+    /// What a field does to one body at one step.
+    package enum FieldEffect {
+        /// A force (mass units × pt/s²) for the step.
+        case force(PhysicsVector)
+        /// A velocity (pt/s) the body takes, overriding the step's other forces.
+        case velocity(PhysicsVector)
+    }
+
+    /// One field behaviour: its bodies and the effect at a body's position, velocity, mass,
+    /// charge and the simulation time (s), nil outside the field's region.
+    package struct Field {
+        package var bodies: [Body]
+        package var effect: (_ position: PhysicsVector, _ velocity: PhysicsVector, _ mass: Double, _ charge: Double,
+                             _ time: Double) -> FieldEffect?
+    }
+
     package private(set) var bodies: [Body] = []
+    package var fields: [Field] = []
     package var boundaries: [PhysicsBoundary] = []
     package var springs: [Spring] = []
     package var pushes: [Push] = []

@@ -367,6 +367,7 @@ open class UIDynamicAnimator: NSObject {
         var step = start
         while step < limit {
             applyForces(of: setup, to: world, ids: ids, isFirstStep: step == start)
+            applyFields(of: setup, to: world, ids: ids, time: Double(step) * PhysicsWorld.fixedTimeStep)
             world.stepFixed()
             step += 1
             record.append(snapshot(world, ids))
@@ -397,6 +398,28 @@ open class UIDynamicAnimator: NSObject {
             } else {
                 world[body: bodyID].applyForce(push.vector, atWorldPoint: point)
             }
+        }
+    }
+
+    /// The field behaviours' effects at the step starting at `time`: forces first, then the
+    /// velocities of velocity fields, which override every other force on their bodies.
+    private func applyFields(of setup: DynamicsSetup, to world: PhysicsWorld, ids: [Int], time: Double) {
+        var velocities: [(Int, PhysicsVector)] = []
+        for field in setup.fields {
+            for body in field.bodies {
+                let id = Self.worldID(of: body, in: setup, ids: ids)
+                let b = world[body: id]
+                guard b.isDynamic else { continue }
+                switch field.effect(b.position, b.velocity, b.mass, body.charge, time) {
+                case .force(let force)?: world[body: id].applyForce(force)
+                case .velocity(let velocity)?: velocities.append((id, velocity))
+                case nil: break
+                }
+            }
+        }
+        for (id, velocity) in velocities {
+            let b = world[body: id]
+            world[body: id].force = (velocity - b.velocity) * (b.mass / PhysicsWorld.fixedTimeStep)
         }
     }
 

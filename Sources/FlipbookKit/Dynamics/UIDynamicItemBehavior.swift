@@ -1,5 +1,5 @@
 //  UIDynamicItemBehavior.swift — FlipbookKit
-//  Mirrors UIKit.UIDynamicItemBehavior. Status: complete (charge is stored, not simulated).
+//  Mirrors UIKit.UIDynamicItemBehavior. Status: complete.
 
 import Foundation
 
@@ -21,7 +21,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var allowsRotation = true { didSet { changed() } }
     /// An anchored item takes part in collisions but never moves.
     open var isAnchored = false { didSet { changed() } }
-    open var charge: CGFloat = 0
+    /// Electric charge, felt by electric and magnetic field behaviours (UIFieldBehavior).
+    open var charge: CGFloat = 0 { didSet { changed() } }
 
     public init(items: [UIDynamicItem]) {
         self.items = items
@@ -73,6 +74,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             body.angularResistance = Double(angularResistance)
             body.allowsRotation = allowsRotation
             body.isAnchored = isAnchored
+            body.charge = Double(charge)
         }
         super.contribute(to: setup)
     }
