@@ -16,6 +16,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         self.init(animationCurve: .easeInOut)
     }
 
+    /// Flipbook: there are no archives to decode; this makes the default ease-in-ease-out parameters.
+    public required convenience init?(coder: NSCoder) {
+        self.init(animationCurve: .easeInOut)
+    }
+
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         let function = curve.timingFunction

@@ -29,6 +29,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         self.init(dampingRatio: 1)
     }
 
+    /// Flipbook: there are no archives to decode; this makes the default system spring.
+    public required convenience init?(coder: NSCoder) {
+        self.init(dampingRatio: 1)
+    }
+
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: .zero)
     }

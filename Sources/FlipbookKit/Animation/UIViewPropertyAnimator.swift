@@ -30,6 +30,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open var isInterruptible = true
     open var isUserInteractionEnabled = true
     open var isManualHitTestingEnabled = false
+    /// Whether the animator applies pending trait and layout updates around its animations.
+    // Flipbook: stored only; there is no Observation tracking, and layout runs at every frame anyway.
+    open var flushUpdates = false
     /// Whether a paused animator scrubbed with `fractionComplete` moves its views linearly
     /// (default true) rather than along the curve.
     open var scrubsLinearly = true

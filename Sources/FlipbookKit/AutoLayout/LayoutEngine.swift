@@ -235,9 +235,9 @@ package final class LayoutEngine {
     /// Whether the constraints leave some edge of `view` free: nudged by a wish weaker than any
     /// constraint, it moves. Probed on a second solver of the same equations, so the layout
     /// itself stays as it was.
-    func isAmbiguous(_ view: UIView) -> Bool {
+    func isAmbiguous(_ item: LayoutItem, axis: NSLayoutConstraint.Axis? = nil) -> Bool {
         updateIfNeeded()
-        guard let r = rects[ObjectIdentifier(view)] else { return false }
+        guard let r = rects[ObjectIdentifier(item)] else { return false }
         let probe = LayoutSolver()
         for constraint in held {
             if let equation = equations[ObjectIdentifier(constraint)] { try? probe.add(equation) }
@@ -245,7 +245,12 @@ package final class LayoutEngine {
         probe.updateVariables()
         // The variables are shared: the real solution is written back afterwards.
         defer { solver.updateVariables() }
-        for variable in [r.left, r.top, r.width, r.height] {
+        let variables = switch axis {
+        case nil: [r.left, r.top, r.width, r.height]
+        case .horizontal?: [r.left, r.width]
+        case .vertical?: [r.top, r.height]
+        }
+        for variable in variables {
             let before = variable.value
             guard (try? probe.addEditVariable(variable, strength: Self.probeStrength)) != nil else { continue }
             try? probe.suggest(variable, before + 1)
@@ -256,6 +261,19 @@ package final class LayoutEngine {
             if moved { return true }
         }
         return false
+    }
+
+    /// The constraints the engine holds that name `item`, on `axis` (both when nil).
+    func constraints(naming item: LayoutItem, axis: NSLayoutConstraint.Axis?) -> [NSLayoutConstraint] {
+        updateIfNeeded()
+        func names(_ other: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            guard let other else { return false }
+            if let distance = other as? _AnchorDistance {
+                return (distance.from.item === item || distance.to.item === item) && (axis == nil || distance.axis == axis)
+            }
+            return other === item && (axis == nil || attribute.axis == axis)
+        }
+        return held.filter { names($0.firstItem, $0.firstAttribute) || names($0.secondItem, $0.secondAttribute) }
     }
 
     /// The probe's weight: a thousandth of the weakest priority's (10^(8/1000) for priority 1).
@@ -291,6 +309,12 @@ package final class LayoutEngine {
 
     /// The expression for `attribute` of `item`.
     private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LayoutExpression? {
+        if let distance = item as? _AnchorDistance {
+            // anchorWithOffset(to:): the second anchor's position less the first's.
+            guard let from = distance.from.item as? LayoutItem, let to = distance.to.item as? LayoutItem,
+                  let a = expression(from, distance.from.attribute), let b = expression(to, distance.to.attribute) else { return nil }
+            return b + a * -1
+        }
         guard let r = rect(of: item) else { return nil }
         let view = item as? UIView
         let margins = view?.layoutMargins ?? .zero

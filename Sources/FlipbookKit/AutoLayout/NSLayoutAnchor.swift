@@ -1,6 +1,5 @@
 //  NSLayoutAnchor.swift — FlipbookKit
-//  Mirrors UIKit's layout anchors and UILayoutGuide. Status: complete for constraints between
-//  anchors; `anchorWithOffset(to:)` is not provided.
+//  Mirrors UIKit's layout anchors and UILayoutGuide. Status: complete.
 
 import Foundation
 
@@ -12,12 +11,43 @@ package protocol LayoutItem: AnyObject {
 
 /// One attribute of a view or layout guide, from which constraints are made.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view or layout guide.
-    package let item: AnyObject
+    /// The view or layout guide (for `anchorWithOffset(to:)`'s dimension, the distance it measures).
+    package let itemObject: AnyObject
     package let attribute: NSLayoutConstraint.Attribute
 
+    /// The view or layout guide the anchor belongs to.
+    ///
+    /// Flipbook: nil for a dimension made by `anchorWithOffset(to:)`, which belongs to no item.
+    open var item: AnyObject? { itemObject is _AnchorDistance ? nil : itemObject }
+
+    /// The anchor's name for debugging, as UIKit prints it: `"<item class>:<address>.<attribute>"`.
+    open var name: String {
+        if let distance = itemObject as? _AnchorDistance {
+            return "[\(distance.from.name)-\(distance.to.name)]"
+        }
+        return "\(type(of: itemObject)):\(LayoutEngine.address(of: itemObject)).\(attribute.name)"
+    }
+
+    /// Whether the constraints leave this anchor's axis of its item free to move.
+    ///
+    /// Flipbook: probes the item's whole axis (position and size), not this anchor alone.
+    open var hasAmbiguousLayout: Bool {
+        guard let item = itemObject as? LayoutItem, let view = item.owningView,
+              let engine = view.layoutEngineHost.layoutEngine else { return false }
+        return engine.isAmbiguous(item, axis: attribute.axis)
+    }
+
+    /// The active constraints that name this anchor's item on its axis.
+    ///
+    /// Flipbook: only constraints naming the item directly, not those acting through other items.
+    open var constraintsAffectingLayout: [NSLayoutConstraint] {
+        guard let item = itemObject as? LayoutItem, let view = item.owningView,
+              let engine = view.layoutEngineHost.layoutEngine else { return [] }
+        return engine.constraints(naming: item, axis: attribute.axis)
+    }
+
     package init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        self.itemObject = item
         self.attribute = attribute
         super.init()
     }
@@ -25,8 +55,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// A new, inactive constraint `self relation anchor × multiplier + constant`.
     package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
                       multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, attribute, relation, second: anchor?.item, anchor?.attribute ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+        let constraint = NSLayoutConstraint(first: itemObject, attribute, relation, second: anchor?.itemObject,
+                                            anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        constraint.retainedItems = [itemObject, anchor?.itemObject].compactMap { $0 as? _AnchorDistance }
+        return constraint
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
@@ -53,6 +85,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let standardSpacing: CGFloat = 8
 
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension measuring from this anchor across to `otherAnchor`, for constraints such as
+    /// equal gaps (`a.anchorWithOffset(to: b).constraint(equalTo: b.anchorWithOffset(to: c))`).
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: _AnchorDistance(from: self, to: otherAnchor, axis: .horizontal), attribute: .width)
+    }
+
     /// `self = anchor + multiplier × the system spacing` (this anchor after that one).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * standardSpacing)
@@ -66,6 +104,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension measuring from this anchor down to `otherAnchor`, for constraints such as
+    /// equal gaps (`a.anchorWithOffset(to: b).constraint(equalTo: b.anchorWithOffset(to: c))`).
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: _AnchorDistance(from: self, to: otherAnchor, axis: .vertical), attribute: .height)
+    }
+
     /// `self = anchor + multiplier × the system spacing` (this anchor below that one).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * standardSpacing)
@@ -121,8 +165,32 @@ extension _LayoutAnchors {
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views, or
 /// a view's margins or safe area (`layoutMarginsGuide`, `safeAreaLayoutGuide`).
 open class UILayoutGuide: NSObject, LayoutItem, _LayoutAnchors {
-    /// The view the guide belongs to (`addLayoutGuide(_:)`).
-    open package(set) weak var owningView: UIView?
+    /// The view the guide belongs to (`addLayoutGuide(_:)` sets it; setting it adds the guide
+    /// to that view).
+    open weak var owningView: UIView? {
+        get { owningViewStorage }
+        set {
+            guard newValue !== owningViewStorage else { return }
+            if let old = owningViewStorage, old.layoutGuides.contains(where: { $0 === self }) { old.removeLayoutGuide(self) }
+            if let newValue, !newValue.layoutGuides.contains(where: { $0 === self }) { newValue.addLayoutGuide(self) }
+            owningViewStorage = newValue
+        }
+    }
+    package weak var owningViewStorage: UIView?
+
+    /// Whether the constraints leave the guide's rectangle free to move.
+    open var hasAmbiguousLayout: Bool {
+        guard let view = owningView, let engine = view.layoutEngineHost.layoutEngine else { return false }
+        return engine.isAmbiguous(self)
+    }
+
+    /// The active constraints that name the guide on `axis`.
+    ///
+    /// Flipbook: only constraints naming the guide directly, not those acting through other items.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let view = owningView, let engine = view.layoutEngineHost.layoutEngine else { return [] }
+        return engine.constraints(naming: self, axis: axis)
+    }
     open var identifier = ""
     /// What the guide's rectangle is: free (placed by constraints), or its view's bounds inset.
     package enum Kind { case free, margins, safeArea }
@@ -132,7 +200,7 @@ open class UILayoutGuide: NSObject, LayoutItem, _LayoutAnchors {
 
     package init(kind: Kind, owningView: UIView) {
         self.kind = kind
-        self.owningView = owningView
+        self.owningViewStorage = owningView
         super.init()
     }
 
@@ -150,4 +218,38 @@ open class UILayoutGuide: NSObject, LayoutItem, _LayoutAnchors {
 // UIView declares its anchors in its class body, overridable as in UIKit.
 extension UIView: LayoutItem, _LayoutAnchors {
     package var owningView: UIView? { self }
+}
+
+/// The distance between two anchors on one axis, standing as the item of the dimension
+/// `anchorWithOffset(to:)` makes; the layout engine reads it as `to − from`.
+final class _AnchorDistance: NSObject, LayoutItem {
+    let from: NSLayoutAnchor<AnyObject>
+    let to: NSLayoutAnchor<AnyObject>
+    let axis: NSLayoutConstraint.Axis
+
+    init<T>(from: NSLayoutAnchor<T>, to: NSLayoutAnchor<T>, axis: NSLayoutConstraint.Axis) {
+        self.from = NSLayoutAnchor<AnyObject>(item: from.itemObject, attribute: from.attribute)
+        self.to = NSLayoutAnchor<AnyObject>(item: to.itemObject, attribute: to.attribute)
+        self.axis = axis
+        super.init()
+    }
+
+    /// The nearest view holding both anchors' items, where a constraint on the distance lives.
+    var owningView: UIView? {
+        guard let a = (from.itemObject as? LayoutItem)?.owningView, let b = (to.itemObject as? LayoutItem)?.owningView else { return nil }
+        return a.nearestCommonAncestor(with: b)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The axis the attribute lies on (nil for `.notAnAttribute`).
+    package var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins: .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins: .vertical
+        case .notAnAttribute: nil
+        }
+    }
 }

@@ -144,6 +144,22 @@ open class NSLayoutConstraint: NSObject {
 
     /// The items as views (layout guides stand for their owning views' rectangles).
     var firstAnchorItem: LayoutItem? { (firstItem as? LayoutItem) }
+
+    /// The first item's anchor for `firstAttribute`.
+    ///
+    /// Flipbook: the anchor of an `NSNull` once the (weakly held) first item is gone.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: firstItem ?? NSNull(), attribute: firstAttribute)
+    }
+
+    /// The second item's anchor for `secondAttribute`, nil for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
+    /// Items the constraint keeps alive: the distances `anchorWithOffset(to:)` makes, which
+    /// nothing else holds.
+    package var retainedItems: [AnyObject] = []
     var secondAnchorItem: LayoutItem? { (secondItem as? LayoutItem) }
 
     private func install() {

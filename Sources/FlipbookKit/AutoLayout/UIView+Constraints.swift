@@ -60,15 +60,15 @@ extension UIView {
     /// The base implementation of `addLayoutGuide`, which the class body declares overridable.
     final func _baseAddLayoutGuide(_ guide: UILayoutGuide) {
         guard !layoutState.guides.contains(where: { $0 === guide }) else { return }
-        guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
+        guide.owningViewStorage?.removeLayoutGuide(guide)
+        guide.owningViewStorage = self
         layoutState.guides.append(guide)
     }
 
     /// The base implementation of `removeLayoutGuide`, which the class body declares overridable.
     final func _baseRemoveLayoutGuide(_ guide: UILayoutGuide) {
         layoutState.guides.removeAll { $0 === guide }
-        if guide.owningView === self { guide.owningView = nil }
+        if guide.owningViewStorage === self { guide.owningViewStorage = nil }
         LayoutEngine.structureDidChange(near: self)
     }
 

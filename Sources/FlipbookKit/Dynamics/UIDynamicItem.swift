@@ -18,10 +18,16 @@ public protocol UIDynamicItem: AnyObject {
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The outline, about the item's centre, that `.path` collision bounds use.
+    var collisionBoundingPath: UIBezierPath { get }
 }
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// Flipbook: read by no collision — items collide as their bounding rectangles.
+    public var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
 }
 
 extension UIView: UIDynamicItem {}
