@@ -62,6 +62,9 @@ package final class DynamicsSetup {
     /// charge and the simulation time (s), nil outside the field's region.
     package struct Field {
         package var bodies: [Body]
+        /// Whether the force is evaluated again at the step's predicted midpoint (second-order,
+        /// so springs and magnetic circles keep their energy); false for app blocks, called once a step.
+        package var evaluatesAtMidpoint = true
         package var effect: (_ position: PhysicsVector, _ velocity: PhysicsVector, _ mass: Double, _ charge: Double,
                              _ time: Double) -> FieldEffect?
     }

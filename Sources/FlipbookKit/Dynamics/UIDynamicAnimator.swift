@@ -411,6 +411,14 @@ open class UIDynamicAnimator: NSObject {
                 let b = world[body: id]
                 guard b.isDynamic else { continue }
                 switch field.effect(b.position, b.velocity, b.mass, body.charge, time) {
+                case .force(let force)? where field.evaluatesAtMidpoint:
+                    // Midpoint rule: the force where the body will be half a step on.
+                    let h = PhysicsWorld.fixedTimeStep
+                    let velocity = b.velocity + force * (h / 2 / b.mass)
+                    let position = b.position + (b.velocity + velocity) * (h / 4)
+                    if case .force(let mid)? = field.effect(position, velocity, b.mass, body.charge, time + h / 2) {
+                        world[body: id].applyForce(mid)
+                    }
                 case .force(let force)?: world[body: id].applyForce(force)
                 case .velocity(let velocity)?: velocities.append((id, velocity))
                 case nil: break

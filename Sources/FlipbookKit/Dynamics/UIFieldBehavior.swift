@@ -152,7 +152,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
     override package func contribute(to setup: DynamicsSetup) {
         if !items.isEmpty {
             let bodies = items.map { setup.body(for: $0) }
-            setup.fields.append(DynamicsSetup.Field(bodies: bodies, effect: makeEffect()))
+            var field = DynamicsSetup.Field(bodies: bodies, effect: makeEffect())
+            if case .custom = kind { field.evaluatesAtMidpoint = false }
+            setup.fields.append(field)
         }
         super.contribute(to: setup)
     }

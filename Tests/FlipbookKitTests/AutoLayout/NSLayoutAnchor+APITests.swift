@@ -6,7 +6,7 @@ import FlipbookKit
 import FlipbookTestSupport
 import Testing
 
-private func makeScene() -> (UIWindow, UIView) {
+private func anchorScene() -> (UIWindow, UIView) {
     let window = UIWindow()
     window.makeKey()
     let root = UIView(frame: window.bounds)
@@ -14,7 +14,7 @@ private func makeScene() -> (UIWindow, UIView) {
     return (window, root)
 }
 
-private func constrained(in parent: UIView) -> UIView {
+private func anchoredView(in parent: UIView) -> UIView {
     let view = UIView()
     view.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(view)
@@ -25,8 +25,8 @@ private func constrained(in parent: UIView) -> UIView {
     @Test func offsetDimensionsMakeEqualGaps() {
         // UIKit docs: anchorWithOffset(to:), "Creates a layout dimension object from two anchors"
         // — the distance between them, usable like a width in constraints (equal spacing).
-        let (window, root) = makeScene()
-        let a = constrained(in: root), b = constrained(in: root), c = constrained(in: root)
+        let (window, root) = anchorScene()
+        let a = anchoredView(in: root), b = anchoredView(in: root), c = anchoredView(in: root)
         var constraints: [NSLayoutConstraint] = []
         for v in [a, b, c] {
             constraints += [v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 20),
@@ -47,8 +47,8 @@ private func constrained(in parent: UIView) -> UIView {
 
     @Test func anOffsetDimensionTakesAConstant() {
         // UIKit docs: anchorWithOffset(to:) returns an NSLayoutDimension: constraint(equalToConstant:) applies.
-        let (window, root) = makeScene()
-        let a = constrained(in: root)
+        let (window, root) = anchorScene()
+        let a = anchoredView(in: root)
         NSLayoutConstraint.activate([
             a.heightAnchor.constraint(equalToConstant: 10), a.widthAnchor.constraint(equalToConstant: 10),
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -62,8 +62,8 @@ private func constrained(in parent: UIView) -> UIView {
     @Test func anAnchorNamesItsItemAndShowsItsConstraints() {
         // UIKit docs: NSLayoutAnchor.item is the anchor's view or guide; constraintsAffectingLayout
         // lists the constraints on it; hasAmbiguousLayout says whether constraints fix it.
-        let (window, root) = makeScene()
-        let a = constrained(in: root)
+        let (window, root) = anchorScene()
+        let a = anchoredView(in: root)
         let top = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
         let left = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         NSLayoutConstraint.activate([top, left, a.widthAnchor.constraint(equalToConstant: 10)])
@@ -79,8 +79,8 @@ private func constrained(in parent: UIView) -> UIView {
 
     @Test func aConstraintGivesItsAnchors() {
         // UIKit docs: NSLayoutConstraint.firstAnchor/secondAnchor, the anchors the constraint relates.
-        let (_, root) = makeScene()
-        let a = constrained(in: root)
+        let (_, root) = anchorScene()
+        let a = anchoredView(in: root)
         let c = a.topAnchor.constraint(equalTo: root.bottomAnchor)
         #expect(c.firstAnchor.item === a && c.firstAnchor.name == a.topAnchor.name)
         #expect(c.secondAnchor?.item === root && c.secondAnchor?.name == root.bottomAnchor.name)
@@ -89,7 +89,7 @@ private func constrained(in parent: UIView) -> UIView {
 
     @Test func settingAGuidesOwningViewAddsItAndItsConstraintsShow() {
         // UIKit docs: UILayoutGuide.owningView, the view that owns the guide (set by addLayoutGuide(_:)).
-        let (window, root) = makeScene()
+        let (window, root) = anchorScene()
         let guide = UILayoutGuide()
         guide.owningView = root
         #expect(root.layoutGuides.contains { $0 === guide })
