@@ -1,5 +1,5 @@
 //  UIAttachmentBehavior.swift — FlipbookKit
-//  Mirrors UIKit.UIAttachmentBehavior. Status: partial (no sliding, fixed or pin attachments).
+//  Mirrors UIKit.UIAttachmentBehavior. Status: partial (pin and fixed attachments; no sliding or limit attachments).
 
 import Foundation
 
@@ -22,6 +22,16 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var frequency: CGFloat = 0 { didSet { changed() } }
     /// The spring's damping ratio.
     open var damping: CGFloat = 0 { didSet { changed() } }
+    /// How much a pin attachment resists the items turning about the pin (0: turn freely).
+    // Flipbook: stored only; the pin turns freely.
+    open var frictionTorque: CGFloat = 0 { didSet { changed() } }
+
+    /// What holds the two items: a link of `length`, or (pin, fixed) their points at the anchor.
+    private enum Joint { case link, pin, fixed }
+    private var joint = Joint.link
+    /// For a fixed attachment: a second shared point, 100 pt along the first item's x axis, in
+    /// each item's frame as they were joined; it holds their relative angle.
+    private var secondPin: (PhysicsVector, PhysicsVector)?
 
     /// Attaches the item's centre to `point`.
     public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
@@ -43,8 +53,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
 
-    public init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) {
+    public required init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
+                         attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) {
         attachedBehaviorType = .items
         items = [item1, item2]
         offsets = [offset1, offset2]
@@ -52,6 +62,42 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let a = Self.point(of: item1, offset: offset1), b = Self.point(of: item2, offset: offset2)
         length = hypot(a.x - b.x, a.y - b.y)
         super.init()
+    }
+
+    /// Two items joined at `point` (reference view coordinates), each free to turn about it.
+    open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+                                  attachmentAnchor point: CGPoint) -> Self {
+        joined(item1, item2, at: point, by: .pin)
+    }
+
+    /// Two items joined at `point` so that they move and turn as one.
+    open class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+                                    attachmentAnchor point: CGPoint) -> Self {
+        joined(item1, item2, at: point, by: .fixed)
+    }
+
+    private static func joined(_ item1: UIDynamicItem, _ item2: UIDynamicItem, at point: CGPoint, by joint: Joint) -> Self {
+        let attachment = Self(item: item1, offsetFromCenter: offset(of: point, from: item1),
+                              attachedTo: item2, offsetFromCenter: offset(of: point, from: item2))
+        attachment.joint = joint
+        if joint == .fixed {
+            let along = PhysicsVector(100, 0)
+            let angle1 = atan2(Double(item1.transform.b), Double(item1.transform.a))
+            let angle2 = atan2(Double(item2.transform.b), Double(item2.transform.a))
+            let o1 = offset(of: point, from: item1), o2 = offset(of: point, from: item2)
+            attachment.secondPin = (PhysicsVector(Double(o1.horizontal), Double(o1.vertical)) + along,
+                                    PhysicsVector(Double(o2.horizontal), Double(o2.vertical)) + along.rotated(by: angle1 - angle2))
+        }
+        attachment.anchorPoint = point
+        attachment.length = 0
+        return attachment
+    }
+
+    /// `point`'s offset from the item's centre in the item's own (unrotated) frame.
+    private static func offset(of point: CGPoint, from item: UIDynamicItem) -> UIOffset {
+        let angle = atan2(Double(item.transform.b), Double(item.transform.a))
+        let v = PhysicsVector(Double(point.x - item.center.x), Double(point.y - item.center.y)).rotated(by: -angle)
+        return UIOffset(horizontal: CGFloat(v.x), vertical: CGFloat(v.y))
     }
 
     /// An item's attachment point in the reference view's coordinates (its centre plus the offset).
@@ -64,8 +110,12 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             .body(setup.body(for: items[index]), PhysicsVector(Double(offsets[index].horizontal), Double(offsets[index].vertical)))
         }
         let other: DynamicsSetup.SpringEnd = attachedBehaviorType == .anchor ? .world(PhysicsVector(anchorPoint)) : end(1)
-        setup.springs.append(.init(a: end(0), b: other, restLength: Double(length),
+        setup.springs.append(.init(a: end(0), b: other, restLength: joint == .link ? Double(length) : 0,
                                    frequency: Double(frequency), dampingRatio: Double(damping)))
+        if let (a, b) = secondPin {
+            setup.springs.append(.init(a: .body(setup.body(for: items[0]), a), b: .body(setup.body(for: items[1]), b),
+                                       restLength: 0, frequency: Double(frequency), dampingRatio: Double(damping)))
+        }
         super.contribute(to: setup)
     }
 }
