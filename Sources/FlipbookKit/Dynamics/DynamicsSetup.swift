@@ -48,6 +48,8 @@ package final class DynamicsSetup {
         package var restLength: Double
         package var frequency: Double
         package var dampingRatio: Double
+        /// A rope: at most `restLength` apart.
+        package var isLimit = false
     }
 
     /// What a field does to one body at one step.

@@ -1,5 +1,5 @@
 //  UIAttachmentBehavior.swift — FlipbookKit
-//  Mirrors UIKit.UIAttachmentBehavior. Status: partial (pin and fixed attachments; no sliding or limit attachments).
+//  Mirrors UIKit.UIAttachmentBehavior. Status: partial (no sliding attachments).
 
 import Foundation
 
@@ -27,7 +27,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var frictionTorque: CGFloat = 0 { didSet { changed() } }
 
     /// What holds the two items: a link of `length`, or (pin, fixed) their points at the anchor.
-    private enum Joint { case link, pin, fixed }
+    private enum Joint { case link, pin, fixed, limit }
     private var joint = Joint.link
     /// For a fixed attachment: a second shared point, 100 pt along the first item's x axis, in
     /// each item's frame as they were joined; it holds their relative angle.
@@ -76,6 +76,15 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         joined(item1, item2, at: point, by: .fixed)
     }
 
+    /// Two items held no further apart than their distance now (a rope between the points at
+    /// the offsets from their centres); they may come closer.
+    open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
+                                    attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> Self {
+        let attachment = Self(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
+        attachment.joint = .limit
+        return attachment
+    }
+
     private static func joined(_ item1: UIDynamicItem, _ item2: UIDynamicItem, at point: CGPoint, by joint: Joint) -> Self {
         let attachment = Self(item: item1, offsetFromCenter: offset(of: point, from: item1),
                               attachedTo: item2, offsetFromCenter: offset(of: point, from: item2))
@@ -110,8 +119,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             .body(setup.body(for: items[index]), PhysicsVector(Double(offsets[index].horizontal), Double(offsets[index].vertical)))
         }
         let other: DynamicsSetup.SpringEnd = attachedBehaviorType == .anchor ? .world(PhysicsVector(anchorPoint)) : end(1)
-        setup.springs.append(.init(a: end(0), b: other, restLength: joint == .link ? Double(length) : 0,
-                                   frequency: Double(frequency), dampingRatio: Double(damping)))
+        let isJoint = joint == .pin || joint == .fixed
+        setup.springs.append(.init(a: end(0), b: other, restLength: isJoint ? 0 : Double(length),
+                                   frequency: Double(frequency), dampingRatio: Double(damping), isLimit: joint == .limit))
         if let (a, b) = secondPin {
             setup.springs.append(.init(a: .body(setup.body(for: items[0]), a), b: .body(setup.body(for: items[1]), b),
                                        restLength: 0, frequency: Double(frequency), dampingRatio: Double(damping)))

@@ -323,8 +323,10 @@ open class UIDynamicAnimator: NSObject {
                 case let .body(body, offset): return .body(id: Self.worldID(of: body, in: setup, ids: ids), localOffset: offset)
                 }
             }
-            world.addSpring(PhysicsSpring(a: end(spring.a), b: end(spring.b), restLength: spring.restLength,
-                                          frequency: spring.frequency, dampingRatio: spring.dampingRatio))
+            var physics = PhysicsSpring(a: end(spring.a), b: end(spring.b), restLength: spring.restLength,
+                                        frequency: spring.frequency, dampingRatio: spring.dampingRatio)
+            physics.isLimit = spring.isLimit
+            world.addSpring(physics)
         }
         return (world, ids)
     }

@@ -62,3 +62,35 @@ import Testing
         expectClose(hypot(Double(cb.x - ca.x), Double(cb.y - ca.y)), 100, tolerance: 1.5)
     }
 }
+
+@Suite struct UIAttachmentLimitTests {
+    @Test func aLimitAttachmentHoldsAtMostItsLengthAndLetsTheItemsCloser() {
+        // UIKit docs: limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:), the
+        // items are held by a maximum distance, like a rope: they may come closer, not further.
+        let window = UIWindow()
+        let reference = UIView(frame: window.bounds)
+        window.addSubview(reference)
+        let a = UIView(frame: CGRect(x: 150, y: 50, width: 40, height: 40))
+        let b = UIView(frame: CGRect(x: 150, y: 150, width: 40, height: 40))
+        reference.addSubview(a)
+        reference.addSubview(b)
+        window.makeKeyAndVisible()
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let rope = UIAttachmentBehavior.limitAttachment(with: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
+        #expect(rope.length == 100)
+        let anchored = UIDynamicItemBehavior(items: [a])
+        anchored.isAnchored = true
+        animator.addBehavior(anchored)
+        animator.addBehavior(rope)
+        // Pushed up towards a, b moves freely (the rope is slack): 0.1 s at 200 pt/s = 20 pt.
+        let properties = UIDynamicItemBehavior(items: [b])
+        animator.addBehavior(properties)
+        properties.addLinearVelocity(CGPoint(x: 0, y: -200), for: b)
+        window.clock.tick(to: 0.1)
+        expectClose(Double(b.layer.presentation()!.position.y), 150, tolerance: 1)
+        // Under gravity it falls back and hangs at the rope's length.
+        animator.addBehavior(UIGravityBehavior(items: [b]))
+        window.clock.tick(to: 2)
+        expectClose(Double(b.layer.presentation()!.position.y) - 70, 100, tolerance: 1.5)
+    }
+}

@@ -32,6 +32,8 @@ package struct PhysicsSpring: Equatable {
     package var frequency: Double
     /// Damping ratio ζ (1 = critical).
     package var dampingRatio: Double
+    /// A rope: holds the ends no further apart than `restLength`, and lets them come closer.
+    package var isLimit = false
 
     package init(a: End, b: End, restLength: Double, frequency: Double = 0, dampingRatio: Double = 0) {
         self.a = a

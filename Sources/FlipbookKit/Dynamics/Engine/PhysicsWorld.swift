@@ -268,6 +268,9 @@ package final class PhysicsWorld {
         var impulse = PhysicsVector.zero
         var frequency: Double
         var dampingRatio: Double
+        /// A rope (pulls only); `slack` while its ends are closer than its length.
+        var isLimit = false
+        var slack = false
     }
 
     /// One internal step, in the order the class comment gives.
@@ -491,9 +494,10 @@ package final class PhysicsWorld {
             }
         }
         guard let (a, localA) = end(spring.a), let (b, localB) = end(spring.b) else { return nil }
+        let isLimit = spring.isLimit && spring.restLength > 0
         return SpringRow(a: a, b: b, localA: localA, localB: localB, restLength: max(spring.restLength, 0),
-                         rigid: spring.isRigid, isPoint: spring.restLength <= 0,
-                         frequency: spring.frequency, dampingRatio: spring.dampingRatio)
+                         rigid: spring.isRigid || isLimit, isPoint: spring.restLength <= 0,
+                         frequency: spring.frequency, dampingRatio: spring.dampingRatio, isLimit: isLimit)
     }
 
     /// Arms, masses and (for soft springs) the implicit spring's γ and bias. For stiffness k and
@@ -528,6 +532,7 @@ package final class PhysicsWorld {
             row.bias = d * beta
         } else {
             let length = d.length
+            row.slack = row.isLimit && length < row.restLength
             row.axis = length > 1e-9 ? d * (1 / length) : PhysicsVector(0, 1)
             let rnA = row.rA.cross(row.axis), rnB = row.rB.cross(row.axis)
             let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
@@ -550,7 +555,13 @@ package final class PhysicsWorld {
             P = -PhysicsVector(m11 * rhs.x + m12 * rhs.y, m12 * rhs.x + m22 * rhs.y)
             row.impulse += P
         } else {
-            let lambda = -row.mass * (dv.dot(row.axis) + row.bias.x + row.gamma * row.impulse.x)
+            if row.slack { return }
+            var lambda = -row.mass * (dv.dot(row.axis) + row.bias.x + row.gamma * row.impulse.x)
+            if row.isLimit {
+                // A rope only pulls: the accumulated impulse stays at or below zero.
+                let total = min(row.impulse.x + lambda, 0)
+                lambda = total - row.impulse.x
+            }
             row.impulse.x += lambda
             P = row.axis * lambda
         }
@@ -579,7 +590,8 @@ package final class PhysicsWorld {
             let length = d.length
             guard length > 1e-9 else { return }
             let axis = d * (1 / length)
-            let C = min(max(length - row.restLength, -Self.maxPositionCorrection), Self.maxPositionCorrection)
+            let stretch = row.isLimit ? max(length - row.restLength, 0) : length - row.restLength
+            let C = min(max(stretch, -Self.maxPositionCorrection), Self.maxPositionCorrection)
             let rnA = rA.cross(axis), rnB = rB.cross(axis)
             let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
             guard K > 0 else { return }
