@@ -240,16 +240,3 @@ final class _AnchorDistance: NSObject, LayoutItem {
         return a.nearestCommonAncestor(with: b)
     }
 }
-
-extension NSLayoutConstraint.Attribute {
-    /// The axis the attribute lies on (nil for `.notAnAttribute`).
-    package var axis: NSLayoutConstraint.Axis? {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins: .horizontal
-        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins: .vertical
-        case .notAnAttribute: nil
-        }
-    }
-}
