@@ -39,6 +39,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// A relation between two views' attributes: `item1.attribute1 = multiplier × item2.attribute2 +
 /// constant` (or ≤, ≥), held by the layout engine while active.
 open class NSLayoutConstraint: NSObject {
+    /// Called after the object is loaded from a nib or storyboard (UIKit's NSObject addition,
+    /// declared here because swift-corelibs' NSObject cannot take an overridable one).
+    /// Flipbook: not called yet, as nothing is loaded from a storyboard.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable object. Flipbook: never called.
+    open func prepareForInterfaceBuilder() {}
+
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline

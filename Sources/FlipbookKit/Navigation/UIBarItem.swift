@@ -9,6 +9,14 @@ import Foundation
 ///
 /// As in UIKit, an item is not a view: the bar showing it draws it, and redraws it when it changes.
 open class UIBarItem: NSObject {
+    /// Called after the object is loaded from a nib or storyboard (UIKit's NSObject addition,
+    /// declared here because swift-corelibs' NSObject cannot take an overridable one).
+    /// Flipbook: not called yet, as nothing is loaded from a storyboard.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable object. Flipbook: never called.
+    open func prepareForInterfaceBuilder() {}
+
     open var isEnabled = true { didSet { barItemDidChange() } }
     open var title: String? { didSet { barItemDidChange() } }
     open var image: UIImage? { didSet { barItemDidChange() } }
