@@ -167,7 +167,7 @@ extension _LayoutAnchors {
 open class UILayoutGuide: NSObject, LayoutItem, _LayoutAnchors {
     /// The view the guide belongs to (`addLayoutGuide(_:)` sets it; setting it adds the guide
     /// to that view).
-    open weak var owningView: UIView? {
+    open var owningView: UIView? {
         get { owningViewStorage }
         set {
             guard newValue !== owningViewStorage else { return }

@@ -807,19 +807,21 @@ open class UIViewController: UIResponder {
 /// The guide `topLayoutGuide` or `bottomLayoutGuide` returns: a layout guide between the view's
 /// edge and its safe area.
 final class ControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
-    private unowned let controller: UIViewController
-    private let top: Bool
+    private weak var controller: UIViewController?
+    private var top = true
 
-    init(controller: UIViewController, top: Bool) {
+    // A designated initializer of its own here makes the compiler warn of an infinite recursion
+    // (Swift 6.3, a subclass of an NSObject subclass on Linux); a convenience one does not.
+    convenience init(controller: UIViewController, top: Bool) {
+        self.init()
         self.controller = controller
         self.top = top
-        super.init()
         identifier = top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide"
     }
 
     /// The guide's height: the safe area's inset at its edge.
     var length: CGFloat {
-        let insets = controller.viewIfLoaded?.safeAreaInsets ?? .zero
+        let insets = controller?.viewIfLoaded?.safeAreaInsets ?? .zero
         return top ? insets.top : insets.bottom
     }
 }

@@ -53,7 +53,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour from Display P3 components, converted to sRGB (UIKit docs: "the display P3 color space").
     // Flipbook: colours are sRGB; a P3 colour outside sRGB is clamped to its gamut.
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         // Display P3 has sRGB's transfer function and D65 white; linear P3 → linear sRGB by the
         // matrix of their primaries (Display P3 → XYZ → sRGB).
         let r = Color.sRGBToLinear(Double(displayP3Red)), g = Color.sRGBToLinear(Double(green)), b = Color.sRGBToLinear(Double(blue))
