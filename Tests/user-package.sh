@@ -524,6 +524,6 @@ goldens="$work/Preview/Tests/PreviewTests/__Snapshots__/PostcardSnapshotTests"
 grep -q '^Animating views at 50 %:' "$goldens/present-050.txt" || fail "present-050.txt does not list the animating views"
 grep -qiE '=#7ec8e3$' "$goldens/present-100.txt" || fail "present-100.txt does not show the postcard's sky"
 swift test --scratch-path "$scratch" >"$work/test.log" 2>&1 || { tail -30 "$work/test.log" >&2; fail "swift test against the recorded goldens failed"; }
-grep -q 'Test run with 4 tests' "$work/test.log" || fail "the four tests did not run: $(grep 'Test run' "$work/test.log")"
+grep -q 'Test run with 5 tests' "$work/test.log" || fail "the five tests did not run: $(grep 'Test run' "$work/test.log")"
 
 echo "user-package: ok — flipbook init wrote a package (refusing a non-empty folder, a file and a missing --link) whose target reaches the app's import-UIKit files through its link (Timer named with UIKit alone and as UIKit.Timer beside Foundation); it built against this checkout; list, snapshots (its Assets.xcassets colour and 3x picture at 100 %, not at 0 %; the example's picture), the app's unchanged iOS constructs (a tap recognizer's selector dismissed, a nil-targeted action reached its controller, a selector notification fired, KVO repainted a view, an optional delegate method answered, an override moved out of its extension ran), an error reported at the app file's own line, its own swift test and goldens recorded then checked passed"
