@@ -26,10 +26,11 @@ let package = Package(
         // The whole command line as a library: a package of yours calls `Flipbook.main(demos:)`.
         .library(name: "Flipbook", targets: ["Flipbook"]),
         // `import UIKit` for animator files shared with an iOS app: re-exports FlipbookKit. The same
-        // product gives the other modules such files import: QuartzCore, CoreGraphics, AVFoundation.
+        // product gives the other modules such files import: QuartzCore, CoreGraphics, AVFoundation,
+        // os, Intents.
         // (`_Testing_UIKit` and `_Testing_CoreGraphics` are the empty modules Swift Testing's
         // cross-import overlays name: a test file importing Testing and UIKit needs them.)
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation", "os", "Intents", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "FlipbookTerminal", targets: ["FlipbookTerminal"]),
         // Snapshot tests of users' own transitions against golden text files.
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -116,6 +117,7 @@ let package = Package(
         .target(name: "AVFoundation", dependencies: ["FlipbookGraphics"]),
         // `import os`: Logger and os_log, written to standard error when it is not a terminal.
         .target(name: "os"),
+        .target(name: "Intents", dependencies: ["FlipbookKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         // The shipped command line: `Flipbook.main(demos: Demos.all())`.

@@ -17,6 +17,9 @@ import Foundation
 /// A context made with `init(data:width:height:…)` has Core Graphics' own space: its origin at the
 /// bottom-left, y up. One that UIKit makes (`UIGraphicsImageRenderer`, a view's `draw(_:)`) is flipped,
 /// as on iOS: origin top-left, y down, in points of its scale.
+/// Called when a bitmap context made with a release callback goes, with the callback's info and the context's data.
+public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
 public final class CGContext {
     /// The size in pixels.
     public let width: Int
@@ -77,6 +80,23 @@ public final class CGContext {
     public private(set) lazy var bytesPerRow = width * 4
     /// The colour space the context was made with (sRGB for UIKit's contexts).
     public private(set) var colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
+
+    /// A bitmap context, as `init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`,
+    /// that calls `releaseCallback` with `releaseInfo` and `data` when it goes (to free `data`).
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+                             space: CGColorSpace, bitmapInfo: UInt32, releaseCallback: CGBitmapContextReleaseDataCallback?,
+                             releaseInfo: UnsafeMutableRawPointer?) {
+        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+                  space: space, bitmapInfo: bitmapInfo)
+        onRelease = releaseCallback.map { release in { release(releaseInfo, data) } }
+    }
+
+    /// What the maker of a bitmap context asked to be called when it goes.
+    private var onRelease: (() -> Void)?
+
+    deinit {
+        onRelease?()
+    }
 
     /// A context whose user space maps to its pixels by `baseTransform` (UIKit's: a scale, y down).
     package init(width: Int, height: Int, baseTransform: CGAffineTransform) {

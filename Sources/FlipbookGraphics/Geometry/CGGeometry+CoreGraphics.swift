@@ -11,6 +11,8 @@ import Foundation
 // toll-free bridged Foundation class and the integer an iOS app's code sees.
 /// Core Foundation's dictionary, as the Foundation dictionary it is bridged to.
 public typealias CFDictionary = NSDictionary
+/// Core Foundation's string, as the Foundation class it is bridged to.
+public typealias CFString = NSString
 /// A Core Foundation type identifier.
 public typealias CFTypeID = UInt
 

@@ -92,7 +92,21 @@ extension CGImage {
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let image = try? Image(pngData: source.contents) else { return nil }
         self.init(image)
+        sourceType = "public.png"
     }
+
+    /// An image of the JPEG file `source` provides (baseline or progressive, through libjpeg);
+    /// nil when it is not one.
+    public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+                             shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        guard let image = try? Image(jpegData: source.contents) else { return nil }
+        self.init(image)
+        sourceType = "public.jpeg"
+    }
+
+    /// The uniform type of the file the image was decoded from.
+    // Flipbook: "public.png" or "public.jpeg" for an image made from such a file; nil for any other (no Image I/O).
+    public var utType: CFString? { sourceType.map { $0 as NSString } }
 
     /// A copy of the image (an image is immutable: the same one).
     public func copy() -> CGImage? { self }

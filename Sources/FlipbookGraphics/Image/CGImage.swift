@@ -1,6 +1,6 @@
 //  CGImage.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGImage (a bitmap, or a recorded picture). Status: partial (bytes from a data
-//  provider and the pixel description: CGImage+Bitmap.swift; no JPEG, masks or decode arrays).
+//  provider, PNG and JPEG files and the pixel description: CGImage+Bitmap.swift; no masks or decode arrays).
 
 import Foundation
 
@@ -19,6 +19,8 @@ public final class CGImage: @unchecked Sendable {
     /// Height in pixels.
     public let height: Int
     package let content: Content
+    /// The uniform type of the file the image was decoded from (`utType`).
+    package internal(set) var sourceType: String?
 
     /// What an image holds.
     package enum Content {

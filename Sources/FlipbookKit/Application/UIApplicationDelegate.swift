@@ -4,7 +4,8 @@
 //  previewer launches no app — a demo builds its window directly — so the launch, life-cycle,
 //  restoration and scene methods are never called; what Flipbook does call: the status bar's
 //  frame and orientation changes, the interface orientations a window supports, and the failed
-//  remote notification registration. No NSUserActivity, SiriKit or CloudKit methods).
+//  remote notification registration. The user-activity methods are never called either: no
+//  Handoff here, nor the SiriKit ones. No CloudKit methods).
 
 import Foundation
 
@@ -67,6 +68,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     // MARK: Continuing user activity and handling quick actions
     // Flipbook: never called: no Handoff and no Home Screen quick actions.
     func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
     func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
@@ -103,6 +107,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window. Flipbook: the default keeps nothing (declare `var window: UIWindow?` to keep one);
     /// no storyboard sets it.
     var window: UIWindow? { get set }
+
+    // MARK: Handling SiriKit intents
+    // Flipbook: never called: no Siri or Shortcuts here.
+    func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
+    func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -146,6 +155,11 @@ extension UIApplicationDelegate {
                             fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {}
 
     public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool { false }
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool { false }
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+    public func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? { nil }
+    public func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void) {}
     public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {}

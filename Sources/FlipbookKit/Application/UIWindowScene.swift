@@ -2,7 +2,7 @@
 //  Mirrors UIKit.UIWindowScene. Status: partial (a window made with `init(frame:)` makes its scene;
 //  `UIWindow(windowScene:)` adds windows to it, ordered by window level, though the previewer draws
 //  the first; the screen, orientation, traits and status bar are the first window's; a geometry
-//  request turns that window. No trait overrides, no activity items, no focus system).
+//  request turns that window. Activity items are kept, never shared; no focus system).
 
 import Foundation
 
@@ -31,8 +31,18 @@ open class UIWindowScene: UIScene {
     /// landscape with the home button on the right (`.landscapeRight`, the device turned left).
     open var interfaceOrientation: UIInterfaceOrientation { Self.interfaceOrientation(ofScreen: screen.bounds.size) }
 
-    /// The scene's traits: its screen's.
-    open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// What the scene shares. Flipbook: kept, never read — no share sheet or app switcher here.
+    open weak var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)?
+
+    /// The scene's traits: its screen's, with its overrides.
+    open var traitCollection: UITraitCollection { ownTraitOverrides.applied(to: screen.traitCollection) }
+
+    /// The traits this scene sets for itself and its windows (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set { UIView.notifyingTraitChanges(of: [self] + windows.flatMap(\.traitEnvironments)) { ownTraitOverrides = newValue } }
+    }
+    private var ownTraitOverrides = UITraitOverrides()
 
     /// The scene's geometry now.
     open var effectiveGeometry: UIWindowScene.Geometry {

@@ -300,9 +300,7 @@ open class UIViewController: UIResponder {
     /// its presenter's or the screen's. With its own interface-style override.
     open var traitCollection: UITraitCollection {
         if let view = viewIfLoaded, view.window != nil { return view.traitCollection }
-        var base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
-        if let override = parent?.overrideTraitCollection(forChild: self) { base = UITraitCollection(traitsFrom: [base, override]) }
-        return base.with(style: overrideUserInterfaceStyle)
+        return applyingOverrides(to: parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection)
     }
 
     /// Called after the controller's traits changed. Does nothing by default.
@@ -311,9 +309,18 @@ open class UIViewController: UIResponder {
     /// The interface style this controller and its views take, whatever their environment's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
+    /// The traits this controller sets for itself, its views and its children (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set { UIView.notifyingTraitChanges(of: traitEnvironments) { ownTraitOverrides = newValue } }
+    }
+    package private(set) var ownTraitOverrides = UITraitOverrides()
+
     /// Gives a child controller traits over its environment's (nil removes them).
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        UIView.notifyingTraitChanges(of: childViewController.traitEnvironments) {
+            childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        }
     }
 
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {

@@ -1,8 +1,9 @@
 //  UITraitEnvironment.swift — FlipbookKit
 //  Mirrors UIKit.UITraitEnvironment: the trait collections of screens, windows, views, view
 //  controllers and presentation controllers, and `traitCollectionDidChange` when they change.
-//  Status: partial (traits change when a window changes size; overrides are the interface
-//  style, a parent's for a child and a presentation controller's; no iOS 17 trait registration).
+//  Status: partial (traits change when a window changes size or an override changes; overrides:
+//  iOS 17's traitOverrides, the interface style, a parent's for a child and a presentation
+//  controller's; no iOS 17 trait-change registration).
 
 import Foundation
 
@@ -23,39 +24,63 @@ extension UIViewController: UITraitEnvironment {}
 extension UIPresentationController: UITraitEnvironment {}
 
 extension UIView {
-    /// The window's traits (the screen's, for a view in no window), with the interface style of
-    /// the nearest view or view controller up the hierarchy that overrides it.
-    /// Overrides apply on the way down: a parent's `setOverrideTraitCollection(_:forChild:)` and a
-    /// presentation controller's `overrideTraitCollection`, the nearest winning.
+    /// The traits flowing down to this view: the window's (its scene's, with the scene's overrides;
+    /// the screen's for a view in no window), with every override on the way down — a view
+    /// controller's and its containers' (`applyingOverrides(to:)`), then the view's own — the
+    /// nearest winning.
     package var environmentTraits: UITraitCollection {
-        let base = window.map { UITraitCollection.device(size: $0.bounds.size) }
-            ?? UIScreen.main.traitCollection
-        var overrides: [UITraitCollection] = []   // nearest first
-        var view: UIView? = self
-        while let current = view {
-            if let controller = current.owningViewController {
-                if let override = controller.parent?.overrideTraitCollection(forChild: controller) { overrides.append(override) }
-                if controller.presentingThis != nil, let override = controller.presentationControllerStorage?.overrideTraitCollection {
-                    overrides.append(override)
-                }
-            }
-            view = current.superview
+        var traits: UITraitCollection
+        if let superview {
+            traits = superview.environmentTraits
+        } else if let window = self as? UIWindow {
+            let device = UITraitCollection.device(size: window.bounds.size)
+            traits = window.windowScene.map { $0.traitOverrides.applied(to: device) } ?? device
+        } else {
+            traits = UIScreen.main.traitCollection
         }
-        let traits = overrides.isEmpty ? base : UITraitCollection(traitsFrom: [base] + overrides.reversed())
-        return traits.with(style: inheritedInterfaceStyleOverride)
+        if let controller = owningViewController { traits = controller.applyingOverrides(to: traits) }
+        return ownTraitOverrides.applied(to: traits).with(style: overrideUserInterfaceStyle)
     }
 
-    /// The nearest `overrideUserInterfaceStyle` up the view and controller hierarchy.
-    var inheritedInterfaceStyleOverride: UIUserInterfaceStyle {
-        var view: UIView? = self
-        while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified { return current.overrideUserInterfaceStyle }
-            if let controller = current.owningViewController, controller.overrideUserInterfaceStyle != .unspecified {
-                return controller.overrideUserInterfaceStyle
-            }
-            view = current.superview
+    /// This view, its subviews and the controllers that own them: what a change of traits here reaches.
+    package var traitEnvironments: [UITraitEnvironment] {
+        var result: [UITraitEnvironment] = []
+        func visit(_ view: UIView) {
+            if let controller = view.owningViewController { result.append(controller) }
+            result.append(view)
+            for subview in view.subviews { visit(subview) }
         }
-        return .unspecified
+        visit(self)
+        return result
+    }
+
+    /// Runs `change`, then tells every environment in `environments` whose traits it changed,
+    /// with the traits it had (`traitCollectionDidChange(_:)`).
+    package static func notifyingTraitChanges(of environments: [UITraitEnvironment], _ change: () -> Void) {
+        let before = environments.map(\.traitCollection)
+        change()
+        for (environment, old) in zip(environments, before) where environment.traitCollection != old {
+            environment.traitCollectionDidChange(old)
+        }
+    }
+}
+
+extension UIViewController {
+    /// `inherited` with the overrides this controller takes: its presentation controller's (when
+    /// presented), its parent's for it (`setOverrideTraitCollection(_:forChild:)`), then its own.
+    package func applyingOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        var traits = inherited
+        if presentingThis != nil, let presentation = presentationControllerStorage {
+            if let override = presentation.overrideTraitCollection { traits = UITraitCollection(traitsFrom: [traits, override]) }
+            traits = presentation.ownTraitOverrides.applied(to: traits)
+        }
+        if let override = parent?.overrideTraitCollection(forChild: self) { traits = UITraitCollection(traitsFrom: [traits, override]) }
+        return ownTraitOverrides.applied(to: traits).with(style: overrideUserInterfaceStyle)
+    }
+
+    /// The controller, its children, and its views when loaded: what a change of its traits reaches.
+    package var traitEnvironments: [UITraitEnvironment] {
+        viewIfLoaded?.traitEnvironments ?? [self] + children.flatMap(\.traitEnvironments)
     }
 }
 
@@ -73,25 +98,16 @@ extension UIWindow {
         for controller in controllers where controller.parent == nil {
             controller.viewWillTransition(to: newSize, with: coordinator)
         }
-        let traitsChange = oldTraits != newTraits
-        if traitsChange {
+        if oldTraits != newTraits {
             for controller in controllers where controller.parent == nil {
                 controller.willTransition(to: newTraits, with: coordinator)
             }
         }
-        apply()
-        coordinator.run()
-        guard traitsChange else { return }
-        for controller in controllers {
-            controller.traitCollectionDidChange(oldTraits.with(style: controller.overrideUserInterfaceStyle))
-            if controller.presentingThis != nil { controller.presentationControllerStorage?.traitCollectionDidChange(oldTraits) }
+        let presentations: [UITraitEnvironment] = controllers.compactMap { $0.presentingThis != nil ? $0.presentationControllerStorage : nil }
+        UIView.notifyingTraitChanges(of: controllers + presentations + traitEnvironments.filter { !($0 is UIViewController) }) {
+            apply()
+            coordinator.run()
         }
-        notifyTraitsChanged(in: self, from: oldTraits)
-    }
-
-    private func notifyTraitsChanged(in view: UIView, from old: UITraitCollection) {
-        view.traitCollectionDidChange(old.with(style: view.inheritedInterfaceStyleOverride))
-        for subview in view.subviews { notifyTraitsChanged(in: subview, from: old) }
     }
 
     /// The root controller, the controllers it presents, and all their children, parents first.

@@ -65,8 +65,15 @@ open class UIPresentationController: NSObject {
 
     /// The traits of the container view (of the presenter, before the presentation has one).
     open var traitCollection: UITraitCollection {
-        containerView?.traitCollection ?? presentingViewController.traitCollection
+        ownTraitOverrides.applied(to: containerView?.traitCollection ?? presentingViewController.traitCollection)
     }
+
+    /// The traits this presentation controller sets for itself and the controller it presents (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set { UIView.notifyingTraitChanges(of: [self] + presentedViewController.traitEnvironments) { ownTraitOverrides = newValue } }
+    }
+    package private(set) var ownTraitOverrides = UITraitOverrides()
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -1,8 +1,8 @@
 //  UIResponder.swift — FlipbookKit
 //  Mirrors UIKit.UIResponder. Status: partial (the responder chain, touches, the first responder
 //  and actions; presses, motion, remote-control events, key commands, menus and input views are
-//  declared for subclasses and never sent or shown; no undo manager, user activity or item
-//  providers: Foundation on Linux has none).
+//  declared for subclasses and never sent or shown; undo managers and user activities through
+//  Flipbook's stand-ins for Foundation's; no item providers: Foundation on Linux has none).
 
 import Foundation
 
@@ -200,6 +200,30 @@ open class UIResponder: NSObject {
     /// Starts capturing text from the camera. Flipbook: does nothing, there is no camera.
     open func captureTextFromCamera(_ sender: Any?) {}
 
+    // MARK: Undo and user activities
+
+    /// The nearest shared undo manager up the responder chain. UIKit docs: "the request goes up
+    /// the responder chain and the UIWindow object returns a usable instance."
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// The activity this responder supports. UIKit docs: UIKit manages it and saves it at
+    /// appropriate times — here, at the next tick after its `needsSave` is set.
+    open var userActivity: NSUserActivity? {
+        didSet {
+            guard oldValue !== userActivity else { return }
+            oldValue?.remove(responder: self)
+            userActivity?.add(responder: self)
+        }
+    }
+
+    /// Adds this responder's state to `activity` (`addUserInfoEntries(from:)`) when UIKit saves it.
+    /// Does nothing by default.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores this responder's state from `activity`. Does nothing by default. Flipbook: called
+    /// only by the app's own code (an app delegate's restoration handler); no activity is continued here.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: Nib loading (UIKit declares these on NSObject: UINibLoadingAdditions, IBDesignable)
 
     /// Called after the object is loaded from a nib or storyboard. Overrides call super.
@@ -209,3 +233,5 @@ open class UIResponder: NSObject {
     /// Called when Interface Builder renders a designable view. Flipbook: never called.
     open func prepareForInterfaceBuilder() {}
 }
+
+extension UIResponder: UIUserActivityRestoring {}

@@ -457,8 +457,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Traits (UITraitEnvironment)
 
-    /// The window's traits (the screen's, for a view in no window), with the interface style of
-    /// the nearest view or view controller up the hierarchy that overrides it.
+    /// The window's traits (the screen's, for a view in no window), with the overrides of the
+    /// views and view controllers up the hierarchy, the nearest winning.
     open var traitCollection: UITraitCollection { environmentTraits }
 
     /// Called after the view's traits changed (its window changed size). Does nothing by default.
@@ -466,6 +466,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The interface style this view and its subviews take, whatever their environment's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// The traits this view sets for itself and its subviews (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { ownTraitOverrides }
+        set { UIView.notifyingTraitChanges(of: traitEnvironments) { ownTraitOverrides = newValue } }
+    }
+    package private(set) var ownTraitOverrides = UITraitOverrides()
 
     // MARK: Overridable behaviour (declared here so subclasses can override it)
 

@@ -330,6 +330,10 @@ open class UIWindow: UIView {
     /// The application (UIKit docs, UIResponder.next: "UIWindow returns the application object").
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's shared undo manager (UIKit docs: "every window of an application has an undo manager").
+    open override var undoManager: UndoManager? { sharedUndoManager }
+    private lazy var sharedUndoManager = UndoManager()
+
     // MARK: - Flipbook addition
 
     /// When set, every animated transition without an interaction controller of its own gets a

@@ -68,6 +68,96 @@ import FlipbookTestSupport
     }
 }
 
+@Suite struct CGDataProviderCallbackTests {
+    /// The bytes callbacks serve, reached through the provider's info pointer.
+    final class Source {
+        let bytes: [UInt8] = (0..<200).map { UInt8($0) }
+        var position = 0
+        var infoReleased = false
+        var pointerReleased = false
+        var info: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+        static func of(_ info: UnsafeMutableRawPointer?) -> Source { Unmanaged<Source>.fromOpaque(info!).takeUnretainedValue() }
+    }
+
+    // CoreGraphics docs, CGDataProviderGetBytesAtPositionCallback: "copies data from the provider
+    // into a buffer… returns the number of bytes copied"; releaseInfo: called when the provider is freed.
+    @Test func aDirectProviderReadsByPositionAndReleasesItsInfo() throws {
+        let source = Source()
+        var callbacks = CGDataProviderDirectCallbacks(version: 0, getBytePointer: nil, releaseBytePointer: nil, getBytesAtPosition: { info, buffer, position, count in
+            // Serve at most 64 bytes a call, as a file-backed provider might.
+            let source = Source.of(info), start = Int(position)
+            let n = min(count, 64, source.bytes.count - start)
+            source.bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + start, byteCount: n) }
+            return n
+        }, releaseInfo: { info in Source.of(info).infoReleased = true })
+        var provider = CGDataProvider(directInfo: source.info, size: 150, callbacks: &callbacks)
+        #expect([UInt8](try #require(provider?.data) as Data) == Array(source.bytes.prefix(150)))
+        #expect(!source.infoReleased)
+        provider = nil
+        #expect(source.infoReleased)
+    }
+
+    // CoreGraphics docs, CGDataProviderGetBytePointerCallback: "returns a generic pointer to the
+    // provider data"; releaseBytePointer: "releases a pointer" the first returned.
+    @Test func aDirectProviderReadsThroughItsBytePointer() throws {
+        let source = Source()
+        var callbacks = CGDataProviderDirectCallbacks()
+        callbacks.getBytePointer = { info in Source.of(info).bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress!) } }
+        callbacks.releaseBytePointer = { info, _ in Source.of(info).pointerReleased = true }
+        let provider = try #require(CGDataProvider(directInfo: source.info, size: 10, callbacks: &callbacks))
+        #expect([UInt8](try #require(provider.data) as Data) == Array(0..<10))
+        #expect(source.pointerReleased)
+        var none = CGDataProviderDirectCallbacks()
+        #expect(CGDataProvider(directInfo: nil, size: 10, callbacks: &none) == nil, "no way to read")
+    }
+
+    // CoreGraphics docs, CGDataProviderSequentialCallbacks: getBytes "copies data from a
+    // sequential-access data provider"; rewind "moves the current position to the beginning".
+    @Test func aSequentialProviderIsReadFromTheStartToTheEnd() throws {
+        let source = Source()
+        source.position = 120
+        var callbacks = CGDataProviderSequentialCallbacks(version: 0, getBytes: { info, buffer, count in
+            let source = Source.of(info)
+            let n = min(count, 7, source.bytes.count - source.position)
+            source.bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + source.position, byteCount: n) }
+            source.position += n
+            return n
+        }, skipForward: nil, rewind: { info in Source.of(info).position = 0 }, releaseInfo: nil)
+        let provider = try #require(CGDataProvider(sequentialInfo: source.info, callbacks: &callbacks))
+        #expect([UInt8](try #require(provider.data) as Data) == source.bytes)
+    }
+
+    // CoreGraphics docs, init(jpegDataProviderSource:…): "Creates a bitmap image using
+    // JPEG-encoded data"; the pixels agree with Pillow's decoding of the same file.
+    @Test func aJPEGFileBecomesAnImage() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cgimage-\(UUID().uuidString).jpg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let program = """
+            import json, sys
+            from PIL import Image
+            path = sys.stdin.read()
+            im = Image.new("RGB", (8, 4))
+            for y in range(4):
+                for x in range(8):
+                    im.putpixel((x, y), (x * 32, y * 64, 128))
+            im.save(path, "JPEG", quality=95, subsampling=0)
+            print(json.dumps([list(p) for p in Image.open(path).convert("RGB").getdata()]))
+            """
+        let decoded = try JSONDecoder().decode([[Int]].self, from: try runPython(program, input: Data(path.utf8), needs: "Pillow"))
+        let provider = try #require(CGDataProvider(url: URL(fileURLWithPath: path) as NSURL))
+        let image = try #require(CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        let bitmap = try #require(image.bitmap)
+        #expect(image.width == 8 && image.height == 4)
+        for (i, truth) in decoded.enumerated() {
+            let p = bitmap[i % 8, i / 8]
+            #expect(zip([Int(p.r), Int(p.g), Int(p.b)], truth).allSatisfy { abs($0 - $1) <= 2 }, "pixel \(i) vs Pillow's \(truth)")
+        }
+        #expect(image.utType == "public.jpeg")
+        #expect(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+        #expect(CGImage(Image(width: 1, height: 1, fill: .black)).utType == nil)
+    }
+}
+
 @Suite struct CGColorSpacesTests {
     // CMYK with no ink is white; black ink alone is black; cyan takes away red.
     @Test func cmykConvertsToRGB() {

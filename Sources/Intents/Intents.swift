@@ -1,0 +1,6 @@
+//  Intents.swift — Intents
+//  `import Intents` for app delegates shared with an iOS app: the intent classes UIKit's SiriKit
+//  methods take. Status: partial (INIntent and INIntentResponse; no intent arrives here).
+
+@_exported import class FlipbookKit.INIntent
+@_exported import class FlipbookKit.INIntentResponse
