@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookGraphicsTests", dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookCoreTests", dependencies: ["FlipbookCore", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport", "AVFoundation", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os"]),
+        .testTarget(name: "FlipbookKitTests", dependencies: ["FlipbookKit", "FlipbookTestSupport", "AVFoundation", "QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "os", "Intents"]),
         // Encoders/replay.py is run by the replay tests with python3 (pyte, asciinema); not a resource.
         .testTarget(
             name: "FlipbookRenderTests",

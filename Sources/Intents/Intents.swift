@@ -4,3 +4,5 @@
 
 @_exported import class FlipbookKit.INIntent
 @_exported import class FlipbookKit.INIntentResponse
+// Foundation's, on iOS (Intents re-exports Foundation); Flipbook's stand-in here.
+@_exported import class FlipbookKit.NSUserActivity

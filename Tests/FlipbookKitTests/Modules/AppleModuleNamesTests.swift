@@ -1,12 +1,24 @@
 //  AppleModuleNamesTests.swift — FlipbookKitTests
 //  The Apple modules transition files import, by their names, and AVFoundation's AVMakeRect.
+//  `import Intents` names the classes an app delegate's SiriKit methods take.
 
 import AVFoundation
 import CoreGraphics
+import Foundation
+import Intents
 import QuartzCore
 import Testing
 
 @Suite struct AppleModuleNamesTests {
+    // Intents docs, INIntent.identifier: "A unique identifier for the intent object."
+    @Test func intentsNamesTheIntentClasses() {
+        let intent = INIntent(), other = INIntent()
+        #expect(intent.identifier != nil && intent.identifier != other.identifier)
+        let response = INIntentResponse()
+        response.userActivity = NSUserActivity(activityType: "com.example.open-card")
+        #expect(response.userActivity?.activityType == "com.example.open-card")
+    }
+
     @Test func quartzCoreAndCoreGraphicsNameCoreAnimationAndItsGeometry() {
         // What a file that imports only QuartzCore uses: layers, animations, transforms.
         let layer = CALayer()
