@@ -24,15 +24,15 @@ deps:
 	@Scripts/setup.sh system pkg-config libpng-dev libjpeg62-turbo-dev libgif-dev libncurses-dev
 
 ## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema,
-##       reportlab, kiwisolver and Pillow (the replay tests' independent terminal emulator and
-##       asciicast reader, the font metrics the text measure is checked against, the independent
-##       Cassowary the layout solver is checked against, and the reader exported GIFs and PNGs are
-##       decoded with) in the project's
+##       reportlab, kiwisolver, Pillow and shapely (the replay tests' independent terminal emulator
+##       and asciicast reader, the font metrics the text measure is checked against, the independent
+##       Cassowary the layout solver is checked against, the reader exported GIFs and PNGs are
+##       decoded with, and the polygon geometry path booleans are checked against) in the project's
 ##       own virtual environment, .build/test-python; the system Python is never touched.
 TEST_PYTHON = $(CURDIR)/.build/test-python
 test-tools:
 	@Scripts/setup.sh system tmux python3 python3-venv
-	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver pillow=PIL
+	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver pillow=PIL shapely
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps

@@ -1,7 +1,7 @@
 //  CGPath+Examining.swift — FlipbookGraphics
-//  Mirrors CGPath's rectangle test, applier function, type ID and the iOS 16 derived paths that do
-//  not need a polygon clipper (flattened, components, intersects). Status: partial (no boolean
-//  operations: union, intersection, subtracting, symmetricDifference, line*, normalized).
+//  Mirrors CGPath's rectangle test, applier function, type ID and the iOS 16 derived paths other
+//  than the boolean operations (CGPath+Booleans.swift): flattened, components, intersects.
+//  Status: partial (components are subpaths, not merged where they overlap).
 
 #if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 import Foundation
