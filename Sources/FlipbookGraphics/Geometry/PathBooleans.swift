@@ -21,8 +21,7 @@ package enum PathBooleans {
     /// the rule (every subpath counted as closed) — as closed loops turning the way a y-down
     /// screen sees as clockwise (positive signed area), holes the other way.
     package static func region(_ a: Polylines, _ b: Polylines, evenOdd: Bool, keep: (Bool, Bool) -> Bool) -> Polylines {
-        let arrangement = Arrangement(segments(a, source: 0, closingOpen: true) + segments(b, source: 1, closingOpen: true),
-                                      cuttingSameSource: true)
+        let arrangement = Arrangement(segments(a, source: 0, closingOpen: true) + segments(b, source: 1, closingOpen: true))
         var boundary: [(from: Point, to: Point)] = []
         for g in arrangement.groups.indices {
             let (left, right) = arrangement.windings(across: g)
@@ -40,8 +39,7 @@ package enum PathBooleans {
     /// region's edge counts as inside. A closed subpath kept whole stays closed; the rest come
     /// back as open subpaths.
     package static func lines(_ a: Polylines, clippedBy b: Polylines, evenOdd: Bool, keepInside: Bool) -> Polylines {
-        let arrangement = Arrangement(segments(a, source: 0, closingOpen: false) + segments(b, source: 1, closingOpen: true),
-                                      cuttingSameSource: false)
+        let arrangement = Arrangement(segments(a, source: 0, closingOpen: false) + segments(b, source: 1, closingOpen: true))
         var keptGroup = [Bool](repeating: false, count: arrangement.groups.count)
         for g in arrangement.groups.indices where arrangement.groups[g].fromA {
             let (left, right) = arrangement.windings(across: g)
@@ -214,29 +212,35 @@ extension PathBooleans {
         /// How close two points are for them to be the same (a billionth of the coordinates' size).
         let tolerance: Double
 
-        /// Cuts `segments` where they meet; edges of the same set are cut where they meet each
-        /// other only when `cuttingSameSource` (line clipping cuts the first set's lines where the
-        /// second's edges meet them, and nowhere else).
-        init(_ segments: [Segment], cuttingSameSource: Bool) {
+        /// Cuts `segments` wherever they meet — those of one set where they meet each other too, so
+        /// that pieces lying on each other are cut alike and have the same ends.
+        init(_ segments: [Segment]) {
             var scale = 1.0
             for s in segments { scale = max(scale, abs(s.from.x), abs(s.from.y), abs(s.to.x), abs(s.to.y)) }
             tolerance = scale * 1e-9
-            let edges = Self.welded(segments, tolerance: tolerance)
+            var same = Self.representatives(of: Set(segments.flatMap { [$0.from, $0.to] }), tolerance: tolerance)
+            let edges = segments.compactMap { s -> Segment? in
+                var s = s
+                (s.from, s.to) = (same[s.from]!, same[s.to]!)
+                return s.from == s.to ? nil : s
+            }
             var cuts = [[Point]](repeating: [], count: edges.count)
             let boxes = edges.map { (minX: min($0.from.x, $0.to.x) - tolerance, maxX: max($0.from.x, $0.to.x) + tolerance,
                                      minY: min($0.from.y, $0.to.y) - tolerance, maxY: max($0.from.y, $0.to.y) + tolerance) }
             for i in edges.indices {
                 for j in (i + 1)..<edges.count {
-                    guard cuttingSameSource || edges[i].source != edges[j].source else { continue }
                     guard boxes[i].minX <= boxes[j].maxX, boxes[j].minX <= boxes[i].maxX,
                           boxes[i].minY <= boxes[j].maxY, boxes[j].minY <= boxes[i].maxY else { continue }
                     cut(edges[i], edges[j], i, j, into: &cuts)
                 }
             }
+            // Cuts found apart where three edges nearly meet in one point are made that point.
+            same = Self.representatives(of: Set(edges.flatMap { [$0.from, $0.to] } + cuts.joined()), tolerance: tolerance)
             var groupOf: [[Point]: Int] = [:]
             for (i, edge) in edges.enumerated() {
-                let d = edge.to - edge.from
-                let points = [edge.from] + cuts[i].sorted { ($0 - edge.from).dot(d) < ($1 - edge.from).dot(d) } + [edge.to]
+                let from = same[edge.from]!, to = same[edge.to]!
+                let d = to - from
+                let points = [from] + cuts[i].map { same[$0]! }.sorted { ($0 - from).dot(d) < ($1 - from).dot(d) } + [to]
                 for k in points.indices.dropFirst() where points[k] != points[k - 1] {
                     var piece = Segment(from: points[k - 1], to: points[k], source: edge.source, subpath: edge.subpath)
                     // The same key for both directions: the ends in lexicographic order.
@@ -294,11 +298,10 @@ extension PathBooleans {
             }
         }
 
-        /// The segments with ends closer than `tolerance` made one point, and those left with no
-        /// length dropped.
-        private static func welded(_ segments: [Segment], tolerance: Double) -> [Segment] {
-            var points = Array(Set(segments.flatMap { [$0.from, $0.to] }))
-            points.sort { $0.x < $1.x }
+        /// Each point mapped to one of those within `tolerance` of it (the leftmost of a cluster),
+        /// so that points closer than that are one.
+        private static func representatives(of set: Set<Point>, tolerance: Double) -> [Point: Point] {
+            let points = set.sorted { $0.x < $1.x }
             var representative: [Point: Point] = [:]
             for i in points.indices where representative[points[i]] == nil {
                 representative[points[i]] = points[i]
@@ -310,12 +313,7 @@ extension PathBooleans {
                     j += 1
                 }
             }
-            return segments.compactMap { s in
-                var s = s
-                s.from = representative[s.from]!
-                s.to = representative[s.to]!
-                return s.from == s.to ? nil : s
-            }
+            return representative
         }
 
         /// Records where edges `e` (index `i`) and `f` (index `j`) meet as cuts of each: a point
