@@ -23,8 +23,8 @@ import Testing
     /// The types still below the goal, each with the members it has now: coverage may only grow.
     /// A type reaching the goal leaves this list; a new type arrives at the goal.
     static let belowTheGoal: [String: Int] = [
-        // Core Graphics: no PDF, patterns or shadings.
-        "CGColor": 18, "CGContext": 103, "CGImage": 23,
+        // Core Graphics: no PDF contexts.
+        "CGContext": 115,
         // A drawn image has no pixels until drawn: pngData/jpegData cannot return Data.
         "UIGraphicsImageRenderer": 6,
         // No sliding joints in the engine; a layout's items are not views.

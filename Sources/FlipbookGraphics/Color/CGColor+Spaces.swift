@@ -1,7 +1,7 @@
 //  CGColor+Spaces.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGColor's other initialisers (CMYK, gamma-2.2 gray, components in a
-//  space), its colour space, copy and conversion. Status: partial (no pattern colours; every
-//  colour is held as sRGB, so CMYK is converted naively).
+//  space), its colour space, copy and conversion. Status: partial (every colour is held as sRGB,
+//  so CMYK is converted naively); pattern colours.
 
 #if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
 import Foundation
@@ -29,6 +29,14 @@ extension CGColor {
         } else {
             self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
+    }
+
+    /// A pattern colour: `pattern`'s cell, tiled. Core Graphics docs: for an uncoloured pattern
+    /// the components are the colour in the space's base space, alpha last; for a coloured one,
+    /// the alpha alone.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.isPattern else { return nil }
+        self.init(CGContext.patternColor(pattern, components: components, count: space.componentsWithAlpha), pattern: pattern)
     }
 
     /// The colour space: sRGB (every colour is held as sRGB here).

@@ -10,15 +10,26 @@ import Foundation
 /// Every `CGColor` on Linux lives in sRGB and reports four components
 /// (red, green, blue, alpha), gamma-encoded. Unlike CoreGraphics,
 /// `init(gray:alpha:)` produces an sRGB grey, not a colour in a grey space.
-/// Colour spaces, patterns and conversions are not mirrored. Two colours are
+/// Colour spaces and conversions are not mirrored; a pattern colour keeps its
+/// pattern (CGColor+Spaces.swift). Two colours are
 /// equal when their colour values are equal.
 public final class CGColor: Hashable, Sendable {
     /// The colour value (Flipbook addition).
     package let color: Color
 
+    /// The pattern a pattern colour paints with (`init(patternSpace:pattern:components:)`);
+    /// `color` is then an uncoloured pattern's colour, or a coloured one's alpha on black.
+    public let pattern: CGPattern?
+
     /// Wraps a Flipbook colour (Flipbook addition).
-    package init(_ color: Color) {
+    package convenience init(_ color: Color) {
+        self.init(color, pattern: nil)
+    }
+
+    /// A pattern colour: `pattern`, painting `color` (Flipbook addition).
+    package init(_ color: Color, pattern: CGPattern?) {
         self.color = color
+        self.pattern = pattern
     }
 
     /// Creates a colour from gamma-encoded sRGB components and alpha, each 0…1.
@@ -51,7 +62,7 @@ public final class CGColor: Hashable, Sendable {
 
     /// The same colour with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(color.withAlpha(Double(alpha)))
+        CGColor(color.withAlpha(Double(alpha)), pattern: pattern)
     }
 
     /// Opaque black.
@@ -62,7 +73,7 @@ public final class CGColor: Hashable, Sendable {
     public static let clear = CGColor(Color.clear)
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.color == rhs.color
+        lhs.color == rhs.color && lhs.pattern === rhs.pattern
     }
 
     public func hash(into hasher: inout Hasher) {

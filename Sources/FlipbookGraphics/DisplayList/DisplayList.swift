@@ -190,11 +190,14 @@ public struct DisplayPath: Equatable, Sendable {
     package var path: PathData
     public var color: Color
     public var paint: PathPaint
+    /// The tiles the path is painted with instead of `color` (a Core Graphics pattern colour).
+    public var pattern: DisplayPattern?
 
-    package init(path: PathData, color: Color, paint: PathPaint) {
+    package init(path: PathData, color: Color, paint: PathPaint, pattern: DisplayPattern? = nil) {
         self.path = path
         self.color = color
         self.paint = paint
+        self.pattern = pattern
     }
 }
 
@@ -250,6 +253,9 @@ public struct DisplayClip: Equatable, Sendable {
     /// A gradient layer used as a mask: the gradient spread over `rect`, whose alpha at each
     /// point scales what the clip lets through; nil where the clip lets all of its inside through.
     package var alphaRamp: DisplayGradient?
+    /// An image whose share at each point scales what the clip lets through (Core Graphics'
+    /// `clip(to:mask:)`), over `rect`, its pixel space; nil where the clip lets all of its inside through.
+    package var imageMask: DisplayImageMask?
     /// A rectangle wholly inside `path` (a rounded rectangle's, clear of its corners): a point in
     /// it is inside without the path's winding test, which the text pass makes for every glyph.
     package var inside: CGRect?
@@ -288,12 +294,16 @@ public struct DisplayClip: Equatable, Sendable {
         }
         // A point a gradient mask lets less than half through is taken as outside (a character
         // cell is shown or not).
+        if let coverage = imageMask?.coverage, let mask = imageMask {
+            let share = coverage.withUnsafeBufferPointer { DisplayImageMask.share($0, width: mask.width, height: mask.height, at: local) }
+            guard share >= 0.5 else { return false }
+        }
         return alphaRamp.map { $0.alpha(atLocal: local, over: rect) >= 0.5 } ?? true
     }
 
-    /// Whether the clip needs the mask plane (a path or a gradient), which is applied after the
+    /// Whether the clip needs the mask plane (a path, a gradient or an image), which is applied after the
     /// item is painted, rather than the rounded-rectangle test every sample makes.
-    package var isMask: Bool { path != nil || alphaRamp != nil }
+    package var isMask: Bool { path != nil || alphaRamp != nil || imageMask != nil }
 }
 
 /// A rectangle with circular corners, the shape of every fill, border and clip.

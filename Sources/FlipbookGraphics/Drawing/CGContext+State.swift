@@ -31,8 +31,9 @@ extension CGContext {
     // Flipbook: kept; the renderer flattens curves within a hundredth of a point whatever it is.
     public func setFlatness(_ flatness: CGFloat) { state.flatness = flatness }
 
-    /// Sets the pattern phase.
-    // Flipbook: kept; Flipbook draws no patterns.
+    /// Sets the pattern phase: Core Graphics docs, "setting the context's pattern phase to (2,3)
+    /// has the effect of moving the start of pattern cell tiling to the point (2,3) in default
+    /// user space".
     public func setPatternPhase(_ phase: CGSize) { state.patternPhase = phase }
 
     /// Sets the rendering intent.
@@ -64,13 +65,13 @@ extension CGContext {
     /// Sets the fill colour space, and the fill colour to its black (opaque).
     // Flipbook: spaces are sRGB or gray here.
     public func setFillColorSpace(_ space: CGColorSpace) {
-        state.fillSpaceComponents = Self.componentCount(space)
+        state.fillSpaceComponents = space.componentsWithAlpha
         state.fillColor = .black
     }
 
     /// Sets the stroke colour space, and the stroke colour to its black (opaque).
     public func setStrokeColorSpace(_ space: CGColorSpace) {
-        state.strokeSpaceComponents = Self.componentCount(space)
+        state.strokeSpaceComponents = space.componentsWithAlpha
         state.strokeColor = .black
     }
 
@@ -84,13 +85,13 @@ extension CGContext {
         state.strokeColor = Self.color(components, count: state.strokeSpaceComponents)
     }
 
-    private static func componentCount(_ space: CGColorSpace) -> Int {
-        space.name == CGColorSpace.genericGrayGamma2_2 ? 2 : 4
-    }
-
+    /// A colour from `count` components, alpha last: RGB, gray, or (a pattern space's) alpha alone.
     private static func color(_ c: UnsafePointer<CGFloat>, count: Int) -> Color {
-        count == 2 ? Color(white: Double(c[0]), alpha: Double(c[1]))
-                   : Color(sRGBRed: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+        switch count {
+        case 1: Color(white: 0, alpha: Double(c[0]))
+        case 2: Color(white: Double(c[0]), alpha: Double(c[1]))
+        default: Color(sRGBRed: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+        }
     }
 
     private static func cmyk(_ c: CGFloat, _ m: CGFloat, _ y: CGFloat, _ k: CGFloat, _ alpha: CGFloat) -> Color {

@@ -1,7 +1,6 @@
 //  CGContext.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGContext: paths, colours, strokes, gradients, images, clips, the graphics
-//  state and the CTM, recorded as display items. Status: partial (no patterns, PDF, glyph drawing,
-//  image masks or pixel access; blend modes and shadows are kept, not applied; transparency
+//  state and the CTM, recorded as display items. Status: partial (no PDF or pixel access; blend modes and shadows are kept, not applied; transparency
 //  layers are not composited as a group — see CGContext+State.swift and API/CoreGraphics/CGContext.api).
 
 import Foundation
@@ -30,23 +29,38 @@ public final class CGContext {
     /// The graphics state `saveGState` keeps and `restoreGState` brings back.
     struct GState {
         var ctm: CGAffineTransform
-        var fillColor = Color.black
-        var strokeColor = Color.black
+        /// Setting a colour ends painting with a pattern.
+        var fillColor = Color.black { didSet { fillPattern = nil } }
+        var strokeColor = Color.black { didSet { strokePattern = nil } }
+        /// The pattern fills and strokes paint with instead of their colour (CGContext+Patterns.swift).
+        var fillPattern: PatternPaint?
+        var strokePattern: PatternPaint?
+        /// Where pattern tiling starts, in default user space.
+        var patternPhase = CGSize.zero
+        /// What glyphs are drawn with (CGContext+Text.swift).
+        var font: CGFont?
+        var fontSize: CGFloat = 12
+        var characterSpacing: CGFloat = 0
+        var textDrawingMode = CGTextDrawingMode.fill
         var stroke = StrokeStyle()
         var alpha = 1.0
         var clips: [DisplayClip] = []
         var blendMode = CGBlendMode.normal
         // Kept, not drawn (see CGContext+State.swift).
         var flatness: CGFloat = 0.6
-        var patternPhase = CGSize.zero
         var renderingIntent = CGColorRenderingIntent.defaultIntent
         var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?) = (.zero, 0, nil)
-        /// How many components the fill and stroke colour spaces take with alpha: 4 (RGB) or 2 (gray).
+        /// How many components the fill and stroke colour spaces take with alpha: 4 (RGB), 2 (gray), 1 (patterns).
         var fillSpaceComponents = 4
         var strokeSpaceComponents = 4
     }
 
     var state: GState
+    /// Maps the context's default user space to its pixels (where patterns are anchored).
+    let baseTransform: CGAffineTransform
+    /// Maps text space to user space. Core Graphics docs: "the text matrix is not a part of the
+    /// graphics state".
+    public var textMatrix = CGAffineTransform.identity
     private var saved: [GState] = []
     /// The path being built, in pixel space: as in Core Graphics, points are mapped by the CTM
     /// when they are added, so a later change of the CTM does not move them.
@@ -102,6 +116,7 @@ public final class CGContext {
     package init(width: Int, height: Int, baseTransform: CGAffineTransform) {
         self.width = max(width, 0)
         self.height = max(height, 0)
+        self.baseTransform = baseTransform
         state = GState(ctm: baseTransform)
     }
 
@@ -130,8 +145,16 @@ public final class CGContext {
     /// Applies `transform` before the current CTM (to user-space points first).
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color }
+    /// Sets the fill colour; a pattern colour's pattern paints fills (`setFillPattern`).
+    public func setFillColor(_ color: CGColor) {
+        state.fillColor = color.color
+        state.fillPattern = color.pattern.map { PatternPaint(pattern: $0, color: color.color) }
+    }
+    /// Sets the stroke colour; a pattern colour's pattern paints strokes.
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = color.color
+        state.strokePattern = color.pattern.map { PatternPaint(pattern: $0, color: color.color) }
+    }
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).color
     }
@@ -209,24 +232,24 @@ public final class CGContext {
 
     /// Fills the current path by `rule` and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        paint(currentPath, color: state.fillColor, as: .fill(rule))
+        paint(currentPath, as: .fill(rule))
         currentPath = PathData()
     }
 
     /// Strokes the current path with the graphics state's line and clears it.
     public func strokePath() {
-        paint(currentPath, color: state.strokeColor, as: .stroke(state.stroke))
+        paint(currentPath, as: .stroke(state.stroke))
         currentPath = PathData()
     }
 
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill, .fillStroke: paint(currentPath, color: state.fillColor, as: .fill(.winding))
-        case .eoFill, .eoFillStroke: paint(currentPath, color: state.fillColor, as: .fill(.evenOdd))
+        case .fill, .fillStroke: paint(currentPath, as: .fill(.winding))
+        case .eoFill, .eoFillStroke: paint(currentPath, as: .fill(.evenOdd))
         case .stroke: break
         }
         if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-            paint(currentPath, color: state.strokeColor, as: .stroke(state.stroke))
+            paint(currentPath, as: .stroke(state.stroke))
         }
         currentPath = PathData()
     }
@@ -235,27 +258,28 @@ public final class CGContext {
     public func fill(_ rect: CGRect) {
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0, state.fillColor.alpha > 0, isPaintable else { return }
+        if state.fillPattern != nil { return paint(PathData.rect(rect, transform: state.ctm), as: .fill(.winding)) }
         append(DisplayItem(transform: ProjectiveTransform(CGAffineTransform(translationX: rect.minX, y: rect.minY)
                                                             .concatenating(state.ctm)),
                            size: rect.size, content: .fill(state.fillColor)))
     }
     public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
-    public func stroke(_ rect: CGRect) { paint(PathData.rect(rect, transform: state.ctm), color: state.strokeColor, as: .stroke(state.stroke)) }
+    public func stroke(_ rect: CGRect) { paint(PathData.rect(rect, transform: state.ctm), as: .stroke(state.stroke)) }
     public func stroke(_ rect: CGRect, width: CGFloat) {
         var line = state.stroke
         line.lineWidth = Double(width)
-        paint(PathData.rect(rect, transform: state.ctm), color: state.strokeColor, as: .stroke(line))
+        paint(PathData.rect(rect, transform: state.ctm), as: .stroke(line))
     }
     public func fillEllipse(in rect: CGRect) {
         var ellipse = PathData()
         ellipse.appendEllipse(in: rect, transform: state.ctm)
-        paint(ellipse, color: state.fillColor, as: .fill(.winding))
+        paint(ellipse, as: .fill(.winding))
     }
     public func strokeEllipse(in rect: CGRect) {
         var ellipse = PathData()
         ellipse.appendEllipse(in: rect, transform: state.ctm)
-        paint(ellipse, color: state.strokeColor, as: .stroke(state.stroke))
+        paint(ellipse, as: .stroke(state.stroke))
     }
     /// Strokes the segments between each pair of points (0–1, 2–3, …).
     public func strokeLineSegments(between points: [CGPoint]) {
@@ -266,7 +290,7 @@ public final class CGContext {
             segments.append(.line(points[i + 1].applying(state.ctm)))
             i += 2
         }
-        paint(segments, color: state.strokeColor, as: .stroke(state.stroke))
+        paint(segments, as: .stroke(state.stroke))
     }
 
     /// Makes `rect` transparent.
@@ -295,6 +319,23 @@ public final class CGContext {
         state.clips.append(DisplayClip(transform: .identity, path: union, evenOdd: false))
     }
 
+    /// Maps `mask` into `rect` as an image is drawn there (its first row at the greatest y) and
+    /// intersects the clip with it. Core Graphics docs: an image mask's samples act "as an
+    /// 'inverse alpha' value"; an image (gray, no alpha) acts as an alpha mask.
+    // Flipbook: an image with transparency clips by its alpha.
+    public func clip(to rect: CGRect, mask: CGImage) { clip(to: rect, mask: mask, flipped: true) }
+
+    private func clip(to rect: CGRect, mask: CGImage, flipped: Bool) {
+        let rect = rect.standardized
+        guard mask.width > 0, mask.height > 0, rect.width > 0, rect.height > 0 else {
+            return state.clips.append(DisplayClip(transform: .identity, rect: .zero))
+        }
+        var clip = DisplayClip(transform: ProjectiveTransform(placement(of: mask, in: rect, flipped: flipped).concatenating(state.ctm)),
+                               rect: CGRect(x: 0, y: 0, width: mask.width, height: mask.height))
+        clip.imageMask = mask.displayMask
+        state.clips.append(clip)
+    }
+
     /// The clip's bounding box in user space (the whole context when nothing clips).
     public var boundingBoxOfClipPath: CGRect {
         var box = CGRect(x: 0, y: 0, width: width, height: height)
@@ -314,17 +355,24 @@ public final class CGContext {
     /// Paints `gradient` along the line from `start` to `end` across the clip, each line across
     /// that axis one colour; `options` extend the end colours past the two ends.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        drawAxial(colors: gradient.colors, locations: gradient.locations, start: start, end: end,
+                  extendStart: options.contains(.drawsBeforeStartLocation), extendEnd: options.contains(.drawsAfterEndLocation))
+    }
+
+    /// Paints colours at locations (0…1) along `start` → `end` across the clip, the end colours
+    /// carried on past the ends that extend.
+    func drawAxial(colors: [Color], locations: [Double], start: CGPoint, end: CGPoint, extendStart: Bool, extendEnd: Bool) {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, isPaintable else { return }
         // The gradient's own plane: x along start → end from `start`, y across it.
         let axis = CGAffineTransform(a: dx / length, b: dy / length, c: -dy / length, d: dx / length, tx: start.x, ty: start.y)
         let area = userSpaceArea.applying(axis.inverted())
-        let x0 = options.contains(.drawsBeforeStartLocation) ? min(area.minX, 0) : 0
-        let x1 = options.contains(.drawsAfterEndLocation) ? max(area.maxX, length) : length
+        let x0 = extendStart ? min(area.minX, 0) : 0
+        let x1 = extendEnd ? max(area.maxX, length) : length
         guard x1 > x0, area.height > 0 else { return }
         let span = Double(x1 - x0)
-        let fill = DisplayGradient(kind: .axial, colors: gradient.colors, locations: gradient.locations,
+        let fill = DisplayGradient(kind: .axial, colors: colors, locations: locations,
                                    startPoint: CGPoint(x: Double(-x0) / span, y: 0.5),
                                    endPoint: CGPoint(x: Double(length - x0) / span, y: 0.5))
         let plane = CGAffineTransform(translationX: x0, y: area.minY).concatenating(axis).concatenating(state.ctm)
@@ -337,17 +385,26 @@ public final class CGContext {
     // first colour (as with drawsBeforeStartLocation).
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        drawRadial(colors: gradient.colors, locations: gradient.locations, startRadius: startRadius, endCenter: endCenter,
+                   endRadius: endRadius, extendStart: options.contains(.drawsBeforeStartLocation),
+                   extendEnd: options.contains(.drawsAfterEndLocation))
+    }
+
+    /// Paints colours at locations (0…1) from the radius `startRadius` out to `endRadius` about
+    /// `endCenter`, the outer colour carried on past the outer circle when its end extends.
+    func drawRadial(colors: [Color], locations: [Double], startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+                    extendStart: Bool, extendEnd: Bool) {
         guard isPaintable, startRadius != endRadius, max(startRadius, endRadius) > 0 else { return }
         // Outwards from the smaller circle: a gradient drawn inwards is the same gradient reversed.
         let inwards = endRadius < startRadius
         let inner = Double(min(startRadius, endRadius)), outer = Double(max(startRadius, endRadius))
-        var colors = gradient.colors, locations = gradient.locations
+        var colors = colors, locations = locations
         if inwards {
             colors.reverse()
             locations = locations.reversed().map { 1 - $0 }
         }
         locations = locations.map { (inner + $0 * (outer - inner)) / outer }
-        let extends = options.contains(inwards ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
+        let extends = inwards ? extendStart : extendEnd
         let r = CGFloat(outer)
         let circle = CGRect(x: endCenter.x - r, y: endCenter.y - r, width: 2 * r, height: 2 * r)
         let rect = extends ? userSpaceArea.union(circle) : circle
@@ -359,6 +416,27 @@ public final class CGContext {
         append(DisplayItem(transform: ProjectiveTransform(plane), size: rect.size, content: .gradient(fill),
                            cornerRadius: extends ? 0 : r))
     }
+
+    /// Paints `shading` across the clip. Core Graphics docs: "Paints the area of the clipping
+    /// path with the specified shading", as far as its extends let it.
+    // Flipbook: the function is sampled at 256 places; a radial shading's circles share the end
+    // circle's centre, as drawRadialGradient's do.
+    public func drawShading(_ shading: CGShading) {
+        let last = Double(Self.shadingSamples - 1)
+        let locations = (0..<Self.shadingSamples).map { Double($0) / last }
+        let colors = locations.map(shading.color(at:))
+        switch shading.geometry {
+        case .axial(let start, let end):
+            drawAxial(colors: colors, locations: locations, start: start, end: end,
+                      extendStart: shading.extendStart, extendEnd: shading.extendEnd)
+        case .radial(_, let startRadius, let end, let endRadius):
+            drawRadial(colors: colors, locations: locations, startRadius: startRadius, endCenter: end, endRadius: endRadius,
+                       extendStart: shading.extendStart, extendEnd: shading.extendEnd)
+        }
+    }
+
+    /// How many places along a shading its function is evaluated at (the renderer's gradient table's size).
+    static let shadingSamples = 256
 
     // MARK: Images
 
@@ -375,20 +453,38 @@ public final class CGContext {
     package func draw(_ image: CGImage, in rect: CGRect, flipped: Bool) {
         let rect = rect.standardized
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, isPaintable else { return }
+        if image.isMask {
+            // Core Graphics docs: an image mask is painted with the fill colour where it lets paint through.
+            saveGState()
+            clip(to: rect, mask: image, flipped: flipped)
+            fill(rect)
+            return restoreGState()
+        }
         let w = CGFloat(image.width), h = CGFloat(image.height)
-        let placement = flipped
-            ? CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: -rect.height / h, tx: rect.minX, ty: rect.maxY)
-            : CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
-        let toPixels = ProjectiveTransform(placement.concatenating(state.ctm))
+        let toPixels = ProjectiveTransform(placement(of: image, in: rect, flipped: flipped).concatenating(state.ctm))
         switch image.content {
         case .bitmap(let bitmap):
             append(DisplayItem(transform: toPixels, size: CGSize(width: w, height: h), content: .image(bitmap, .scaleToFill)))
         case .picture(let pictured):
-            // Only what lies inside the image's rectangle shows.
-            let frame = DisplayClip(transform: toPixels, rect: CGRect(x: 0, y: 0, width: w, height: h))
-            for item in pictured {
-                items.append(item.mapped(by: toPixels, opacity: state.alpha, adding: state.clips + [frame]))
-            }
+            draw(picture: pictured, size: CGSize(width: w, height: h), toPixels: toPixels)
+        }
+    }
+
+    /// Maps `image`'s pixels onto `rect` (user space): its first row at the greatest y, or, when
+    /// not `flipped`, at the least.
+    private func placement(of image: CGImage, in rect: CGRect, flipped: Bool) -> CGAffineTransform {
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        return flipped
+            ? CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: -rect.height / h, tx: rect.minX, ty: rect.maxY)
+            : CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)
+    }
+
+    /// Draws a picture of `size` pixels (`(0, 0)` its top-left corner) mapped by `toPixels`:
+    /// only what lies inside its rectangle shows.
+    func draw(picture: [DisplayItem], size: CGSize, toPixels: ProjectiveTransform) {
+        let frame = DisplayClip(transform: toPixels, rect: CGRect(origin: .zero, size: size))
+        for item in picture {
+            items.append(item.mapped(by: toPixels, opacity: state.alpha, adding: state.clips + [frame]))
         }
     }
 
@@ -424,21 +520,33 @@ public final class CGContext {
         CGRect(x: 0, y: 0, width: width, height: height).applying(state.ctm.inverted())
     }
 
-    /// Paints `devicePath` (pixel space) by `paint`: in user space, so that a stroke's width and
-    /// dashes follow the CTM in force when it is painted, as in Core Graphics.
-    private func paint(_ devicePath: PathData, color: Color, as paint: PathPaint) {
+    /// Paints `devicePath` (pixel space) by `paint` with the fill or the stroke colour (or
+    /// pattern): in user space, so that a stroke's width and dashes follow the CTM in force when
+    /// it is painted, as in Core Graphics.
+    private func paint(_ devicePath: PathData, as paint: PathPaint) {
+        let color: Color, pattern: PatternPaint?
+        switch paint {
+        case .fill: (color, pattern) = (state.fillColor, state.fillPattern)
+        case .stroke(let line):
+            guard line.lineWidth > 0 else { return }
+            (color, pattern) = (state.strokeColor, state.strokePattern)
+        }
         guard !devicePath.isEmpty, color.alpha > 0, isPaintable else { return }
-        if case .stroke(let line) = paint, line.lineWidth <= 0 { return }
+        var tiles: DisplayPattern?
+        if let pattern {
+            tiles = pattern.tiles(in: self)
+            guard tiles != nil else { return }
+        }
         let userPath = devicePath.applying(state.ctm.inverted())
         let box = userPath.controlPointBounds
         append(DisplayItem(transform: ProjectiveTransform(state.ctm),
                            size: CGSize(width: max(box.maxX, 0), height: max(box.maxY, 0)),
-                           content: .path(DisplayPath(path: userPath, color: color, paint: paint))))
+                           content: .path(DisplayPath(path: userPath, color: color, paint: paint, pattern: tiles))))
     }
 
     /// Records `item` (its transform already to pixels) with the state's opacity and clip;
     /// a `.clear` blend mode paints nothing.
-    private func append(_ item: DisplayItem) {
+    func append(_ item: DisplayItem) {
         guard state.blendMode != .clear else { return }
         var item = item
         item.opacity *= state.alpha

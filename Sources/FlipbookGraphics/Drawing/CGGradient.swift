@@ -9,8 +9,31 @@ import Foundation
 // Flipbook: every colour is sRGB; a colour space is accepted by name and changes nothing.
 public final class CGColorSpace: @unchecked Sendable {
     public let name: String?
+    /// For a pattern space, the space of an uncoloured pattern's colour (nil for coloured patterns).
+    public let baseColorSpace: CGColorSpace?
+    /// Whether this is a pattern space (`init(patternBaseSpace:)`).
+    package let isPattern: Bool
 
-    public init?(name: String) { self.name = name }
+    public init?(name: String) {
+        self.name = name
+        baseColorSpace = nil
+        isPattern = false
+    }
+
+    /// A pattern colour space: its colours are patterns; an uncoloured pattern's colour is given
+    /// in `baseSpace` (nil for a space of coloured patterns only).
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        name = nil
+        baseColorSpace = baseSpace
+        isPattern = true
+    }
+
+    /// How many components a colour of this space takes with alpha: RGB 4, gray 2; a pattern
+    /// space, its base space's (1, alpha alone, without one).
+    package var componentsWithAlpha: Int {
+        if isPattern { return baseColorSpace?.componentsWithAlpha ?? 1 }
+        return name == CGColorSpace.genericGrayGamma2_2 ? 2 : 4
+    }
 
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"

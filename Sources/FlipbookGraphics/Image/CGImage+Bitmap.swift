@@ -116,8 +116,8 @@ extension CGImage {
         space.name == CGColorSpace.genericGrayGamma2_2 ? nil : self
     }
 
-    /// Whether the image is a mask (Flipbook makes none).
-    public var isMask: Bool { false }
+    /// Whether the image is an image mask (`init(maskWidth:…)`).
+    public var isMask: Bool { isImageMask }
 
     /// The colour space: sRGB.
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }

@@ -21,6 +21,9 @@ public final class CGImage: @unchecked Sendable {
     package let content: Content
     /// The uniform type of the file the image was decoded from (`utType`).
     package internal(set) var sourceType: String?
+    /// Whether the image is an image mask (`init(maskWidth:…)`): its bitmap is white, its alpha
+    /// the share of paint each pixel lets through (1 − the mask's sample).
+    package let isImageMask: Bool
 
     /// What an image holds.
     package enum Content {
@@ -35,6 +38,15 @@ public final class CGImage: @unchecked Sendable {
         width = image.width
         height = image.height
         content = .bitmap(image)
+        isImageMask = false
+    }
+
+    /// An image mask whose bitmap's alpha is the share each pixel lets through.
+    package init(mask: Image) {
+        width = mask.width
+        height = mask.height
+        content = .bitmap(mask)
+        isImageMask = true
     }
 
     /// A picture `width` × `height` pixels large of `items` (in that pixel space).
@@ -42,12 +54,21 @@ public final class CGImage: @unchecked Sendable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         content = .picture(items)
+        isImageMask = false
     }
 
     /// The bitmap, for an image of one (Flipbook addition).
     public var bitmap: Image? {
         if case .bitmap(let image) = content { return image }
         return nil
+    }
+
+    /// The image as a clip's mask: the share each of its pixels lets paint through.
+    package var displayMask: DisplayImageMask {
+        switch content {
+        case .bitmap(let image): DisplayImageMask(bitmap: image)
+        case .picture(let items): DisplayImageMask(picture: items, width: width, height: height)
+        }
     }
 
     /// The recorded items, for a picture.
@@ -74,7 +95,7 @@ public final class CGImage: @unchecked Sendable {
                 let row = (y * image.width + x0) * 4
                 pixels.append(contentsOf: image.pixels[row..<(row + w * 4)])
             }
-            return (try? Image(width: w, height: h, pixels: pixels)).map(CGImage.init)
+            return (try? Image(width: w, height: h, pixels: pixels)).map { CGImage($0) }
         case .picture(let items):
             let moved = ProjectiveTransform(translationX: -Double(x0), y: -Double(y0))
             return CGImage(picture: items.map { $0.mapped(by: moved) }, width: w, height: h)

@@ -172,7 +172,7 @@ extension CGImage {
                 pixels[i + 2] = c.b
                 pixels[i + 3] = UInt8((UInt16(pixels[i + 3]) * UInt16(c.a) + 127) / 255)
             }
-            return (try? Image(width: bitmap.width, height: bitmap.height, pixels: pixels)).map(CGImage.init) ?? self
+            return (try? Image(width: bitmap.width, height: bitmap.height, pixels: pixels)).map { CGImage($0) } ?? self
         }
         guard let items = pictureItems else { return self }
         return CGImage(picture: items.map { $0.tinted(tint) }, width: width, height: height)

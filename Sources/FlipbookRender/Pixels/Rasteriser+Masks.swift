@@ -1,6 +1,7 @@
 //  Rasteriser+Masks.swift — FlipbookRender
-//  Items cut by a mask (a layer's mask: a path, or a gradient's alpha): painted onto a clear
-//  canvas, then composited through the mask's share of each pixel. Status: complete.
+//  Items cut by a mask (a layer's mask: a path, or a gradient's alpha; an image, CGContext's
+//  clip(to:mask:)): painted onto a clear canvas, then composited through the mask's share of each
+//  pixel. Status: complete.
 
 import Foundation
 import FlipbookGraphics
@@ -57,7 +58,7 @@ extension Rasteriser {
     }
 
     /// Fills `maskPlane` over `box` with the share of each pixel inside every path clip of the
-    /// item, times every gradient mask's alpha.
+    /// item, times every gradient mask's alpha and every image mask's share.
     private func coverMasks(of item: UnsafePointer<DisplayItem>, box: _PixelBox, pointsToPixels: ProjectiveTransform) {
         let count = box.width * box.height
         maskPlane.removeAll(keepingCapacity: true)
@@ -71,6 +72,13 @@ extension Rasteriser {
                     return
                 }
                 multiplyMaskPlane(by: ramp, over: clip.rect, toLocal: toLocal, box: box)
+            }
+            if let mask = clip.imageMask {
+                guard let toLocal = clipToPixels.inverted() else {
+                    for i in 0..<count { maskPlane[i] = 0 }
+                    return
+                }
+                multiplyMaskPlane(by: mask, toLocal: toLocal, box: box)
             }
             guard let path = clip.path else { continue }
             let bounds = path.controlPointBounds
@@ -94,6 +102,46 @@ extension Rasteriser {
             }
             for i in 0..<count { maskPlane[i] *= maskRows[i] }
         }
+    }
+
+    /// Multiplies `maskPlane` over `box` by the share `mask` lets through at each pixel's centre,
+    /// `toLocal` mapping pixels into the mask's pixel space.
+    private func multiplyMaskPlane(by mask: DisplayImageMask, toLocal: ProjectiveTransform, box: _PixelBox) {
+        let coverage = mask.coverage ?? pictureCoverage(of: mask)
+        coverage.withUnsafeBufferPointer { coverage in
+            for y in box.y0..<box.y1 {
+                let row = (y - box.y0) * box.width
+                for x in box.x0..<box.x1 {
+                    let share = toLocal.apply(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)).map {
+                        DisplayImageMask.share(coverage, width: mask.width, height: mask.height, at: $0)
+                    }
+                    maskPlane[row + x - box.x0] *= Float(share ?? 0)
+                }
+            }
+        }
+    }
+
+    /// A picture mask's share per pixel: the picture drawn at its own pixels by a rasteriser of
+    /// its own, read as a bitmap's would be (its alpha, or its gray level where it is opaque);
+    /// kept while the same mask is drawn.
+    private func pictureCoverage(of mask: DisplayImageMask) -> [UInt8] {
+        if let kept = pictureMask, kept.mask === mask { return kept.coverage }
+        var buffer = PixelBuffer(width: 0, height: 0)
+        let viewport = Viewport(sceneSize: CGSize(width: mask.width, height: mask.height), columns: mask.width,
+                                rows: mask.height, cellAspect: 1, pixelsPerCell: (x: 1, y: 1))
+        Rasteriser().render(DisplayList(size: viewport.sceneSize, items: mask.picture), viewport: viewport,
+                            background: .clear, into: &buffer)
+        var rgba = [UInt8]()
+        rgba.reserveCapacity(buffer.storage.count * 4)
+        for p in buffer.storage {
+            // Straight colour from premultiplied; the mask's rule reads alpha or gray.
+            let a = min(max(p.w, 0), 1)
+            for c in [p.x, p.y, p.z] { rgba.append(UInt8((a > 0 ? min(max(c / a, 0), 1) : 0) * 255 + 0.5)) }
+            rgba.append(UInt8(a * 255 + 0.5))
+        }
+        let coverage = DisplayImageMask.coverage(rgba: rgba)
+        pictureMask = (mask, coverage)
+        return coverage
     }
 
     /// Multiplies `maskPlane` over `box` by the alpha of `ramp` (spread over `rect`) at each

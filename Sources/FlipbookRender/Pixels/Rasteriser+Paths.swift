@@ -29,7 +29,8 @@ extension Rasteriser {
 
     /// Paints a path item: the polygons of its fill (by its rule) or its stroke's outline (by the
     /// non-zero rule, which unions the outline's pieces), each pixel by the area they cover, cut
-    /// by the item's clips (sampled 4 × 4 in pixels a clip's edge crosses).
+    /// by the item's clips (sampled 4 × 4 in pixels a clip's edge crosses), in its colour or
+    /// its pattern (`Rasteriser+Patterns.swift`).
     func drawPath(
         _ item: UnsafePointer<DisplayItem>, _ shape: DisplayPath, toPixels: ProjectiveTransform,
         pointsToPixels: ProjectiveTransform, bufferBox: _PixelBox, target: _RasterTarget
@@ -67,6 +68,10 @@ extension Rasteriser {
         guard let box = preparePathBox(item, reach: pathReachBox.intersection(bufferBox), toPixels: toPixels,
                                        pointsToPixels: pointsToPixels) else { return }
         notePainting(box)
+        if let pattern = shape.pattern {
+            return paintPattern(pattern, toPixels: toPixels, opacity: min(item.pointee.opacity, 1), box: box,
+                                evenOdd: evenOdd, target: target)
+        }
         coverPath(box: box, evenOdd: evenOdd) { y in
             compositeCoveredRow(y: y, box: box, pixel: pixel, target: target)
         }

@@ -172,6 +172,10 @@ public final class Rasteriser {
     @exclusivity(unchecked) var shadowPlanesMade = 0
     /// The current gradient item's colours, `_GradientSource.tableSize` of them.
     @exclusivity(unchecked) var gradientTable: [PremultipliedPixel] = []
+    /// The period of the pattern last painted, rasterised (see `Rasteriser+Patterns.swift`).
+    @exclusivity(unchecked) var patternTile: _PatternTile?
+    /// The picture mask last drawn and the share each of its pixels lets through (see `Rasteriser+Masks.swift`).
+    @exclusivity(unchecked) var pictureMask: (mask: DisplayImageMask, coverage: [UInt8])?
     /// A masked item's share inside every path clip over its box, and one path's coverage.
     @exclusivity(unchecked) var maskPlane: [Float] = []
     @exclusivity(unchecked) var maskRows: [Float] = []
