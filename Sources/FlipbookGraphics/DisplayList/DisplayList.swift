@@ -294,7 +294,7 @@ public struct DisplayClip: Equatable, Sendable {
         }
         // A point a gradient mask lets less than half through is taken as outside (a character
         // cell is shown or not).
-        if let coverage = imageMask?.coverage, let mask = imageMask {
+        if let mask = imageMask, let coverage = mask.coverage {
             let share = coverage.withUnsafeBufferPointer { DisplayImageMask.share($0, width: mask.width, height: mask.height, at: local) }
             guard share >= 0.5 else { return false }
         }

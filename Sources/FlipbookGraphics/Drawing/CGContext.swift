@@ -1,7 +1,8 @@
 //  CGContext.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGContext: paths, colours, strokes, gradients, images, clips, the graphics
-//  state and the CTM, recorded as display items. Status: partial (no PDF or pixel access; blend modes and shadows are kept, not applied; transparency
-//  layers are not composited as a group — see CGContext+State.swift and API/CoreGraphics/CGContext.api).
+//  state and the CTM, recorded as display items. Status: partial (no PDF or pixel access; blend
+//  modes and shadows are kept, not applied; transparency layers are not composited as a group —
+//  see CGContext+State.swift and API/CoreGraphics/CGContext.api).
 
 import Foundation
 
@@ -416,27 +417,6 @@ public final class CGContext {
         append(DisplayItem(transform: ProjectiveTransform(plane), size: rect.size, content: .gradient(fill),
                            cornerRadius: extends ? 0 : r))
     }
-
-    /// Paints `shading` across the clip. Core Graphics docs: "Paints the area of the clipping
-    /// path with the specified shading", as far as its extends let it.
-    // Flipbook: the function is sampled at 256 places; a radial shading's circles share the end
-    // circle's centre, as drawRadialGradient's do.
-    public func drawShading(_ shading: CGShading) {
-        let last = Double(Self.shadingSamples - 1)
-        let locations = (0..<Self.shadingSamples).map { Double($0) / last }
-        let colors = locations.map(shading.color(at:))
-        switch shading.geometry {
-        case .axial(let start, let end):
-            drawAxial(colors: colors, locations: locations, start: start, end: end,
-                      extendStart: shading.extendStart, extendEnd: shading.extendEnd)
-        case .radial(_, let startRadius, let end, let endRadius):
-            drawRadial(colors: colors, locations: locations, startRadius: startRadius, endCenter: end, endRadius: endRadius,
-                       extendStart: shading.extendStart, extendEnd: shading.extendEnd)
-        }
-    }
-
-    /// How many places along a shading its function is evaluated at (the renderer's gradient table's size).
-    static let shadingSamples = 256
 
     // MARK: Images
 

@@ -1,6 +1,7 @@
 //  CGShading.swift — FlipbookGraphics
-//  Mirrors CoreGraphics.CGShading: an axial or radial blend whose colours a CGFunction gives.
-//  Status: partial (the headroom is not used; radial: see CGContext.drawShading(_:)).
+//  Mirrors CoreGraphics.CGShading (an axial or radial blend whose colours a CGFunction gives) and
+//  CGContext.drawShading(_:). Status: partial (the headroom is not used; a radial shading's
+//  circles share the end circle's centre).
 
 import Foundation
 
@@ -77,6 +78,29 @@ public final class CGShading: @unchecked Sendable {
         if colorComponents == 1 { return Color(white: component(0, 0), alpha: component(1, 1)) }
         return Color(sRGBRed: component(0, 0), green: component(1, 0), blue: component(2, 0), alpha: component(3, 1))
     }
+}
+
+extension CGContext {
+    /// Paints `shading` across the clip. Core Graphics docs: "Paints the area of the clipping
+    /// path with the specified shading", as far as its extends let it.
+    // Flipbook: the function is sampled at 256 places; a radial shading's circles share the end
+    // circle's centre, as drawRadialGradient's do.
+    public func drawShading(_ shading: CGShading) {
+        let last = Double(Self.shadingSamples - 1)
+        let locations = (0..<Self.shadingSamples).map { Double($0) / last }
+        let colors = locations.map(shading.color(at:))
+        switch shading.geometry {
+        case .axial(let start, let end):
+            drawAxial(colors: colors, locations: locations, start: start, end: end,
+                      extendStart: shading.extendStart, extendEnd: shading.extendEnd)
+        case .radial(_, let startRadius, let end, let endRadius):
+            drawRadial(colors: colors, locations: locations, startRadius: startRadius, endCenter: end, endRadius: endRadius,
+                       extendStart: shading.extendStart, extendEnd: shading.extendEnd)
+        }
+    }
+
+    /// How many places along a shading its function is evaluated at (the renderer's gradient table's size).
+    static let shadingSamples = 256
 }
 
 #endif
