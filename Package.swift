@@ -66,7 +66,8 @@ let package = Package(
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
-        .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics"]),
+        // UIKit on the engine; the rasteriser gives drawn images their pixels (pngData, jpegData).
+        .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender"]),
         // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
         .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "CGifLib"], swiftSettings: testHooks),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.

@@ -25,8 +25,6 @@ import Testing
     static let belowTheGoal: [String: Int] = [
         // Core Graphics: no PDF contexts.
         "CGContext": 115,
-        // A drawn image has no pixels until drawn: pngData/jpegData cannot return Data.
-        "UIGraphicsImageRenderer": 6,
         // No sliding joints in the engine; a layout's items are not views.
         "UIAttachmentBehavior": 15, "UIDynamicAnimator": 11,
     ]

@@ -1,7 +1,7 @@
 //  UIGraphicsImageRenderer.swift — FlipbookKit
 //  Mirrors UIKit.UIGraphicsRenderer and UIGraphicsImageRenderer, their formats and contexts. Status:
-//  partial (no pngData/jpegData: a drawn image is a picture, which has no pixels until the renderer
-//  draws it).
+//  complete (an image is a recorded picture; its PNG and JPEG data come from the rasteriser, text
+//  drawn as its marks).
 
 import Foundation
 
@@ -175,5 +175,18 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         GraphicsContextStack.drawing(in: context) { actions(rendererContext) }
         return rendererContext.currentImage
+    }
+
+    /// The drawing of `actions`, encoded as PNG (with the format's scale and transparency).
+    // Flipbook: text drawn by `actions` comes out as the rasteriser's marks, not glyphs.
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The drawing of `actions`, encoded as JPEG at `compressionQuality` (0 smallest … 1 best);
+    /// JPEG has no alpha, so what was left transparent comes out black.
+    // Flipbook: text drawn by `actions` comes out as the rasteriser's marks, not glyphs.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 }

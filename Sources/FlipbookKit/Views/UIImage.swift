@@ -3,6 +3,7 @@
 //  variants in UIImage+Variants.swift, drawing in UIImage+Drawing.swift; no SF Symbols, Core Image or HDR).
 
 import Foundation
+internal import FlipbookRender
 
 /// An immutable image with a scale: `size` is in points, the bitmap's pixels divided by `scale`.
 ///
@@ -191,17 +192,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The image encoded as PNG.
-    // Flipbook: nil for a drawn image, whose picture has no pixels until the renderer draws it.
+    /// The image encoded as PNG; a drawn image is drawn at its pixel size first.
+    // Flipbook: text in a drawn image comes out as the rasteriser's marks, not glyphs.
     open func pngData() -> Data? {
-        try? image?.pngData()
+        try? cgImage?.renderedBitmap()?.pngData()
     }
 
     /// The image encoded as JPEG, `compressionQuality` from 0 (smallest) to 1 (best); JPEG has no
-    /// alpha, so transparent parts come out black.
-    // Flipbook: nil for a drawn image, whose picture has no pixels until the renderer draws it.
+    /// alpha, so transparent parts come out black. A drawn image is drawn at its pixel size first.
+    // Flipbook: text in a drawn image comes out as the rasteriser's marks, not glyphs.
     open func jpegData(compressionQuality: CGFloat) -> Data? {
-        try? image?.jpegData(quality: Double(compressionQuality))
+        try? cgImage?.renderedBitmap()?.jpegData(quality: Double(compressionQuality))
     }
 
     /// The image encoded as HEIC.

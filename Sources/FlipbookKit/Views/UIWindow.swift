@@ -399,6 +399,15 @@ open class UIWindow: UIView {
     /// The key window of this thread's scene.
     package static var current: UIWindow? { keyWindow.value.window }
 
+    /// Makes this window the key window of this thread — the one `CACurrentMediaTime()`,
+    /// `UIScreen.main` and the main queue refer to — without UIKit's key-window callbacks and
+    /// notifications. For the previewer, which runs several scenes in turn (a comparison's two
+    /// sides, a scrub's replay): each scene made its own window key when it was built, and going
+    /// back to a scene is not a change of key window inside it.
+    package func makeCurrent() {
+        Self.keyWindow.value.window = self
+    }
+
     /// The frame of the window's scene at the clock's current time, after a layout pass
     /// (iOS lays out views that need it before every frame it commits).
     public func displayList() -> DisplayList {

@@ -45,7 +45,7 @@ public final class Comparison {
         self.columns = columns
         self.rows = rows
         frame = CellBuffer(width: columns, height: rows)
-        a.scene.window.makeKey()
+        a.scene.window.makeCurrent()
     }
 
     /// Does `body` to A, then B (no array made per event).
@@ -261,7 +261,7 @@ public final class Comparison {
             let right = b.laneSamples(from: span.start, to: span.end, count: n)
             made = LaneDifference.compare(left, right, start: span.start, end: span.end)
             unshared = LaneDifference.unshared(left, right)
-            a.scene.window.makeKey()
+            a.scene.window.makeCurrent()
         }
         differences = (key, made, unshared)
         return (made, unshared)
@@ -279,6 +279,6 @@ public final class Comparison {
     public func render(into cells: inout CellBuffer) {
         if cells.width != columns || cells.height != rows { cells.resize(width: columns, height: rows) }
         ComparisonView(comparison: self, cache: viewCache).draw(into: &cells)
-        a.scene.window.makeKey()
+        a.scene.window.makeCurrent()
     }
 }

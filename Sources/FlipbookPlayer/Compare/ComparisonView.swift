@@ -146,7 +146,7 @@ struct ComparisonView {
         for x in d.column..<d.maxColumn { put(g.horizontal, x, d.row - 1); put(g.horizontal, x, d.maxRow) }
         for y in d.row..<d.maxRow { put(g.vertical, d.column - 1, y); put(g.vertical, d.maxColumn, y) }
         if d.columns >= 3 { put(i == 0 ? "A" : "B", d.column + 1, d.row - 1, sideColor(i)) }
-        player.scene.window.makeKey()
+        player.scene.window.makeCurrent()
         player.scene.window.displayList(into: &cache.displayLists[i], visibleRect: pane.viewport.visibleSceneRect)
         player.renderer.render(cache.displayLists[i], in: pane.viewport, into: &cells, background: .black)
     }
@@ -311,7 +311,7 @@ struct ComparisonView {
         let spareRows = hud.maxRow - y - 2 - differenceRows - 4
         func entry(_ i: Int) -> PlayerViewCache.InventoryEntry {
             let player = player(i)
-            player.scene.window.makeKey()
+            player.scene.window.makeCurrent()
             return views[i].inventory(of: player.scene.window, takeStart: player.take?.start ?? player.sceneTime,
                                       titleWidth: titleWidth) { lanes in
                 CurvePlot.size(width: width, spareRows: spareRows - (lanes == 0 ? 0 : 2 + min(lanes, 6)))

@@ -57,7 +57,7 @@ public final class DeviceExport {
     /// Renders `player`'s scene as it is now into `rgba`.
     public func render(_ player: Player) {
         let window = player.scene.window
-        window.makeKey()
+        window.makeCurrent()
         window.displayList(into: &list)
         let viewport = Viewport(sceneSize: window.bounds.size, columns: width, rows: height, cellAspect: 1, pixelsPerCell: (1, 1))
         rasteriser.render(list, viewport: viewport, background: .black, into: &pixels)

@@ -16,9 +16,9 @@ extension Player {
         var probe = spares.take(for: start, log: log)
         defer {
             spares.give(probe)
-            scene.window.makeKey()
+            scene.window.makeCurrent()
         }
-        probe.scene.window.makeKey()
+        probe.scene.window.makeCurrent()
         var found: [LaneSamples] = []
         var index: [String: Int] = [:]
         // Where each found lane is read from: an inventory holding its layer, and its index there.

@@ -54,7 +54,7 @@ extension Player {
     /// hints: what `record --device-only` records.
     public func renderDevice(into cells: inout CellBuffer) {
         if cells.width != columns || cells.height != rows { cells.resize(width: columns, height: rows) }
-        scene.window.makeKey()
+        scene.window.makeCurrent()
         scene.window.displayList(into: &viewCache.displayList)
         renderer.render(viewCache.displayList, into: &cells, area: CellRect(column: 0, row: 0, columns: columns, rows: rows),
                         background: .black)

@@ -10,7 +10,7 @@ extension Player {
     package func sceneReplayedFromScratch(upTo t: Double) -> DemoScene {
         var fresh = ReplayedScene(Self.sceneFactory(demo, deviceSize: deviceSize, values: parameterValues)())
         fresh.advance(to: t, log: log)
-        scene.window.makeKey()
+        scene.window.makeCurrent()
         return fresh.scene
     }
 }

@@ -120,7 +120,7 @@ public final class Player {
         renderer.glyphs = glyphs
         frame = CellBuffer(width: columns, height: rows)
         followOpeningAnimation()
-        scene.window.makeKey()
+        scene.window.makeCurrent()
     }
 
     /// A demo whose scene animates as it appears (a property animator started in viewDidAppear)
@@ -221,7 +221,7 @@ public final class Player {
         if isLooping, mode != .scrub, let take {
             updatesLeft = Int(saturating: (take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed), rounding: .down)
         }
-        if spares.work(log: log, updatesLeft: updatesLeft) { scene.window.makeKey() }
+        if spares.work(log: log, updatesLeft: updatesLeft) { scene.window.makeCurrent() }
     }
 
     private func tick(_ dt: Double) {
@@ -375,7 +375,7 @@ public final class Player {
         default:
             break
         }
-        scene.window.makeKey()  // spares dropped or run on meanwhile may have been made key
+        scene.window.makeCurrent()  // spares dropped or run on meanwhile may have been made key
     }
 
     /// The animations running in the scene now; nil when it is idle.
@@ -398,7 +398,7 @@ public final class Player {
         guard let take else { return }
         var recorder: SelectionTrace.Recorder?
         let rest = measureTake(from: now, recording: &recorder)
-        scene.window.makeKey()
+        scene.window.makeCurrent()
         self.take?.length = max(now - take.start + (rest ?? Self.takeLimit), Self.frameDuration)
     }
 
@@ -420,7 +420,7 @@ public final class Player {
         }
         let measured = nominal == nil ? measureTake(from: start, recording: &recorder) : nil
         let length = nominal ?? measured ?? Self.takeLimit
-        scene.window.makeKey()
+        scene.window.makeCurrent()
         var take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
         if nominal == nil, measured == nil {
             take.diagnostic = Self.cutTakeMessage(kind: kind, animatorName: animatorName, asked: asked?())
@@ -616,7 +616,7 @@ public final class Player {
             scene = live.scene
         }
         performed = live.performed
-        scene.window.makeKey()
+        scene.window.makeCurrent()
     }
 
     deinit {
@@ -631,7 +631,7 @@ public final class Player {
     /// can fall between an interactive start and its release) does not move with time: it is
     /// let go of first, cancelled, as a lifted finger would.
     static func retire(_ dropped: DemoScene) {
-        dropped.window.makeKey()  // what it runs on its way to rest belongs to it (the caller makes its own key again)
+        dropped.window.makeCurrent()  // what it runs on its way to rest belongs to it (the caller makes its own key again)
         while let driver = dropped.percentDriver, dropped.window.activeTransition?.isInteractive == true {
             driver.cancel()
             if dropped.window.activeTransition?.isInteractive == true { break }  // not this driver's to let go
@@ -662,7 +662,7 @@ public final class Player {
         mode = .live
         isLooping = false
         followOpeningAnimation()
-        scene.window.makeKey()
+        scene.window.makeCurrent()
     }
 
     /// Builds `demo`'s scenes on windows of `deviceSize` points, with its parameters at `values`.

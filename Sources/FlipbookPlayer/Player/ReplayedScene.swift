@@ -26,7 +26,7 @@ struct ReplayedScene {
     /// returns how many it performed.
     @discardableResult
     mutating func advance(to t: Double, log: [LoggedAction]) -> Int {
-        scene.window.makeKey()  // the scene `CACurrentMediaTime()` and `UIScreen.main` refer to while it runs
+        scene.window.makeCurrent()  // the scene `CACurrentMediaTime()` and `UIScreen.main` refer to while it runs
         let clock = scene.window.clock
         let before = performed
         while performed < log.count, log[performed].time <= t {

@@ -131,7 +131,7 @@ extension Player {
         var probe = spares.take(for: take.start, log: log)
         let trace = SelectionTrace(key: key, probe: &probe, log: log, liveTime: sceneTime)
         spares.give(probe)
-        scene.window.makeKey()
+        scene.window.makeCurrent()
         traceCache = trace
         return trace
     }
