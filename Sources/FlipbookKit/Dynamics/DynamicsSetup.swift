@@ -4,7 +4,7 @@
 import Foundation
 
 /// The combined effect of an animator's behaviours at one moment: bodies with their
-/// properties and forces, boundaries, springs, pushes and action blocks. Behaviours add to
+/// properties and forces, boundaries, springs, joints, pushes and action blocks. Behaviours add to
 /// it in the order they were added (children after their parent), so later item behaviours
 /// override earlier ones.
 package final class DynamicsSetup {
@@ -52,6 +52,17 @@ package final class DynamicsSetup {
         package var isLimit = false
     }
 
+    /// A joint (`PhysicsJoint`): `b`'s point on a line through `a`'s, and their relative angle.
+    package struct Joint {
+        package var a: SpringEnd
+        package var b: SpringEnd
+        /// The line's direction in `a`'s frame; nil: no line.
+        package var axis: PhysicsVector?
+        package var translationRange: ClosedRange<Double> = -Double.infinity...Double.infinity
+        package var referenceAngle = 0.0
+        package var angleRange: ClosedRange<Double> = -Double.infinity...Double.infinity
+    }
+
     /// What a field does to one body at one step.
     package enum FieldEffect {
         /// A force (mass units × pt/s²) for the step.
@@ -75,6 +86,7 @@ package final class DynamicsSetup {
     package var fields: [Field] = []
     package var boundaries: [PhysicsBoundary] = []
     package var springs: [Spring] = []
+    package var joints: [Joint] = []
     package var pushes: [Push] = []
     package var actions: [() -> Void] = []
     /// Run once after the first step of the simulation (instantaneous pushes turn themselves off).

@@ -1,10 +1,11 @@
 //  UIAttachmentBehavior.swift — FlipbookKit
-//  Mirrors UIKit.UIAttachmentBehavior. Status: partial (no sliding attachments).
+//  Mirrors UIKit.UIAttachmentBehavior. Status: complete (a pin's frictionTorque is stored only).
 
 import Foundation
 
 /// Holds an item at a distance from an anchor point or from another item: rigidly
-/// (`frequency` 0, the default) or as a damped spring.
+/// (`frequency` 0, the default) or as a damped spring; or joins two items (pin, fixed, limit),
+/// or lets items slide along an axis only (sliding).
 open class UIAttachmentBehavior: UIDynamicBehavior {
     public enum AttachmentType: Int, Sendable {
         case items
@@ -25,20 +26,32 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// How much a pin attachment resists the items turning about the pin (0: turn freely).
     // Flipbook: stored only; the pin turns freely.
     open var frictionTorque: CGFloat = 0 { didSet { changed() } }
+    /// How far a sliding attachment's items may slide along its axis (points) or a pin
+    /// attachment's items turn relative to each other (radians, positive clockwise), from
+    /// where they were when attached; the range must contain 0. Other attachments ignore it.
+    open var attachmentRange: UIFloatRange = .infinite { didSet { changed() } }
 
-    /// What holds the two items: a link of `length`, or (pin, fixed) their points at the anchor.
-    private enum Joint { case link, pin, fixed, limit }
+    /// What holds the items: a link of `length`, (pin, fixed) their points at the anchor, or
+    /// (sliding) their points on the axis.
+    private enum Joint { case link, pin, fixed, limit, sliding }
     private var joint = Joint.link
     /// For a fixed attachment: a second shared point, 100 pt along the first item's x axis, in
     /// each item's frame as they were joined; it holds their relative angle.
     private var secondPin: (PhysicsVector, PhysicsVector)?
+    /// For a sliding attachment: the axis, a unit vector in the second item's frame (the
+    /// reference view's for an anchor).
+    private var slidingAxis = PhysicsVector(1, 0)
+    /// For pin and sliding attachments: the first item's angle less the second's (or less 0,
+    /// for an anchor) when attached.
+    private var referenceAngle = 0.0
 
     /// Attaches the item's centre to `point`.
     public convenience init(item: UIDynamicItem, attachedToAnchor point: CGPoint) {
         self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     }
 
-    public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+    // Flipbook: required, so that the class methods can make `Self`.
+    public required init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
         attachedBehaviorType = .anchor
         items = [item]
         offsets = [offset]
@@ -85,28 +98,65 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         return attachment
     }
 
+    /// Two items whose points at `point` slide along `axis` (reference view coordinates; its
+    /// length is ignored): the items translate relative to each other only along the axis,
+    /// which turns with them, and never turn relative to each other. `attachmentRange`
+    /// bounds the translation.
+    // Flipbook: UIKit does not say which way a two-item range runs; here it is item1's point less item2's.
+    open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+                                      attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self {
+        let attachment = joined(item1, item2, at: point, by: .sliding)
+        attachment.slidingAxis = PhysicsVector(Double(axis.dx), Double(axis.dy)).rotated(by: -angle(of: item2)).normalized
+        return attachment
+    }
+
+    /// An item whose point at `point` slides along `axis` through it (reference view
+    /// coordinates; its length is ignored), without turning. `attachmentRange` bounds the
+    /// translation; `anchorPoint` is where the axis passes.
+    open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
+                                      axisOfTranslation axis: CGVector) -> Self {
+        let attachment = Self(item: item, offsetFromCenter: offset(of: point, from: item), attachedToAnchor: point)
+        attachment.joint = .sliding
+        attachment.slidingAxis = PhysicsVector(Double(axis.dx), Double(axis.dy)).normalized
+        attachment.referenceAngle = angle(of: item)
+        attachment.length = 0
+        return attachment
+    }
+
     private static func joined(_ item1: UIDynamicItem, _ item2: UIDynamicItem, at point: CGPoint, by joint: Joint) -> Self {
         let attachment = Self(item: item1, offsetFromCenter: offset(of: point, from: item1),
                               attachedTo: item2, offsetFromCenter: offset(of: point, from: item2))
         attachment.joint = joint
+        attachment.referenceAngle = angle(of: item1) - angle(of: item2)
         if joint == .fixed {
             let along = PhysicsVector(100, 0)
-            let angle1 = atan2(Double(item1.transform.b), Double(item1.transform.a))
-            let angle2 = atan2(Double(item2.transform.b), Double(item2.transform.a))
             let o1 = offset(of: point, from: item1), o2 = offset(of: point, from: item2)
             attachment.secondPin = (PhysicsVector(Double(o1.horizontal), Double(o1.vertical)) + along,
-                                    PhysicsVector(Double(o2.horizontal), Double(o2.vertical)) + along.rotated(by: angle1 - angle2))
+                                    PhysicsVector(Double(o2.horizontal), Double(o2.vertical)) + along.rotated(by: attachment.referenceAngle))
         }
         attachment.anchorPoint = point
         attachment.length = 0
         return attachment
     }
 
+    /// The item's rotation, radians.
+    private static func angle(of item: UIDynamicItem) -> Double {
+        atan2(Double(item.transform.b), Double(item.transform.a))
+    }
+
     /// `point`'s offset from the item's centre in the item's own (unrotated) frame.
     private static func offset(of point: CGPoint, from item: UIDynamicItem) -> UIOffset {
-        let angle = atan2(Double(item.transform.b), Double(item.transform.a))
-        let v = PhysicsVector(Double(point.x - item.center.x), Double(point.y - item.center.y)).rotated(by: -angle)
+        let v = PhysicsVector(Double(point.x - item.center.x), Double(point.y - item.center.y)).rotated(by: -angle(of: item))
         return UIOffset(horizontal: CGFloat(v.x), vertical: CGFloat(v.y))
+    }
+
+    /// `attachmentRange` as the engine's range, widened to contain 0 as UIKit requires.
+    private var range: ClosedRange<Double> {
+        if attachmentRange.minimum > 0 || attachmentRange.maximum < 0 {
+            Diagnostics.report("UIAttachmentBehavior: attachmentRange \(attachmentRange.minimum)...\(attachmentRange.maximum) "
+                + "does not contain 0 (the items' start); it is taken as widened to 0.", near: dynamicAnimator?.referenceView, once: true)
+        }
+        return Double(min(attachmentRange.minimum, 0))...Double(max(attachmentRange.maximum, 0))
     }
 
     /// An item's attachment point in the reference view's coordinates (its centre plus the offset).
@@ -119,9 +169,19 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             .body(setup.body(for: items[index]), PhysicsVector(Double(offsets[index].horizontal), Double(offsets[index].vertical)))
         }
         let other: DynamicsSetup.SpringEnd = attachedBehaviorType == .anchor ? .world(PhysicsVector(anchorPoint)) : end(1)
-        let isJoint = joint == .pin || joint == .fixed
-        setup.springs.append(.init(a: end(0), b: other, restLength: isJoint ? 0 : Double(length),
-                                   frequency: Double(frequency), dampingRatio: Double(damping), isLimit: joint == .limit))
+        switch joint {
+        case .sliding:
+            setup.joints.append(.init(a: other, b: end(0), axis: slidingAxis, translationRange: range,
+                                      referenceAngle: referenceAngle, angleRange: 0...0))
+        case .pin where !attachmentRange.isInfinite:
+            setup.joints.append(.init(a: other, b: end(0), axis: nil, referenceAngle: referenceAngle, angleRange: range))
+        default: break
+        }
+        if joint != .sliding {
+            let isJoint = joint == .pin || joint == .fixed
+            setup.springs.append(.init(a: end(0), b: other, restLength: isJoint ? 0 : Double(length),
+                                       frequency: Double(frequency), dampingRatio: Double(damping), isLimit: joint == .limit))
+        }
         if let (a, b) = secondPin {
             setup.springs.append(.init(a: .body(setup.body(for: items[0]), a), b: .body(setup.body(for: items[1]), b),
                                        restLength: 0, frequency: Double(frequency), dampingRatio: Double(damping)))

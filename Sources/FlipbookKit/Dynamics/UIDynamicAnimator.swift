@@ -306,7 +306,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// A physics world of the setup's bodies at their start states (plus the velocities added
-    /// since the last simulation, which this takes), its boundaries and its springs; and the
+    /// since the last simulation, which this takes), its boundaries, springs and joints; and the
     /// world's id of each body, in `setup.bodies` order.
     private func makeWorld(_ setup: DynamicsSetup, startStates: [ItemState]) -> (PhysicsWorld, ids: [Int]) {
         let world = PhysicsWorld()
@@ -316,17 +316,23 @@ open class UIDynamicAnimator: NSObject {
         }
         pendingVelocities.removeAll()
         world.addBoundaries(setup.boundaries)
-        for spring in setup.springs {
-            func end(_ e: DynamicsSetup.SpringEnd) -> PhysicsSpring.End {
-                switch e {
-                case .world(let point): return .world(point)
-                case let .body(body, offset): return .body(id: Self.worldID(of: body, in: setup, ids: ids), localOffset: offset)
-                }
+        func end(_ e: DynamicsSetup.SpringEnd) -> PhysicsSpring.End {
+            switch e {
+            case .world(let point): return .world(point)
+            case let .body(body, offset): return .body(id: Self.worldID(of: body, in: setup, ids: ids), localOffset: offset)
             }
+        }
+        for spring in setup.springs {
             var physics = PhysicsSpring(a: end(spring.a), b: end(spring.b), restLength: spring.restLength,
                                         frequency: spring.frequency, dampingRatio: spring.dampingRatio)
             physics.isLimit = spring.isLimit
             world.addSpring(physics)
+        }
+        for joint in setup.joints {
+            var physics = PhysicsJoint(a: end(joint.a), b: end(joint.b), axis: joint.axis, referenceAngle: joint.referenceAngle)
+            physics.translationRange = joint.translationRange
+            physics.angleRange = joint.angleRange
+            world.addJoint(physics)
         }
         return (world, ids)
     }

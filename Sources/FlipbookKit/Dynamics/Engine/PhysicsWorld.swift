@@ -1,6 +1,6 @@
 //  PhysicsWorld.swift — FlipbookKit
 //  Flipbook's deterministic rigid-body engine behind UIKit Dynamics. Status: complete for boxes,
-//  segment boundaries, springs and rigid links; no continuous collision, no angular springs.
+//  segment boundaries, springs, rigid links and sliding joints; no continuous collision, no angular springs.
 
 import Foundation
 
@@ -22,7 +22,7 @@ package struct PhysicsContactEvent: Equatable {
     package var step: Int
 }
 
-/// The engine: boxes, boundary segments and springs, stepped at a fixed 1/120 s.
+/// The engine: boxes, boundary segments, springs and joints, stepped at a fixed 1/120 s.
 ///
 /// Each internal step, in order (bodies, boundaries and springs are visited by array index,
 /// so a run is a pure function of its start state and inputs):
@@ -31,10 +31,11 @@ package struct PhysicsContactEvent: Equatable {
 ///    Euler for the solver's velocity, plus ½·a·dt² for the step's constant forces, which
 ///    makes free flight under constant forces exact instead of dt/t too far);
 /// 2. contacts are found at the new positions (separating axis test, clipping, ≤ 2 points);
-/// 3. sequential impulses solve springs, rigid links and contacts (restitution, Coulomb
+/// 3. sequential impulses solve springs, rigid links, joints and contacts (restitution, Coulomb
 ///    friction) for `velocityIterations` rounds;
 /// 4. `positionIterations` rounds move bodies out of overlap beyond `linearSlop` and back to
-///    rigid link lengths, without touching velocities (no energy added to bounces);
+///    rigid link lengths and joints' lines, angles and ranges, without touching velocities (no
+///    energy added to bounces);
 /// 5. contact begin/end events are recorded.
 package final class PhysicsWorld {
     // MARK: Constants
@@ -67,11 +68,13 @@ package final class PhysicsWorld {
     package private(set) var bodies: [PhysicsBody] = []
     package private(set) var boundaries: [PhysicsBoundary] = []
     package private(set) var springs: [PhysicsSpring] = []
+    package private(set) var joints: [PhysicsJoint] = []
     /// id → index in `bodies` (looked up, never iterated).
     private var bodyIndex: [Int: Int] = [:]
     private var nextBodyID = 1
     private var nextBoundaryKey = 1
     private var nextSpringKey = 1
+    private var nextJointKey = 1
     /// Pairs in contact after the last step, sorted.
     private var touching: [Touch] = []
     /// Time given to `step` not yet simulated, seconds.
@@ -96,14 +99,14 @@ package final class PhysicsWorld {
         return body.id
     }
 
-    /// Removes the body `id`, the springs attached to it and its contacts (no `ended` events).
+    /// Removes the body `id`, the springs and joints attached to it and its contacts (no `ended` events).
     package func removeBody(_ id: Int) {
         guard let index = bodyIndex[id] else { return }
         bodies.remove(at: index)
         rebuildIndex()
-        springs.removeAll { spring in
-            [spring.a, spring.b].contains { if case .body(id, _) = $0 { return true } else { return false } }
-        }
+        func isOnBody(_ end: PhysicsSpring.End) -> Bool { if case .body(id, _) = end { true } else { false } }
+        springs.removeAll { isOnBody($0.a) || isOnBody($0.b) }
+        joints.removeAll { isOnBody($0.a) || isOnBody($0.b) }
         touching.removeAll { $0.bodyID == id || ($0.otherIsBody && $0.otherKey == id) }
     }
 
@@ -168,6 +171,17 @@ package final class PhysicsWorld {
 
     package func removeSpring(key: Int) { springs.removeAll { $0.key == key } }
 
+    @discardableResult
+    package func addJoint(_ joint: PhysicsJoint) -> Int {
+        var joint = joint
+        joint.key = nextJointKey
+        nextJointKey += 1
+        joints.append(joint)
+        return joint.key
+    }
+
+    package func removeJoint(key: Int) { joints.removeAll { $0.key == key } }
+
     // MARK: Stepping
 
     /// Advances by `dt` seconds in whole internal steps of `fixedTimeStep`; a remainder waits
@@ -215,7 +229,7 @@ package final class PhysicsWorld {
     // MARK: The step
 
     /// Per-step solver copy of the bodies; the last slot is the static world (mass 0, at origin).
-    private struct SolverBodies {
+    struct SolverBodies {
         var position: [PhysicsVector]
         var angle: [Double]
         var velocity: [PhysicsVector]
@@ -280,7 +294,8 @@ package final class PhysicsWorld {
         var s = solverBodies()
         var contacts = findContacts(&s)
         var rows = springRows(s, h: h)
-        solveVelocities(&rows, &contacts, &s)
+        var jointRows = joints.flatMap { velocityRows(of: $0, s) }
+        solveVelocities(&rows, &jointRows, &contacts, &s)
         solvePositions(rows, contacts, &s)
         takeSolvedMotion(s)
         stepCount += 1
@@ -353,7 +368,7 @@ package final class PhysicsWorld {
     private func springRows(_ s: SolverBodies, h: Double) -> [SpringRow] {
         var rows: [SpringRow] = []
         for spring in springs {
-            if var row = makeSpringRow(spring, world: bodies.count) {
+            if var row = makeSpringRow(spring) {
                 prepare(&row, s, h: h)
                 rows.append(row)
             }
@@ -361,10 +376,12 @@ package final class PhysicsWorld {
         return rows
     }
 
-    /// 3. Sequential impulses on springs, then contacts, `velocityIterations` times.
-    private func solveVelocities(_ rows: inout [SpringRow], _ contacts: inout [ContactRow], _ s: inout SolverBodies) {
+    /// 3. Sequential impulses on springs, joints, then contacts, `velocityIterations` times.
+    private func solveVelocities(_ rows: inout [SpringRow], _ jointRows: inout [JointRow], _ contacts: inout [ContactRow],
+                                 _ s: inout SolverBodies) {
         for _ in 0..<Self.velocityIterations {
             for r in rows.indices { solveVelocity(&rows[r], &s) }
+            for r in jointRows.indices { jointRows[r].solveVelocity(&s, h: Self.fixedTimeStep) }
             for c in contacts.indices { solveVelocity(&contacts[c], &s) }
         }
     }
@@ -378,6 +395,7 @@ package final class PhysicsWorld {
         }
         for _ in 0..<Self.positionIterations {
             for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
+            for joint in joints { solvePosition(joint, &s) }
             for c in contacts.indices { solvePosition(contacts[c], &s) }
         }
     }
@@ -486,14 +504,17 @@ package final class PhysicsWorld {
         }
     }
 
-    private func makeSpringRow(_ spring: PhysicsSpring, world: Int) -> SpringRow? {
-        func end(_ e: PhysicsSpring.End) -> (Int, PhysicsVector)? {
-            switch e {
-            case let .world(p): return (world, p)
-            case let .body(id, offset): return bodyIndex[id].map { ($0, offset) }
-            }
+    /// A spring's or joint's end for the solver: the index of its body (the static world's,
+    /// `bodies.count`, for a world point) and its point in that body's frame; nil for a body gone.
+    private func solverEnd(_ end: PhysicsSpring.End) -> (Int, PhysicsVector)? {
+        switch end {
+        case let .world(p): return (bodies.count, p)
+        case let .body(id, offset): return bodyIndex[id].map { ($0, offset) }
         }
-        guard let (a, localA) = end(spring.a), let (b, localB) = end(spring.b) else { return nil }
+    }
+
+    private func makeSpringRow(_ spring: PhysicsSpring) -> SpringRow? {
+        guard let (a, localA) = solverEnd(spring.a), let (b, localB) = solverEnd(spring.b) else { return nil }
         let isLimit = spring.isLimit && spring.restLength > 0
         return SpringRow(a: a, b: b, localA: localA, localB: localB, restLength: max(spring.restLength, 0),
                          rigid: spring.isRigid || isLimit, isPoint: spring.restLength <= 0,
@@ -599,6 +620,67 @@ package final class PhysicsWorld {
         }
         s.position[a] -= P * imA; s.angle[a] -= iiA * rA.cross(P)
         s.position[b] += P * imB; s.angle[b] += iiB * rB.cross(P)
+    }
+
+    // MARK: Joints
+
+    /// A joint's measures at the solver's positions: each with its constraint row (bound
+    /// `gap` unset), its value and the range it must stay in. The line through `a`'s point
+    /// (perpendicular offset held at 0), the relative angle and the translation along the line.
+    private func measures(of joint: PhysicsJoint, _ s: SolverBodies) -> [(row: JointRow, value: Double, range: ClosedRange<Double>)] {
+        guard let (a, localA) = solverEnd(joint.a), let (b, localB) = solverEnd(joint.b) else { return [] }
+        let rA = localA.rotated(by: s.angle[a]), rB = localB.rotated(by: s.angle[b])
+        let d = s.position[b] + rB - s.position[a] - rA
+        var result: [(row: JointRow, value: Double, range: ClosedRange<Double>)] = []
+        if let localAxis = joint.axis {
+            // Ċ for n·d with n turning with a: n·(v_b + ω_b×r_b − v_a − ω_a×r_a) + (ω_a×n)·d.
+            let axis = localAxis.rotated(by: s.angle[a]), normal = axis.perpendicular
+            func row(_ n: PhysicsVector) -> JointRow {
+                JointRow(a: a, b: b, normal: n, angularA: (d + rA).cross(n), angularB: rB.cross(n), gap: nil, s)
+            }
+            result.append((row(normal), normal.dot(d), 0...0))
+            if joint.translationRange != -Double.infinity...Double.infinity {
+                result.append((row(axis), axis.dot(d), joint.translationRange))
+            }
+        }
+        if joint.angleRange != -Double.infinity...Double.infinity {
+            result.append((JointRow(a: a, b: b, normal: .zero, angularA: 1, angularB: 1, gap: nil, s),
+                           s.angle[b] - s.angle[a] - joint.referenceAngle, joint.angleRange))
+        }
+        return result
+    }
+
+    /// A joint's rows for this step: an equality for a measure held at one value, else a row
+    /// for each finite bound (the upper one negated, so both keep their gap ≥ 0).
+    private func velocityRows(of joint: PhysicsJoint, _ s: SolverBodies) -> [JointRow] {
+        measures(of: joint, s).flatMap { row, value, range -> [JointRow] in
+            if range.lowerBound == range.upperBound { return [row] }
+            var rows: [JointRow] = []
+            if range.lowerBound > -.infinity {
+                var lower = row
+                lower.gap = value - range.lowerBound
+                rows.append(lower)
+            }
+            if range.upperBound < .infinity { rows.append(row.negated(gap: range.upperBound - value, s)) }
+            return rows
+        }
+    }
+
+    /// Moves a joint's bodies back onto its line, to its angle and within its ranges (a
+    /// slider's line and angle together).
+    private func solvePosition(_ joint: PhysicsJoint, _ s: inout SolverBodies) {
+        var errors = measures(of: joint, s).map { row, value, range in
+            (row, value < range.lowerBound ? value - range.lowerBound : value > range.upperBound ? value - range.upperBound : 0,
+             isEquality: range.lowerBound == range.upperBound)
+        }
+        let equalities = errors.indices.filter { errors[$0].isEquality }
+        if equalities.count == 2 {
+            let (i, j) = (equalities[0], equalities[1])
+            JointRow.correctPositions(errors[i].0, errors[i].1, errors[j].0, errors[j].1, limit: Self.maxPositionCorrection, &s)
+            errors.remove(at: j)
+            errors.remove(at: i)
+        }
+        for (row, error, _) in errors where error != 0 { row.correctPosition(error, limit: Self.maxPositionCorrection, &s) }
     }
 
     // MARK: Contact bookkeeping
