@@ -135,6 +135,8 @@ open class UICollectionView: UIScrollView {
     private var layoutNeedsPrepare = true
     private var isInLayoutPass = false
     private var lastLayoutBounds: CGRect?
+    /// The bounds the layout was last asked about (`shouldInvalidateLayout(forBoundsChange:)`).
+    private var boundsAskedAbout: CGRect?
 
     /// A collection view of `frame` whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -239,6 +241,24 @@ open class UICollectionView: UIScrollView {
 
     private var insetsChangedInLayoutPass = false
 
+    /// New bounds are put to the layout as they are set, while `bounds` still reads the old
+    /// ones, as UIKit does — layouts measure a scroll as `newBounds` less `collectionView.bounds`
+    /// (UIKit's springy-layout idiom); its invalidation context comes once they are set.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let invalidates = lastLayoutBounds != nil && !isInLayoutPass && newValue != super.bounds
+                && newValue != boundsAskedAbout && layoutShouldInvalidate(forBoundsChange: newValue)
+            super.bounds = newValue
+            if invalidates { collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue)) }
+        }
+    }
+
+    private func layoutShouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
+        boundsAskedAbout = newBounds
+        return collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
     /// Brings the layout up to date and shows exactly the cells whose frames meet the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -250,10 +270,12 @@ open class UICollectionView: UIScrollView {
         defer { isInLayoutPass = false }
         // A resize inside an animation block is an animated bounds change, which the layout hears about.
         let animatedBoundsChange = lastLayoutBounds.flatMap { $0.size != bounds.size && UIView.inheritedAnimationDuration > 0 ? $0 : nil }
-        if let last = lastLayoutBounds, last != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        // New bounds not set through `bounds` (a new frame) are put to the layout here.
+        if let last = lastLayoutBounds, last != bounds, boundsAskedAbout != bounds, layoutShouldInvalidate(forBoundsChange: bounds) {
             collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
         lastLayoutBounds = bounds
+        boundsAskedAbout = bounds
         prepareLayoutIfNeeded()
         if let animatedBoundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: animatedBoundsChange) }
         backgroundView?.frame = bounds

@@ -1,5 +1,5 @@
 //  UIDynamicAnimator.swift — FlipbookKit
-//  Mirrors UIKit.UIDynamicAnimator and UIDynamicAnimatorDelegate. Status: complete (no collection-view layouts).
+//  Mirrors UIKit.UIDynamicAnimator and UIDynamicAnimatorDelegate. Status: complete.
 
 import Foundation
 
@@ -26,9 +26,18 @@ extension UIDynamicAnimatorDelegate {
 /// Items come to rest when every one moves slower than `restLinearSpeed` and turns slower
 /// than `restAngularSpeed` for `restWindow` seconds. Each item's model values (`center`,
 /// `transform`) hold where it comes to rest; its presentation follows the trajectory.
+///
+/// An animator made with `init(collectionViewLayout:)` moves layout attributes in the
+/// collection view's content coordinates instead: at every screen refresh (every other step)
+/// of the collection view's time until the rest, it puts each item's `center` and
+/// `transform` where the trajectory has it and invalidates the layout, so the collection view
+/// lays its cells out again from them.
 open class UIDynamicAnimator: NSObject {
-    /// The view whose coordinate space the simulation runs in.
+    /// The view whose coordinate space the simulation runs in (nil for a collection view layout's).
     open private(set) weak var referenceView: UIView?
+    /// The layout whose attributes are the items (collection-view mode), and whether there is one.
+    private weak var layout: UICollectionViewLayout?
+    private let isLayoutMode: Bool
     public private(set) var behaviors: [UIDynamicBehavior] = []
     open weak var delegate: UIDynamicAnimatorDelegate?
 
@@ -70,6 +79,18 @@ open class UIDynamicAnimator: NSObject {
 
     public init(referenceView view: UIView) {
         referenceView = view
+        isLayoutMode = false
+        super.init()
+    }
+
+    /// An animator whose items are `layout`'s attributes, in the collection view's content coordinates.
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.init(layout: layout)
+    }
+
+    private init(layout: UICollectionViewLayout) {
+        self.layout = layout
+        isLayoutMode = true
         super.init()
     }
 
@@ -159,6 +180,30 @@ open class UIDynamicAnimator: NSObject {
         resimulate(fromStep: step)
     }
 
+    // MARK: Collection views
+
+    /// The attributes of the cell at `indexPath` among the items, as the animator has placed them.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.cell, kind: nil, at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath` among the items.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.supplementaryView, kind: kind, at: indexPath)
+    }
+
+    /// The attributes of the decoration view of `decorationViewKind` at `indexPath` among the items.
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.decorationView, kind: decorationViewKind, at: indexPath)
+    }
+
+    private func layoutAttributes(_ category: UICollectionView.ElementCategory, kind: String?,
+                                  at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        items.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first {
+            $0.representedElementCategory == category && $0.representedElementKind == kind && $0.indexPath == indexPath
+        }
+    }
+
     // MARK: - Flipbook addition
 
     /// When the items come to rest, in seconds from the start of the simulation (simulating
@@ -199,7 +244,10 @@ open class UIDynamicAnimator: NSObject {
 
     // MARK: Time
 
-    private var referenceLayer: CALayer? { referenceView?.layer }
+    /// The view the simulation runs in: the reference view, or the layout's collection view,
+    /// whose layer's time the trajectory follows.
+    private var coordinateView: UIView? { referenceView ?? layout?.collectionView }
+    private var referenceLayer: CALayer? { coordinateView?.layer }
     private var clock: MediaClock? { referenceLayer?.clock ?? UIWindow.current?.clock }
 
     private var referenceLayerTime: CFTimeInterval {
@@ -255,7 +303,9 @@ open class UIDynamicAnimator: NSObject {
     /// Sets up the behaviours from the recorded state at `step` and simulates ahead to rest.
     private func resimulate(fromStep start: Int) {
         let wasResting = restStep != nil && didNotifyPause
-        let setup = DynamicsSetup(referenceBounds: referenceView?.bounds)
+        // A layout's bounds are its content's.
+        let bounds = layout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) } ?? referenceView?.bounds
+        let setup = DynamicsSetup(referenceBounds: bounds)
         for behavior in behaviors { behavior.contribute(to: setup) }
 
         let startStates = self.startStates(of: setup.bodies, atStep: start)
@@ -274,7 +324,7 @@ open class UIDynamicAnimator: NSObject {
         if reachedLimit && actions.isEmpty { reportLimit() }
         restStep = record.count - 1
         showTrajectory()
-        referenceView?.window?.dynamicAnimatorDidSimulate(self)
+        coordinateView?.window?.dynamicAnimatorDidSimulate(self)
         didNotifyPause = false
         if wasResting && restStep ?? 0 > start { delegate?.dynamicAnimatorWillResume(self) }
         watchForRest()
@@ -478,7 +528,7 @@ open class UIDynamicAnimator: NSObject {
 
     private func reportLimit() {
         Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
-            + "they stop where the simulation ended.", near: referenceView)
+            + "they stop where the simulation ended.", near: coordinateView)
     }
 
     /// Runs the action blocks of each step from the last one run up to `step`, at that step's
@@ -497,8 +547,16 @@ open class UIDynamicAnimator: NSObject {
             actionStepTime = nil
             if simulationCount != simulation { return }
         }
-        withoutResimulating { place(at: record.count - 1) }
+        withoutResimulating { place(at: modelStep) }
     }
+
+    /// The step whose state the items' model values hold outside action blocks: the rest for
+    /// views (their layers animate the trajectory), the clock's step for layout attributes
+    /// (the collection view lays its cells out from them).
+    private var modelStep: Int { isLayoutMode ? currentStep : record.count - 1 }
+
+    /// A screen refresh, in steps: 60 Hz.
+    private static let stepsPerFrame = 2
 
     /// Sets the items' model values to their state at `step`.
     private func place(at step: Int) {
@@ -519,7 +577,7 @@ open class UIDynamicAnimator: NSObject {
     /// Puts each view item on its trajectory: an animation from trajectory time 0, and its model
     /// values where it comes to rest.
     private func showTrajectory() {
-        withoutResimulating { place(at: record.count - 1) }
+        withoutResimulating { place(at: modelStep) }
         guard let origin else { return }
         for (index, item) in items.enumerated() {
             guard let view = item as? UIView else { continue }
@@ -555,11 +613,12 @@ open class UIDynamicAnimator: NSObject {
 }
 
 extension UIDynamicAnimator: ClockEventSource {
-    /// When the clock reaches the next step whose action blocks have not run, else the rest;
-    /// nil while the reference view's time is paused.
+    /// When the clock reaches the next step whose action blocks have not run, else the rest
+    /// (for layout attributes, the next screen refresh if sooner); nil while the reference
+    /// view's time is paused.
     package var dueTime: CFTimeInterval? {
         guard let restStep, let origin else { return nil }
-        let step: Int
+        var step: Int
         if !actions.isEmpty, lastActionStep < restStep {
             step = lastActionStep + 1
         } else if !didNotifyPause {
@@ -567,14 +626,24 @@ extension UIDynamicAnimator: ClockEventSource {
         } else {
             return nil
         }
+        if isLayoutMode && !didNotifyPause {
+            step = min(step, (currentStep / Self.stepsPerFrame + 1) * Self.stepsPerFrame)
+        }
         let local = origin + Double(step) * PhysicsWorld.fixedTimeStep
         guard let layer = referenceLayer, layer.clock != nil else { return registeredClock?.time }
         return layer.rootTime(fromLocalTime: local)
     }
 
+    /// Layout attributes move frame by frame until the rest.
+    package var isAnimation: Bool { isLayoutMode && !didNotifyPause }
+
     package func fire() {
         let step = currentStep
         runActions(through: step)
+        if isLayoutMode {
+            withoutResimulating { place(at: step) }
+            layout?.invalidateLayout()
+        }
         guard let restStep, step >= restStep, !didNotifyPause else { return }
         registeredClock?.removeEventSource(self)
         registeredClock = nil

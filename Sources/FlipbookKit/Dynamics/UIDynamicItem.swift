@@ -12,7 +12,8 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case path
 }
 
-/// Something UIKit Dynamics can move: it has a centre, bounds and a transform. Views are items.
+/// Something UIKit Dynamics can move: it has a centre, bounds and a transform. Views and
+/// collection view layout attributes are items.
 public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -31,3 +32,5 @@ extension UIDynamicItem {
 }
 
 extension UIView: UIDynamicItem {}
+
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
