@@ -21,18 +21,20 @@ RELEASE_FLAGS = $(if $(HOST_CPU),-Xswiftc -target-cpu -Xswiftc $(HOST_CPU))
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: 'swift' is not on PATH. Install the Swift toolchain (swift.org) and try again." >&2; exit 1; }
-	@Scripts/setup.sh system pkg-config libpng-dev libjpeg62-turbo-dev libgif-dev libncurses-dev
+	@Scripts/setup.sh system pkg-config libpng-dev libjpeg62-turbo-dev libgif-dev libncurses-dev zlib1g-dev
 
-## test-tools: what only the tests use: tmux and python3 (Debian packages), and pyte, asciinema,
-##       reportlab, kiwisolver, Pillow and shapely (the replay tests' independent terminal emulator
-##       and asciicast reader, the font metrics the text measure is checked against, the independent
-##       Cassowary the layout solver is checked against, the reader exported GIFs and PNGs are
-##       decoded with, and the polygon geometry path booleans are checked against) in the project's
-##       own virtual environment, .build/test-python; the system Python is never touched.
+## test-tools: what only the tests use: tmux, python3 and poppler-utils (Debian packages; pdftoppm
+##       rasterises the PDFs the PDF contexts write), and pyte, asciinema, reportlab, kiwisolver,
+##       Pillow, shapely and pypdf (the replay tests' independent terminal emulator and asciicast
+##       reader, the font metrics the text measure is checked against, the independent Cassowary the
+##       layout solver is checked against, the reader exported GIFs and PNGs are decoded with, the
+##       polygon geometry path booleans are checked against, and the reader of the PDFs' pages,
+##       boxes, Info and annotations) in the project's own virtual environment, .build/test-python;
+##       the system Python is never touched.
 TEST_PYTHON = $(CURDIR)/.build/test-python
 test-tools:
-	@Scripts/setup.sh system tmux python3 python3-venv
-	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver pillow=PIL shapely
+	@Scripts/setup.sh system tmux python3 python3-venv poppler-utils
+	@Scripts/setup.sh python "$(TEST_PYTHON)" pyte asciinema reportlab kiwisolver pillow=PIL shapely pypdf
 
 ## run: build in release mode and open the previewer (pass a demo or options: make run ARGS="drop --speed 0.5").
 run: deps

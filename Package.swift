@@ -61,8 +61,16 @@ let package = Package(
             pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
         ),
+        // The system zlib, found through pkg-config (Debian: zlib1g-dev), for the PDF contexts' compressed
+        // streams (FlateDecode).
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Geometry Foundation lacks on Linux, colour, images and the display list.
-        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG", "CLibJPEG"]),
+        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG", "CLibJPEG", "CZlib"]),
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
         .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.

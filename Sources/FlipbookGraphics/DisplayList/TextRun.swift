@@ -33,6 +33,34 @@ public struct TextRun: Equatable, Sendable {
 
     /// The size class of the font, the coarse measure a terminal can honour.
     public var sizeClass: FontSizeClass { FontSizeClass(pointSize: fontSize) }
+
+    /// As many lines as `numberOfLines` allows and a box `height` high holds (at least one):
+    /// UIKit's label shows no more.
+    package func lineLimit(height: CGFloat) -> Int {
+        let lineHeight = fontSize * TextMetrics.lineHeightRatio
+        let fitting = lineHeight > 0 && height.isFinite ? max(Int((height / lineHeight + 1e-6).rounded(.down)), 1) : 1
+        return numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    }
+
+    /// The lines the run shows in a box of `size`.
+    package func lines(in size: CGSize) -> [TextLine] {
+        TextMetrics.lines(string, fontSize: fontSize, bold: isBold, width: size.width, maxLines: lineLimit(height: size.height))
+    }
+
+    /// The local point (in a box of `size`) where line `index` of `lines` starts, on its middle:
+    /// the block centred vertically, the line aligned across.
+    package func origin(ofLine index: Int, of lines: [TextLine], in size: CGSize) -> CGPoint {
+        let lineHeight = fontSize * TextMetrics.lineHeightRatio
+        let top = (size.height - CGFloat(lines.count) * lineHeight) / 2
+        let width = lines[index].width
+        let x: CGFloat
+        switch alignment {
+        case .center: x = (size.width - width) / 2
+        case .right: x = size.width - width
+        case .left, .natural, .justified: x = 0  // Flipbook: left-to-right text only
+        }
+        return CGPoint(x: x, y: top + (CGFloat(index) + 0.5) * lineHeight)
+    }
 }
 
 /// Horizontal alignment of text (mirrors `NSTextAlignment`).

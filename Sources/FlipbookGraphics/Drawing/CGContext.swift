@@ -1,12 +1,16 @@
 //  CGContext.swift — FlipbookGraphics
 //  Mirrors CoreGraphics.CGContext: paths, colours, strokes, gradients, images, clips, the graphics
-//  state and the CTM, recorded as display items. Status: partial (no PDF or pixel access; blend
-//  modes and shadows are kept, not applied; transparency layers are not composited as a group —
-//  see CGContext+State.swift and API/CoreGraphics/CGContext.api).
+//  state and the CTM, recorded as display items; a PDF context writes each page's items as a PDF
+//  page (CGContext+PDF.swift). Status: partial (no PDF reading or pixel access; blend modes and
+//  shadows are kept, not applied; transparency layers are not composited as a group — see
+//  CGContext+State.swift and API/CoreGraphics/CGContext.api).
 
 import Foundation
 
 #if !canImport(Darwin)  // not canImport(CoreGraphics): a module of Flipbook has that name
+
+/// Called when a bitmap context made with a release callback goes, with the callback's info and the context's data.
+public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
 /// A drawing destination, mirroring `CoreGraphics.CGContext`.
 ///
@@ -16,16 +20,19 @@ import Foundation
 ///
 /// A context made with `init(data:width:height:…)` has Core Graphics' own space: its origin at the
 /// bottom-left, y up. One that UIKit makes (`UIGraphicsImageRenderer`, a view's `draw(_:)`) is flipped,
-/// as on iOS: origin top-left, y down, in points of its scale.
-/// Called when a bitmap context made with a release callback goes, with the callback's info and the context's data.
-public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-
+/// as on iOS: origin top-left, y down, in points of its scale. A PDF context has Core Graphics'
+/// space too, its page's: the origin at the media box's bottom-left, y up.
 public final class CGContext {
-    /// The size in pixels.
+    /// The size in pixels (0 for a PDF context, as in Core Graphics).
     public let width: Int
     public let height: Int
-    /// What has been drawn, back to front, in pixel space (top-left origin, y down).
+    /// What has been drawn, back to front, in pixel space (top-left origin, y down); for a PDF
+    /// context, on the current page, in points from the media box's top-left.
     package private(set) var items: [DisplayItem] = []
+    /// The pixel space's drawable area: the bitmap's pixels, or a PDF context's page.
+    private(set) var deviceArea: CGRect
+    /// The document a PDF context writes (nil for a bitmap context).
+    var pdf: _PDFContextState?
 
     /// The graphics state `saveGState` keeps and `restoreGState` brings back.
     struct GState {
@@ -58,7 +65,7 @@ public final class CGContext {
 
     var state: GState
     /// Maps the context's default user space to its pixels (where patterns are anchored).
-    let baseTransform: CGAffineTransform
+    private(set) var baseTransform: CGAffineTransform
     /// Maps text space to user space. Core Graphics docs: "the text matrix is not a part of the
     /// graphics state".
     public var textMatrix = CGAffineTransform.identity
@@ -109,21 +116,36 @@ public final class CGContext {
     /// What the maker of a bitmap context asked to be called when it goes.
     private var onRelease: (() -> Void)?
 
-    deinit {
-        onRelease?()
-    }
 
     /// A context whose user space maps to its pixels by `baseTransform` (UIKit's: a scale, y down).
     package init(width: Int, height: Int, baseTransform: CGAffineTransform) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         self.baseTransform = baseTransform
+        deviceArea = CGRect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))
         state = GState(ctm: baseTransform)
     }
 
-    /// A picture of everything drawn so far.
+    deinit {
+        // Core Graphics docs: the PDF document is complete when its context is released.
+        if pdf != nil { closePDF() }
+        onRelease?()
+    }
+
+    /// Forgets what was drawn and starts afresh on an area `area` large whose user space maps to
+    /// it by `baseTransform`, with the graphics state's defaults (a PDF context's new page).
+    func startRecording(area: CGRect, baseTransform: CGAffineTransform) {
+        items = []
+        saved = []
+        currentPath = PathData()
+        deviceArea = area
+        self.baseTransform = baseTransform
+        state = GState(ctm: baseTransform)
+    }
+
+    /// A picture of everything drawn so far (nil for a PDF context: it has no bitmap).
     public func makeImage() -> CGImage? {
-        guard width > 0, height > 0 else { return nil }
+        guard width > 0, height > 0, pdf == nil else { return nil }
         return CGImage(picture: items, width: width, height: height)
     }
 
@@ -299,7 +321,7 @@ public final class CGContext {
     // (as a fresh context is often cleared) forgets it, any other paints nothing.
     public func clear(_ rect: CGRect) {
         let device = rect.applying(state.ctm)
-        if state.clips.isEmpty, device.contains(CGRect(x: 0, y: 0, width: width, height: height)) { items.removeAll() }
+        if state.clips.isEmpty, device.contains(deviceArea) { items.removeAll() }
     }
 
     // MARK: Clipping
@@ -339,7 +361,7 @@ public final class CGContext {
 
     /// The clip's bounding box in user space (the whole context when nothing clips).
     public var boundingBoxOfClipPath: CGRect {
-        var box = CGRect(x: 0, y: 0, width: width, height: height)
+        var box = deviceArea
         for clip in state.clips {
             let corners = [CGPoint(x: clip.rect.minX, y: clip.rect.minY), CGPoint(x: clip.rect.maxX, y: clip.rect.minY),
                            CGPoint(x: clip.rect.minX, y: clip.rect.maxY), CGPoint(x: clip.rect.maxX, y: clip.rect.maxY)]
@@ -497,7 +519,7 @@ public final class CGContext {
 
     /// The user-space box of the context's pixels (where a gradient can show).
     private var userSpaceArea: CGRect {
-        CGRect(x: 0, y: 0, width: width, height: height).applying(state.ctm.inverted())
+        deviceArea.applying(state.ctm.inverted())
     }
 
     /// Paints `devicePath` (pixel space) by `paint` with the fill or the stroke colour (or

@@ -55,25 +55,12 @@ package final class RunLayout {
 
     /// As many lines as `numberOfLines` allows and the box's height holds (at least one):
     /// UIKit's label shows no more.
-    static func lineLimit(of run: TextRun, height: CGFloat) -> Int {
-        let lineHeight = run.fontSize * TextMetrics.lineHeightRatio
-        let fitting = lineHeight > 0 && height.isFinite ? max(Int((height / lineHeight + 1e-6).rounded(.down)), 1) : 1
-        return run.numberOfLines > 0 ? min(run.numberOfLines, fitting) : fitting
-    }
+    static func lineLimit(of run: TextRun, height: CGFloat) -> Int { run.lineLimit(height: height) }
 
     /// The local point (in the run's box of `size`) where line `index` of `lines` starts, on
     /// its middle: the block centred vertically, the line aligned across.
     static func origin(ofLine index: Int, of lines: [TextLine], run: TextRun, in size: CGSize) -> CGPoint {
-        let lineHeight = run.fontSize * TextMetrics.lineHeightRatio
-        let top = (size.height - CGFloat(lines.count) * lineHeight) / 2
-        let width = lines[index].width
-        let x: CGFloat
-        switch run.alignment {
-        case .center: x = (size.width - width) / 2
-        case .right: x = size.width - width
-        case .left, .natural, .justified: x = 0  // Flipbook: left-to-right text only
-        }
-        return CGPoint(x: x, y: top + (CGFloat(index) + 0.5) * lineHeight)
+        run.origin(ofLine: index, of: lines, in: size)
     }
 
     /// Places `line`'s characters on the cell grid and calls `body(index, column)` for each:
