@@ -22,10 +22,7 @@ import Testing
 
     /// The types still below the goal, each with the members it has now: coverage may only grow.
     /// A type reaching the goal leaves this list; a new type arrives at the goal.
-    static let belowTheGoal: [String: Int] = [
-        // Core Graphics: no PDF contexts.
-        "CGContext": 115,
-    ]
+    static let belowTheGoal: [String: Int] = [:]
 
     // The goal: every type ≥ 95 % of its documented members present or approximated.
     @Test func everyTypeReachesTheGoalOrIsNamedWithItsFloor() throws {

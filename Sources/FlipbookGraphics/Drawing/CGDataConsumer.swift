@@ -6,11 +6,9 @@
 import Foundation
 
 // Flipbook: Foundation on Linux does not give Swift Core Foundation's types; these are the
-// toll-free bridged Foundation classes.
+// toll-free bridged Foundation class (CFString is beside CFDictionary).
 /// Core Foundation's mutable data, as the Foundation class it is bridged to.
 public typealias CFMutableData = NSMutableData
-/// Core Foundation's string, as the Foundation class it is bridged to.
-public typealias CFString = NSString
 
 /// Copies `count` bytes from `buffer` to the consumer; returns how many it took.
 public typealias CGDataConsumerPutBytesCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer, Int) -> Int
@@ -44,6 +42,8 @@ public final class CGDataConsumer {
 
     private var destination: Destination
     private var finished = false
+    /// Whether some bytes could not be written (a Flipbook addition: UIKit's writePDF throws then).
+    package private(set) var failed = false
 
     /// A consumer that calls `cbks.putBytes` with `info` for the bytes, and `cbks.releaseConsumer`
     /// when it is released; nil without a `putBytes` callback.
@@ -80,6 +80,12 @@ public final class CGDataConsumer {
     /// callback that stops).
     @discardableResult
     package func put(_ bytes: Data) -> Bool {
+        let written = write(bytes)
+        if !written { failed = true }
+        return written
+    }
+
+    private func write(_ bytes: Data) -> Bool {
         guard !finished, !bytes.isEmpty else { return !finished }
         switch destination {
         case .data(let data):
@@ -119,7 +125,10 @@ public final class CGDataConsumer {
         finished = true
         guard case .file(let target, let temporary, let handle) = destination, let handle else { return }
         try? handle.close()
-        if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        if rename(temporary.path, target.path) != 0 {
+            failed = true
+            try? FileManager.default.removeItem(at: temporary)
+        }
     }
 }
 #endif
