@@ -38,9 +38,9 @@ public struct PDFInspection: Decodable, Sendable {
     public let info: [String: String]
     public let destinations: [String: PDFDestinationInspection]
     public let metadata: String?
-    /// Problems with the cross-reference table: an entry whose offset is not where its object
-    /// begins, or a startxref that does not point at the table.
-    public let xrefProblems: [String]
+    /// Problems with the file: a cross-reference entry whose offset is not where its object
+    /// begins, a startxref that does not point at the table, or what pdftoppm complained of.
+    public let problems: [String]
     /// The RGB of each sample asked for, in its order.
     public let pixels: [[Int]]
 }
@@ -108,7 +108,9 @@ for s in request["samples"]:
     p = s["page"]
     if p not in rasters:
         out = tempfile.mkdtemp()
-        subprocess.run(["pdftoppm", "-r", "72", "-f", str(p + 1), "-l", str(p + 1), "-png", path, out + "/page"], check=True)
+        run = subprocess.run(["pdftoppm", "-r", "72", "-f", str(p + 1), "-l", str(p + 1), "-png", path, out + "/page"],
+                             check=True, capture_output=True, text=True)
+        problems += ["pdftoppm: " + line for line in run.stderr.splitlines()]
         name = [f for f in os.listdir(out) if f.endswith(".png")][0]
         rasters[p] = Image.open(out + "/" + name).convert("RGB")
     x0, y0, x1, y1 = pages[p]["cropBox"]
@@ -116,7 +118,7 @@ for s in request["samples"]:
     pixels.append(list(image.getpixel((int(s["x"] - x0), int(y1 - s["y"])))))
 
 print(json.dumps({"header": raw[:8].decode("latin-1"), "pages": pages, "info": info, "destinations": dests,
-                  "metadata": metadata, "xrefProblems": problems, "pixels": pixels}))
+                  "metadata": metadata, "problems": problems, "pixels": pixels}))
 """#
 
 /// Reads `pdf` with pypdf and poppler, sampling the rasterised pages (72 dpi) at `samples`.

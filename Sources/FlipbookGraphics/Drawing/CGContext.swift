@@ -127,7 +127,7 @@ public final class CGContext {
     }
 
     deinit {
-        // Core Graphics docs: the PDF document is complete when its context is released.
+        // Quartz 2D Programming Guide: a PDF context released without closePDF() completes its document.
         if pdf != nil { closePDF() }
         onRelease?()
     }

@@ -52,7 +52,7 @@ private func expectColor(_ pixel: [Int], _ expected: (Int, Int, Int), tolerance:
 
         let pdf = try inspectPDF(data as Data)
         #expect(pdf.header == "%PDF-1.4")
-        #expect(pdf.xrefProblems.isEmpty, "\(pdf.xrefProblems)")
+        #expect(pdf.problems.isEmpty, "\(pdf.problems)")
         #expect(pdf.pages.map(\.mediaBox) == [[0, 0, 612, 792], [10, 20, 210, 120], [0, 0, 420, 595]])
         #expect(pdf.pages[1].cropBox == [20, 30, 70, 70])
         #expect(pdf.info["Title"] == "Transitions" && pdf.info["Author"] == "Zoë" && pdf.info["Subject"] == "Flipbook")
@@ -165,6 +165,63 @@ private func expectColor(_ pixel: [Int], _ expected: (Int, Int, Int), tolerance:
         }
     }
 
+    // Core Graphics docs, drawRadialGradient: the colour varies from the start circle out to the
+    // end circle. White at the centre to black at radius 40: at distance d, grey 255 (1 − d/40);
+    // drawsAfterEndLocation paints black beyond it.
+    @Test func radialGradients() throws {
+        let (context, data) = pdfContext(mediaBox: CGRect(x: 0, y: 0, width: 100, height: 100))
+        context.beginPDFPage(nil)
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)], locations: [0, 1])!
+        context.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
+                                   endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: .drawsAfterEndLocation)
+        context.closePDF()
+        let pdf = try inspectPDF(data as Data, samples: [PDFSample(x: 70.5, y: 49.5), PDFSample(x: 50.5, y: 79.5), PDFSample(x: 2, y: 2)])
+        expectColor(pdf.pixels[0], (127, 127, 127), tolerance: 6)
+        expectColor(pdf.pixels[1], (64, 64, 64), tolerance: 6)
+        expectColor(pdf.pixels[2], (0, 0, 0))
+    }
+
+    // Quartz 2D Programming Guide: its PDF example ends the page and releases the context without
+    // closePDF(): releasing the context completes the document.
+    @Test func releasingTheContextClosesTheDocument() throws {
+        let data = NSMutableData()
+        do {
+            let context = try #require(CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: nil, nil))
+            context.beginPDFPage(nil)
+        }
+        #expect(try inspectPDF(data as Data).pages.count == 1)
+    }
+
+    // Everything the writer emits on one page — dashes, joins, caps, quadratic curves, clips by
+    // path, transparent gradients, images with alpha, conic sampling via a picture — read by
+    // pdftoppm without a complaint.
+    @Test func aBusyPageRastersWithoutComplaint() throws {
+        let (context, data) = pdfContext(mediaBox: CGRect(x: 0, y: 0, width: 120, height: 120))
+        context.beginPDFPage(nil)
+        context.setLineDash(phase: 2, lengths: [4, 2])
+        context.setLineCap(.round)
+        context.setLineJoin(.bevel)
+        context.move(to: CGPoint(x: 10, y: 10))
+        context.addQuadCurve(to: CGPoint(x: 100, y: 10), control: CGPoint(x: 55, y: 60))
+        context.strokePath()
+        context.addEllipse(in: CGRect(x: 20, y: 20, width: 80, height: 80))
+        context.clip(using: .evenOdd)
+        let clearing = CGGradient(colorsSpace: nil, colors: [CGColor(red: 0, green: 0, blue: 1, alpha: 1),
+                                                             CGColor(red: 0, green: 1, blue: 0, alpha: 0.5),
+                                                             CGColor(red: 1, green: 0, blue: 0, alpha: 0)], locations: [0, 0.5, 1])!
+        context.drawLinearGradient(clearing, start: CGPoint(x: 20, y: 20), end: CGPoint(x: 100, y: 100), options: [])
+        context.draw(CGImage(Image(width: 3, height: 1) { x, _ in Color(sRGBRed: 1, green: 0, blue: 0, alpha: Double(x) / 2) }),
+                     in: CGRect(x: 30, y: 30, width: 60, height: 20))
+        let conic = DisplayItem(transform: .identity, size: CGSize(width: 40, height: 40),
+                                content: .gradient(DisplayGradient(kind: .conic, colors: [.black, .white], locations: [0, 1],
+                                                                   startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))))
+        context.draw(picture: [conic], transform: .identity)
+        context.closePDF()
+        let pdf = try inspectPDF(data as Data, samples: [PDFSample(x: 60, y: 60)])
+        #expect(pdf.problems.isEmpty, "\(pdf.problems)")
+    }
+
     // Core Graphics docs: setURL(_:for:) takes "a rectangle specified in default user space";
     // addDestination(_:at:) names a point on the current page; setDestination(_:for:) links a
     // rectangle to that name.
@@ -182,7 +239,7 @@ private func expectColor(_ pixel: [Int], _ expected: (Int, Int, Int), tolerance:
         context.closePDF()
 
         let pdf = try inspectPDF(data as Data)
-        #expect(pdf.xrefProblems.isEmpty)
+        #expect(pdf.problems.isEmpty)
         let links = pdf.pages[0].annotations
         #expect(links.count == 2 && links.allSatisfy { $0.subtype == "/Link" })
         #expect(links[0].rect == [10, 20, 110, 50] && links[0].uri == "https://developer.apple.com/documentation/coregraphics")

@@ -28,7 +28,7 @@ import Testing
         let pdf = try inspectPDF(data)
         #expect(pdf.pages.map(\.mediaBox) == [[0, 0, 200, 100], [0, 0, 300, 400]])
         #expect(pdf.info["Title"] == "Report" && pdf.info["Author"] == "Flipbook")
-        #expect(pdf.xrefProblems.isEmpty)
+        #expect(pdf.problems.isEmpty)
         #expect(!renderer.allowsImageOutput)
     }
 
