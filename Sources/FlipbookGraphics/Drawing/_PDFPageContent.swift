@@ -13,7 +13,8 @@ import Foundation
 /// then its own plane by `cm` and what it paints there.
 // Flipbook: shadows and backdrop blurs are not written; a perspective item is drawn with the
 // affine map through three of its corners; a gradient mask clips to its rectangle; text outside
-// Windows-1252 is written as "?"; a stroke's strokeStart/strokeEnd are not applied.
+// Windows-1252 is written as "?"; a stroke's strokeStart/strokeEnd are not applied; a pattern fill
+// is painted in its colour, not tiled, and an image-mask clip is not applied.
 struct _PDFPageContent {
     private(set) var operators = ""
     private let document: _PDFDocument
