@@ -65,8 +65,8 @@ import Testing
         player.run(0.5)
         player.update(key(.enter))
         player.run(0.1)
-        weak var window = player.window
-        weak var transition = player.window.activeTransition
+        weak let window = player.window
+        weak let transition = player.window.activeTransition
         #expect(transition != nil, "a transition in flight")
         player.update(key(.home))  // back to the take's start: nothing has happened since, so its clock rewinds
         #expect(window === player.window, "\(name): the scene is kept")

@@ -39,7 +39,7 @@ private enum Keys {
         #expect(objc_getAssociatedObject(UIView(), &Keys.progress) == nil, "another object")
 
         var retained: UIView? = UIView()
-        weak var weakRetained = retained
+        weak let weakRetained = retained
         objc_setAssociatedObject(view, &Keys.owner, retained!, .OBJC_ASSOCIATION_RETAIN)
         retained = nil
         #expect(weakRetained != nil, "RETAIN holds it")
