@@ -19,6 +19,8 @@ struct Report {
     var bytes: [String] = []
     var longRun: [LongRunResult] = []
     var exports: [ExportResult] = []
+    /// Issue 55: many views animated at once (`manyAnimationsBenchmarks`).
+    var manyAnimations: [ManyAnimationsResult] = []
     var peakResidentMiB: Double?
     /// How many rounds the whole-frame and pipeline cases were measured in (see `bestRounds`).
     var rounds = 1
@@ -39,6 +41,7 @@ struct Report {
             checks.append(GoalCheck(goal: Goal.export.id, subject: "\(e.demo) Enter transition, median per media second",
                                     measured: e.perMediaSecond, limit: Goal.export.limit, unit: "ns"))
         }
+        checks += manyAnimations.flatMap(\.checks)
         return checks
     }
 
@@ -71,6 +74,7 @@ extension Report {
         }
         if !longRun.isEmpty { printLongRun() }
         if !exports.isEmpty { printExports() }
+        printManyAnimations(manyAnimations)
         if !bytes.isEmpty {
             print("ANSI bytes")
             for line in bytes { print(line) }
@@ -295,6 +299,7 @@ extension Report {
             ["id": g.id, "goal": g.text, "checked": g.checked, "failed": g.failed,
              "pass": g.checked > 0 && g.failed == 0]
         }
+        object["manyAnimations"] = manyAnimations.map(\.json)
         object["checks"] = checks.map(Self.json)
         object["pass"] = summary.allSatisfy { $0.checked > 0 && $0.failed == 0 }
         if let peakResidentMiB { object["peakResidentMiB"] = peakResidentMiB }

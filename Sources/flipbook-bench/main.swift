@@ -2,7 +2,7 @@
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
 //  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render,longrun,export] [--demo NAME,…]
-//                 [--size COLUMNSxROWS,…] [--rounds N]
+//                 [--size COLUMNSxROWS,…] [--rounds N] [--pieces N,…]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind); the long run draws only the
 //                frames it measures
@@ -10,6 +10,7 @@
 //    --only      run only these sections
 //    --demo      whole-frame cases for these demos only
 //    --size      whole-frame cases at these terminal sizes only (e.g. 240x70)
+//    --pieces    the counts the "animations" section measures (default 100,400,1600,3400)
 //    --rounds    measure the whole-frame and pipeline cases in N rounds, interleaved, and show each
 //                case's fastest (default 3; 1 with --quick)
 
@@ -25,7 +26,7 @@ func listArgument(_ flag: String) -> [String]? {
     return arguments[i + 1].split(separator: ",").map(String.init)
 }
 
-let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render", "longrun", "export"])
+let sections = Set(listArgument("--only") ?? ["frames", "engine", "startup", "render", "longrun", "export", "animations"])
 
 /// `--size 240x70,80x24`, or every size the goals name.
 let frameSizes: [(columns: Int, rows: Int)] = {
@@ -140,6 +141,12 @@ if sections.contains("longrun") {
 if sections.contains("export") {
     progress("flipbook-bench: export…")
     report.exports = exportBenchmarks(demos: listArgument("--demo"), runs: quick ? 1 : 3)
+}
+if sections.contains("animations") {
+    progress("flipbook-bench: many animations started at once…")
+    // `--pieces 100,400` for other counts.
+    report.manyAnimations = manyAnimationsBenchmarks(counts: listArgument("--pieces")?.compactMap { Int($0) } ?? [100, 400, 1_600, 3_400],
+                                                     rounds: quick ? 1 : 3)
 }
 report.peakResidentMiB = peakResidentMiB()
 

@@ -22,6 +22,17 @@ package final class AnimationRecord {
     /// in the layer's bounds space.
     package var snapshot: [DisplayItem] = []
 
+    // The clock's bookkeeping (see `MediaClock`'s event queue).
+    /// The clock the record is registered with, which holds its pending start or finish.
+    weak var registeredClock: MediaClock?
+    /// Where the record is in its clock's live list; its registration serial there (what orders
+    /// animations due at the same instant); the generation of its current queue entry.
+    var liveIndex = -1
+    var serial = 0
+    var queueGeneration = 0
+    /// The event its current queue entry is for, nil when it has none.
+    var queuedEvent: (time: CFTimeInterval, isFinish: Bool)?
+
     package init(
         key: String?, animation: CAAnimation, layer: CALayer, transactions: [TransactionState], domain: TimeDomain? = nil
     ) {

@@ -140,9 +140,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // (Read for every layer, several times a frame, by the timing model: the run-time exclusivity
     // check on each read was a few percent of a frame. Plain values, never held across a call.)
 
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
-    @exclusivity(unchecked) open var speed: Float = 1
+    // (Each change re-times the pending starts and stops of the animations below: `timingDidChange`.)
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if beginTime != oldValue { timingDidChange() } } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
     // Flipbook: a layer's own duration, repeat, autoreverse and fill are stored but do
     // not bound its time; only beginTime, speed and timeOffset shape it (as in practice).
     @exclusivity(unchecked) open var duration: CFTimeInterval = 0
@@ -153,13 +154,15 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// While set, replaces beginTime/speed/timeOffset in mapping parent time to local time
     /// (Flipbook addition: how interactive transitions finish and cancel along a curve).
-    package var timeWarp: LayerTimeWarp?
+    package var timeWarp: LayerTimeWarp? { didSet { if timeWarp != nil || oldValue != nil { timingDidChange() } } }
 
     // MARK: Tree and animation state
 
     /// The sublayers, back to front.
     package var sublayerStorage: [CALayer] { _sublayers }
-    package internal(set) weak var superlayerStorage: CALayer?
+    package internal(set) weak var superlayerStorage: CALayer? {
+        didSet { if superlayerStorage !== oldValue { timeParentDidChange(from: oldValue) } }
+    }
     /// Animations attached to this layer, in the order they apply.
     package var animationRecords: [AnimationRecord] { _animationRecords }
 
@@ -207,6 +210,11 @@ open class CALayer: NSObject, CAMediaTiming {
         repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses
         fillMode = other.fillMode
+    }
+
+    deinit {
+        // Sublayers that outlive this layer lose its time (and its ancestors'): re-time them.
+        if !_sublayers.isEmpty { sublayersLoseTimeParent() }
     }
 
     // MARK: Animatable properties

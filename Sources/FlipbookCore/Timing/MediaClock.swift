@@ -31,8 +31,12 @@ public final class MediaClock {
     /// The root layers this clock drives.
     public private(set) var layers: [CALayer] = []
 
+    /// The registered animations (in no particular order: `AnimationRecord.serial` orders them).
     private var live: [AnimationRecord] = []
-    private var scheduled: [(time: CFTimeInterval, sequence: Int, action: () -> Void)] = []
+    /// Pending starts and finishes of `live` and scheduled blocks, earliest first.
+    private var queue = ClockEventQueue()
+    private var scheduled: [Int: () -> Void] = [:]
+    private var nextSerial = 0
     private var sources: [(sequence: Int, source: ClockEventSource)] = []
     private var sequence = 0
     private var diagnosticLog: [String] = []
@@ -130,7 +134,8 @@ public final class MediaClock {
     package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) -> Int {
         noteChange()
         sequence += 1
-        scheduled.append((time, sequence, action))
+        scheduled[sequence] = action
+        queue.insert(.init(time: time, order: -1, sequence: sequence, record: nil, generation: 0))
         return sequence
     }
 
@@ -152,7 +157,7 @@ public final class MediaClock {
     /// Forgets a block scheduled with `schedule(at:_:)` that has not run yet.
     package func cancelScheduled(_ token: Int) {
         noteChange()
-        scheduled.removeAll { $0.sequence == token }
+        _ = scheduled.removeValue(forKey: token)  // released once the dictionary is no longer being changed
     }
 
     /// Lets go of everything the clock would still run — scheduled blocks, event sources,
@@ -161,9 +166,14 @@ public final class MediaClock {
     package func invalidate() {
         noteChange()
         willCommit = nil
-        scheduled.removeAll()
-        sources.removeAll()
-        live.removeAll()
+        // What is let go of is released at the end, once none of these is being changed.
+        let dropped = (scheduled, sources, live, queue)
+        scheduled = [:]
+        sources = []
+        for record in live { forget(record) }
+        live = []
+        queue = ClockEventQueue()
+        _ = dropped
         for layer in layers where layer.hostClock === self { layer.hostClock = nil }
         layers.removeAll()
     }
@@ -171,14 +181,58 @@ public final class MediaClock {
     package func register(_ record: AnimationRecord) {
         noteChange()
         CALayer.noteTreeChange()
+        record.registeredClock = self
+        record.liveIndex = live.count
+        record.serial = nextSerial
+        nextSerial += 1
         live.append(record)
+        retime(record)
     }
 
     package func unregister(_ record: AnimationRecord) {
         noteChange()
         CALayer.noteTreeChange()
-        live.removeAll { $0 === record }
+        removeFromLive(record)
     }
+
+    private func removeFromLive(_ record: AnimationRecord) {
+        guard record.registeredClock === self, live.indices.contains(record.liveIndex),
+              live[record.liveIndex] === record else { return }
+        let index = record.liveIndex
+        live.swapAt(index, live.count - 1)
+        live[index].liveIndex = index
+        live.removeLast()
+        forget(record)
+    }
+
+    private func forget(_ record: AnimationRecord) {
+        record.registeredClock = nil
+        record.liveIndex = -1
+        record.queuedEvent = nil
+        record.queueGeneration += 1
+    }
+
+    /// Brings a registered animation's pending event up to date with the current timing of its
+    /// layer and the layer's ancestors: what the clock is told whenever that timing may have
+    /// changed (see `CALayer.timingDidChange()`). Cheap when nothing did.
+    func retime(_ record: AnimationRecord) {
+        guard record.registeredClock === self else { return }
+        let due: CFTimeInterval? = if record.domain != nil || record.didStop { nil }
+            else if record.didStart { record.rootEndTime }
+            else { record.rootStartTime(now: time) }
+        let event = due.map { (time: $0, isFinish: record.didStart) }
+        if let old = record.queuedEvent, let event, old == event { return }
+        if record.queuedEvent == nil, event == nil { return }
+        record.queueGeneration += 1
+        record.queuedEvent = event
+        if let event {
+            queue.insert(.init(time: event.time, order: event.isFinish ? 1 : 0, sequence: record.serial,
+                               record: record, generation: record.queueGeneration))
+        }
+    }
+
+    /// Comparisons the event queue has made so far (Flipbook: what a test bounds per event).
+    package var eventQueueComparisons: Int { queue.comparisons }
 
     private func noteChange() {
         lastChange = max(lastChange, time)
@@ -209,12 +263,14 @@ public final class MediaClock {
 
     /// Whether any animation in the clock's trees is still to start or finish, or an event
     /// source that is an animation of its own (a scroll view's deceleration) is still moving.
-    public var hasRunningAnimations: Bool { !live.isEmpty || sources.contains { $0.source.isAnimation } }
+    public var hasRunningAnimations: Bool {
+        live.contains { $0.layer != nil && !$0.didStop } || sources.contains { $0.source.isAnimation }
+    }
 
     // MARK: Events
 
     /// A side effect due at a time. Plain values, not closures: the clock looks for the next
-    /// one on every tick, for every running animation, so finding it allocates nothing.
+    /// one before every event, so finding it allocates nothing.
     private struct Event {
         enum Action {
             case start(AnimationRecord)
@@ -245,39 +301,55 @@ public final class MediaClock {
         }
     }
 
-    /// The earliest side effect due at or before `target`.
+    /// Whether a queue entry still stands for what the clock would run.
+    private func isCurrent(_ entry: ClockEventQueue.Entry) -> Bool {
+        guard let record = entry.record else { return scheduled[entry.sequence] != nil }
+        return entry.generation == record.queueGeneration && record.registeredClock === self
+    }
+
+    /// The earliest side effect due at or before `target`: the queue's first current entry, or
+    /// an event source due before it (sources are asked afresh each time).
     private func nextEvent(notAfter target: CFTimeInterval) -> Event? {
         var best: Event?
         func consider(_ event: Event) {
             if event.time <= target, best.map(event.precedes) ?? true { best = event }
         }
-        live.removeAll { $0.layer == nil || $0.didStop }
-        for (index, record) in live.enumerated() where record.domain == nil {
-            if !record.didStart, let begin = record.rootStartTime(now: time) {
-                consider(Event(time: begin, order: 0, sequence: index, action: .start(record)))
-            } else if record.didStart, let end = record.rootEndTime {
-                consider(Event(time: end, order: 1, sequence: index, action: .finish(record)))
+        // Stale entries are dropped as they come to the top; when they are most of the queue, at once.
+        if queue.count > 64, queue.count > 2 * (live.count + scheduled.count) {
+            _ = queue.compact { isCurrent($0) }
+        }
+        while let entry = queue.first {
+            guard isCurrent(entry) else { _ = queue.removeFirst(); continue }
+            guard let record = entry.record else {
+                consider(Event(time: entry.time, order: -1, sequence: entry.sequence, action: .scheduled(sequence: entry.sequence)))
+                break
             }
+            // An animation whose layer is gone never starts or stops: let go of it.
+            guard record.layer != nil, !record.didStop else {
+                _ = queue.removeFirst()
+                removeFromLive(record)
+                continue
+            }
+            let action: Event.Action = entry.order == 0 ? .start(record) : .finish(record)
+            consider(Event(time: entry.time, order: entry.order, sequence: entry.sequence, action: action))
+            break
         }
         for (sequence, source) in sources {
             if let due = source.dueTime {
                 consider(Event(time: max(due, time), order: 2, sequence: sequence, action: .fire(source)))
             }
         }
-        for item in scheduled {
-            consider(Event(time: item.time, order: -1, sequence: item.sequence, action: .scheduled(sequence: item.sequence)))
-        }
         return best
     }
 
     private func runScheduled(_ sequence: Int) {
-        guard let index = scheduled.firstIndex(where: { $0.sequence == sequence }) else { return }
-        let action = scheduled.remove(at: index).action
+        guard let action = scheduled.removeValue(forKey: sequence) else { return }
         action()
     }
 
     private func start(_ record: AnimationRecord) {
         record.didStart = true
+        retime(record)  // its finish is pending now
         record.animation.delegate?.animationDidStart(record.animation)
     }
 
