@@ -31,7 +31,7 @@ struct ManyAnimationsResult {
 }
 
 /// The pieces: `views` 10-pt squares over a 390×844 screen, each moved, turned and faded by its own
-/// `UIView.animate(withDuration:delay:)` (3 properties, delays spread over 0.3 s), all in one turn.
+/// `UIView.animate(withDuration:delay:)` (3 properties; each its own delay, spread over 0.3 s), all in one turn.
 private func piecesDemo(views: Int) -> TransitionDemo {
     TransitionDemo(name: "pieces", summary: "\(views) pieces flying apart") { window in
         let controller = UIViewController()
@@ -47,7 +47,7 @@ private func piecesDemo(views: Int) -> TransitionDemo {
         return DemoScene(window: window, primaryActionName: "shatter", primaryAction: {
             for (i, piece) in pieces.enumerated() {
                 let dx = CGFloat(i % 39) - 19, dy = CGFloat(i / 39 % 84) - 42
-                UIView.animate(withDuration: 0.6, delay: Double(i % 31) * 0.01, options: [.curveEaseIn]) {
+                UIView.animate(withDuration: 0.6, delay: 0.3 * Double(i) / Double(views), options: [.curveEaseIn]) {
                     piece.center = CGPoint(x: piece.center.x + dx * 8, y: piece.center.y + dy * 8)
                     piece.transform = CGAffineTransform(rotationAngle: CGFloat(i % 7) - 3)
                     piece.alpha = 0

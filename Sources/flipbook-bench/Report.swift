@@ -49,7 +49,7 @@ struct Report {
     var goalSummary: [(id: String, text: String, checked: Int, failed: Int)] {
         let all = checks
         return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList,
-                Goal.longRunGrowth, Goal.seekBack, Goal.export].map { goal in
+                Goal.longRunGrowth, Goal.seekBack, Goal.export, Goal.manyAnimationsStart, Goal.manyAnimationsFrame].map { goal in
             let mine = all.filter { $0.goal == goal.id }
             return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
         }
