@@ -205,24 +205,33 @@ extension Image {
     /// - Throws: `ImageError` if libpng cannot encode the image.
     public func pngData() throws -> Data {
         try pixels.withUnsafeBytes { buffer -> Data in
-            // First pass with no output buffer: libpng reports the size it needs.
-            var image = makeWriteImage()
-            var size = 0
-            guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0 else {
+            // Encoded once, into a buffer no PNG of these pixels outgrows (libpng's
+            // PNG_IMAGE_PNG_SIZE_MAX, which Swift does not import: the rows with their filter
+            // bytes, deflate's worst case, the chunks around them). Should libpng still ask for
+            // more, it says how much, and the one retry has it.
+            var size = Image.pngSizeMax(width: width, height: height)
+            for _ in 0..<2 {
+                var output = [UInt8](repeating: 0, count: size)
+                var image = makeWriteImage()
+                var written = size
+                let ok = output.withUnsafeMutableBytes { out in
+                    png_image_write_to_memory(&image, out.baseAddress, &written, 0, buffer.baseAddress, 0, nil)
+                }
                 defer { png_image_free(&image) }
-                throw encodingError(image)
+                if ok != 0 { return Data(output.prefix(written)) }
+                // libpng: on failure *memory_bytes is unchanged, or grown to the size needed.
+                guard written > size else { throw encodingError(image) }
+                size = written
             }
-            png_image_free(&image)
-
-            var output = [UInt8](repeating: 0, count: size)
-            image = makeWriteImage()
-            let ok = output.withUnsafeMutableBytes { out in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
-            }
-            defer { png_image_free(&image) }
-            guard ok != 0 else { throw encodingError(image) }
-            return Data(output.prefix(size))
+            throw ImageError(.encodingFailed, "Cannot encode the \(width)×\(height) image as PNG: libpng kept asking for more memory.")
         }
+    }
+
+    /// The most bytes an RGBA PNG of `width × height` takes: libpng's PNG_IMAGE_PNG_SIZE_MAX.
+    static func pngSizeMax(width: Int, height: Int) -> Int {
+        let data = width * height * 4 + height
+        let compressed = data + (data + 7) / 8 + (data + 63) / 64 + 11
+        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
     /// libpng's simplified-API format for 8-bit RGBA. `PNG_FORMAT_RGBA` is a compound

@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    /// Noise deflate cannot shrink, so the PNG is larger than its pixels: it still comes out whole
+    /// from the one encode into a buffer of libpng's worst-case size.
+    @Test func roundTripsIncompressibleNoise() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let original = Image(width: 257, height: 131) { _, _ in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Color(sRGB8: UInt8(truncatingIfNeeded: seed >> 56), UInt8(truncatingIfNeeded: seed >> 48),
+                         UInt8(truncatingIfNeeded: seed >> 40), UInt8(truncatingIfNeeded: seed >> 32))
+        }
+        let data = try original.pngData()
+        #expect(data.count > 257 * 131 * 4, "noise does not compress")
+        #expect(try Image(pngData: data) == original)
+    }
+
     @Test func reencodesDecodedFixture() throws {
         let image = try Image(pngData: Data(PNGFixtures.palette))
         #expect(try Image(pngData: image.pngData()) == image)
