@@ -91,6 +91,9 @@ public final class DeviceGIF {
     public private(set) var frameCount = 0
     /// The shortest delay a frame gets, centiseconds: browsers show a delay of 0 or 1 as 10.
     public static let minimumDelay = 2
+    /// Called with each frame as it goes to the GIF writer, and its delay (centiseconds): the
+    /// bench hands the same frames to ffmpeg and times the encoding alone.
+    package var onFrame: ((_ rgba: [UInt8], _ delay: Int) -> Void)?
 
     /// A GIF of scenes of `deviceSize` points at `scale`, its bytes into `sink` as they are made.
     public init(deviceSize: CGSize, scale: Int, loops: Bool, sink: @escaping ([UInt8]) throws -> Void) throws {
@@ -110,7 +113,7 @@ public final class DeviceGIF {
             // frame at 60 fps) replaces that one, which keeps its start: viewers show a delay of 0
             // or 1 as a tenth of a second. The next delay runs from that start, so the total holds.
             guard delay >= Self.minimumDelay else { return export.render(player) }
-            try writer.append(rgba: export.rgba, delay: delay)
+            try append(delay: delay)
         }
         export.render(player)
         pending = time
@@ -122,10 +125,15 @@ public final class DeviceGIF {
     public func finish(hold: Double) throws {
         if let first, let last = pending, let latest {
             let rest = DeviceExport.centiseconds(from: first, to: latest) - DeviceExport.centiseconds(from: first, to: last)
-            try writer.append(rgba: export.rgba, delay: rest + max(Int((hold * 100).rounded()), Self.minimumDelay))
+            try append(delay: rest + max(Int((hold * 100).rounded()), Self.minimumDelay))
         }
         pending = nil
         try writer.finish()
+    }
+
+    private func append(delay: Int) throws {
+        onFrame?(export.rgba, delay)
+        try writer.append(rgba: export.rgba, delay: delay)
     }
 
     /// The take `transition` starts (nil: whatever Enter starts), from its first frame to its
