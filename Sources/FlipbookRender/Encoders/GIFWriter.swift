@@ -17,9 +17,10 @@ public struct GIFError: Error, CustomStringConvertible {
 /// (disposal 1). Inside it a pixel that did not change is transparent unless its own colour
 /// continues the run before it, so static parts become long runs for LZW and flat parts stay flat.
 ///
-/// A frame's palette holds the colours of its changed pixels, to 5 bits a channel, most frequent
-/// first, at most 255 and a transparent entry — exact where a frame has no more than 255 of them,
-/// which a UI frame mostly has; the rest take the nearest palette colour. No dithering. The first
+/// A frame's palette holds the colours of its changed pixels, to 5 bits a channel (each entry the
+/// mean of its pixels), most frequent first, at most 255 and a transparent entry — exact where the
+/// changed pixels have no more than 255 colours, one to a 5-bit bucket; the rest take the nearest
+/// palette colour. No dithering, so flat areas stay flat and LZW's runs long. The first
 /// frame's palette is the global colour table; a later frame whose colours are all in it uses it,
 /// any other carries its own (a local colour table, sized to its colours, so LZW's codes start
 /// that much narrower). The delays are in centiseconds, as GIF has them.
