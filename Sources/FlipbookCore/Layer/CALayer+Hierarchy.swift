@@ -107,13 +107,13 @@ extension CALayer {
     /// Changes the sublayer list with no access to its storage held meanwhile (see `_sublayers`):
     /// the list is moved out of storage, changed, and moved back, so what the change releases
     /// is released outside any access. (Were `change` to add sublayers to this layer itself,
-    /// they would be lost; nothing does.)
+    /// they would be lost; nothing does.) What it copies is counted (`ListCopies`).
     @inline(__always)
     final func updateSublayers<Result>(_ change: (inout [CALayer]) -> Result) -> Result {
         Self.noteTreeChange()
         var list: [CALayer] = []
         swap(&list, &_sublayers)
-        let result = change(&list)
+        let result = ListCopies.change(&list, change)
         swap(&list, &_sublayers)
         return result
     }

@@ -109,7 +109,7 @@ extension UIView {
         if view.superviewStorage === self {
             removeFromSubviewStorage(view)
             let i = min(max(index, 0), subviewStorage.count)
-            subviewStorage.insert(view, at: i)
+            ListCopies.change(&subviewStorage) { $0.insert(view, at: i) }
             placeLayer(of: view, at: i)
             return
         }
@@ -126,7 +126,7 @@ extension UIView {
             old.setNeedsLayout()
         }
         let i = min(max(index, 0), subviewStorage.count)
-        subviewStorage.insert(view, at: i)
+        ListCopies.change(&subviewStorage) { $0.insert(view, at: i) }
         view.superviewStorage = self
         placeLayer(of: view, at: i)
         LayoutEngine.treeDidChange(at: view, oldRoot: oldRoot)
@@ -146,7 +146,8 @@ extension UIView {
     /// Takes `view` out of the subview list (where it is once), found from whichever end it is
     /// nearer: taking out the view just added, or emptying a view in order, walks no siblings.
     private func removeFromSubviewStorage(_ view: UIView) {
-        if let i = subviewStorage.indexFromBothEnds(of: view) { subviewStorage.remove(at: i) }
+        guard let i = subviewStorage.indexFromBothEnds(of: view) else { return }
+        ListCopies.change(&subviewStorage) { _ = $0.remove(at: i) }
     }
 
     /// Puts the subview's layer just below the next subview's layer, or on top of every

@@ -196,6 +196,50 @@ private func names(_ layer: CALayer) -> [String] {
         }
     }
 
+    // Issue 55: adding 16 000 subviews once took 7.8 s in a debug build, the sublayer list copied
+    // whole at every insertion (a second reference to it was held across the change). Appended
+    // one by one, sublayers are copied only as the list's storage grows (it doubles: fewer than
+    // two copies per sublayer in all, O(1) amortised); inserted anywhere, moved and taken out,
+    // only as often. A list that a reader holds is copied once when a sublayer is added — which
+    // is how the count sees a copy made at every insertion.
+    @Test func addingSublayersCopiesTheListOnlyAsItsStorageGrows() {
+        let parent = named("p"), other = named("q")
+        let count = 10_000
+        let start = ListCopies.count
+        for i in 0..<count { parent.addSublayer(named("\(i)")) }
+        let appended = ListCopies.count - start
+        #expect(appended < 2 * count, "\(appended) references copied for \(count) sublayers appended")
+
+        var rng = SeededGenerator(seed: 55)
+        let moved = ListCopies.count
+        /// A sublayer of `parent` at random (the list read is let go before anything changes it).
+        func anySublayer() -> CALayer {
+            let layers = parent.sublayers ?? []
+            return layers[Int.random(in: 0..<layers.count, using: &rng)]
+        }
+        let steps = 2_000
+        for step in 0..<steps {
+            let layer = anySublayer(), sibling = anySublayer()
+            let size = parent.sublayers?.count ?? 0
+            switch step % 5 {
+            case 0: parent.insertSublayer(named("n\(step)"), at: UInt32(Int.random(in: 0...size, using: &rng)))
+            case 1: parent.insertSublayer(layer, above: sibling)
+            case 2: parent.insertSublayer(layer, below: sibling)
+            case 3: other.addSublayer(layer)
+            default: parent.replaceSublayer(layer, with: named("r\(step)"))
+            }
+        }
+        let changed = ListCopies.count - moved
+        // Only a growing list copies what it holds: fewer than twice its largest size, for each list
+        // (the parent's at most count + steps / 5, the other's steps / 5).
+        #expect(changed < 2 * (count + steps / 5 + steps / 5), "\(changed) references copied by \(steps) insertions and moves")
+
+        let held = parent.sublayers ?? []
+        let beforeHeld = ListCopies.count
+        parent.addSublayer(named("last"))
+        #expect(ListCopies.count - beforeHeld == held.count)
+    }
+
     // Thousands of sublayers appended one by one keep their order; taken out alternately from
     // the front and the back (the two ends a removal finds at once), the rest keep theirs.
     @Test func manySublayersKeepTheirOrderAsTheyComeAndGo() {

@@ -160,6 +160,37 @@ import Testing
         expectLayersInStep(parent)
     }
 
+    // Issue 55: 100 000 subviews did not finish in a debug build (the sublayer list was copied at
+    // every insertion). Added to a view in a window one by one, the subview and sublayer lists
+    // are copied only as their storage grows: fewer than two references per view for each list.
+    // Moved to the front, to the back, and to another superview, no more than as they grow.
+    @Test func addingSubviewsCopiesTheListsOnlyAsTheirStorageGrows() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let parent = UIView(), other = UIView()
+        window.addSubview(parent)
+        window.addSubview(other)
+        let count = 10_000
+        let children = (0..<count).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let start = ListCopies.count
+        for child in children { parent.addSubview(child) }
+        let added = ListCopies.count - start
+        #expect(added < 2 * 2 * count, "\(added) references copied for \(count) subviews added")
+        #expect(parent.subviews.count == count && parent.layer.sublayers?.count == count)
+
+        let moved = ListCopies.count
+        for (i, child) in children.prefix(2_000).enumerated() {
+            switch i % 3 {
+            case 0: parent.bringSubviewToFront(child)
+            case 1: parent.sendSubviewToBack(child)
+            default: other.addSubview(child)
+            }
+        }
+        let changed = ListCopies.count - moved
+        #expect(changed < 2 * 2 * count, "\(changed) references copied by 2 000 moves")
+        expectLayersInStep(parent)
+        expectLayersInStep(other)
+    }
+
     @Test func layersTheAppAddedItselfKeepTheirPlace() {
         let parent = UIView()
         let v = views("a", "b")
