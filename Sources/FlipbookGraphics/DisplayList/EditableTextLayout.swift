@@ -28,6 +28,15 @@ package struct EditableTextLayout {
     package private(set) var records: [_LineRecord] = []
     /// The text's length in UTF-8 code units.
     package private(set) var length: Int
+    /// How many characters (Unicode scalars) this layout and its copies have broken into lines
+    /// (Flipbook addition, a test hook: an edit breaks again only the lines it moves, so typing
+    /// at the end of a text breaks about a line's worth per keystroke however long the text is).
+    package let work = Work()
+
+    /// A count shared by a layout and its copies (see `work`).
+    package final class Work {
+        package internal(set) var scalarsBroken = 0
+    }
 
     /// The lines of `text` in the system font at `fontSize`, wrapped at `width` points.
     package init(_ text: String, fontSize: CGFloat, bold: Bool, width: CGFloat) {
@@ -148,7 +157,10 @@ package struct EditableTextLayout {
         let to = utf8.index(utf8.startIndex, offsetBy: end)
         var offset = line.start
         var checked = 1
+        var fed = 0
+        defer { work.scalarsBroken += fed }
         for scalar in text.unicodeScalars[from..<to] {
+            fed += 1
             breaker.feed(scalar, at: offset)
             offset += UTF8.width(scalar)
             while checked < breaker.records.count {

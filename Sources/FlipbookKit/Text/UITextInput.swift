@@ -140,7 +140,16 @@ struct _EditableText {
     mutating func replace(_ range: Range<Int>, with replacement: String) -> Range<Int> {
         let start = offsets(of: range.lowerBound)
         let removed = characters[range].reduce(0) { $0 + $1.utf8.count }
+        let appends = range.isEmpty && range.lowerBound == characters.count
         characters.replaceSubrange(range, with: Array(replacement))
+        cursor = Offsets(index: range.lowerBound + replacement.count, utf16: start.utf16 + replacement.utf16.count,
+                         utf8: start.utf8 + replacement.utf8.count)
+        if appends {
+            // Typing at the end appends in place: O(1) amortised while nothing else holds the
+            // string (a copy of it first, when something does).
+            string.append(replacement)
+            return start.utf8..<start.utf8
+        }
         let from = string.utf8.index(string.utf8.startIndex, offsetBy: start.utf8)
         let to = string.utf8.index(from, offsetBy: removed)
         // The string is rebuilt by copying its bytes on either side, cut between Unicode scalars
@@ -153,8 +162,6 @@ struct _EditableText {
         rebuilt.append(replacement)
         rebuilt.append(contentsOf: Substring(string.unicodeScalars[to...]))
         string = rebuilt
-        cursor = Offsets(index: range.lowerBound + replacement.count, utf16: start.utf16 + replacement.utf16.count,
-                         utf8: start.utf8 + replacement.utf8.count)
         return start.utf8..<start.utf8 + removed
     }
 
@@ -196,6 +203,8 @@ struct _EditableText {
     func trailingSpaces(before index: Int) -> Int {
         var start = index
         while start > 0, characters[start - 1] == " " { start -= 1 }
+        // An ASCII character (or none) before them takes no space into itself.
+        if start == 0 || characters[start - 1].isASCII { return index - start }
         // Joined with the character before them (which may take the first space into itself,
         // as a prepended mark does): what comes before that cannot change how they join.
         return String(characters[max(start - 1, 0)..<index]).reversed().prefix { $0 == " " }.count

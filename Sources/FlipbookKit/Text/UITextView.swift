@@ -347,6 +347,10 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
     /// has a length; an insertion point is all there is here).
     open var insertionPointOffset: Int { storage.insertionPoint }
 
+    /// How many characters the kept lines have broken since they were made (Flipbook addition,
+    /// a test hook; see `EditableTextLayout.work`).
+    package var charactersBrokenIntoLines: Int { keptLinesStorage?.work.scalarsBroken ?? 0 }
+
     /// The selection as UIKit reports it: the insertion point, UTF-16, of length 0.
     open var selectedRange: NSRange {
         get { storage.utf16Range(storage.insertionPoint..<storage.insertionPoint) }
@@ -367,7 +371,10 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: replacement) ?? true else { return }
         let replaced = storage.replace(range, with: replacement)
         keptLinesStorage?.replace(replaced, newCount: replacement.utf8.count, in: storage.string)
-        textLayoutDidChange()
+        // Only the text changed: the label takes it, and no other of its properties again.
+        label.text = storage.string
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         selectionDidChange()
