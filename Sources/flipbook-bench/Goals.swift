@@ -1,5 +1,5 @@
 //  Goals.swift — flipbook-bench
-//  The targets issues 10 and 18 set, and whether a measurement meets them.
+//  The targets issues 10, 18, 26 and 55 set, and whether a measurement meets them.
 
 import Foundation
 
@@ -54,6 +54,12 @@ enum Goal {
                                       text: "3 400 pieces: scene build + transition start ≤ 50 ms")
     static let manyAnimationsFrame = (id: "many-animations-frame", limit: 16_000_000.0,
                                       text: "3 400 pieces: frame at 160×48 ≤ 16 ms")
+
+    /// Issue 55: 100 000 subviews added one by one to one view in ≤ 1 s (the whole run, median round).
+    static let subviews = (id: "subviews-100k", limit: 1_000_000_000.0, text: "100 000 subviews added one by one ≤ 1 s")
+    /// Issue 55: 16 000 characters typed one by one into a text view in ≤ 100 ms (the whole run,
+    /// median round; each kind of text).
+    static let typing = (id: "typing-16k", limit: 100_000_000.0, text: "16 000 characters typed into a UITextView ≤ 100 ms")
 
     /// The time goal for a frame at this size, if any.
     static func frameTime(columns: Int, rows: Int) -> (id: String, limit: Double, text: String)? {

@@ -13,7 +13,7 @@ struct Report {
     var layout: [Throughput] = []
     var displayLists: [DisplayListCase] = []
     /// Subviews added and characters typed one by one (`scalingBenchmarks`).
-    var scaling: [Throughput] = []
+    var scaling: [ScalingSeries] = []
     var startup: [Result<StartupResult, StartupError>] = []
     var render: [Measurement] = []
     var bytes: [String] = []
@@ -37,6 +37,7 @@ struct Report {
                                     limit: Goal.startup.limit, unit: "ns"))
         }
         checks += longRunGrowthChecks(longRun) + longRun.flatMap(\.checks)
+        checks += scaling.compactMap(\.check)
         for e in exports where e.isTransition {
             checks.append(GoalCheck(goal: Goal.export.id, subject: "\(e.demo) Enter transition, median per media second",
                                     measured: e.perMediaSecond, limit: Goal.export.limit, unit: "ns"))
@@ -55,7 +56,7 @@ struct Report {
         let all = checks
         return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList,
                 Goal.longRunGrowth, Goal.seekBack, Goal.export, Goal.gifSize, Goal.manyAnimationsStart,
-                Goal.manyAnimationsFrame].map { goal in
+                Goal.manyAnimationsFrame, Goal.subviews, Goal.typing].map { goal in
             let mine = all.filter { $0.goal == goal.id }
             return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
         }
@@ -141,13 +142,22 @@ extension Report {
     }
 
     private func printScaling() {
-        print("One by one (time per step, median of the rounds after a warm-up round; flat across counts is linear work)")
+        print("One by one (time per step, median of the rounds after a warm-up round; flat across counts is linear work;")
+        print("exponent = log(t(N) / t(N/4)) / log 4 of the whole run's time: 1 is linear, 2 quadratic)")
         var rows: [[String]] = []
-        for t in scaling {
-            let round = t.operations.map { String(format: "%.2f ms", t.nanoseconds * Double($0) / 1e6) } ?? "–"
-            rows.append([t.name, String(format: "%.1f ns", t.nanoseconds), round, t.unit, String(format: "%.2f", t.allocationsPerOperation)])
+        for series in scaling {
+            for (count, t) in series.points {
+                let goal = series.check.flatMap { check in
+                    count == series.goalCount ? "≤ \(String(format: "%.0f ms", check.limit / 1e6)) " + passMark(check.passes) : nil
+                } ?? "–"
+                rows.append([t.name, String(format: "%.1f ns", t.nanoseconds), String(format: "%.2f ms", t.nanoseconds * Double(count) / 1e6),
+                             t.unit, String(format: "%.2f", t.allocationsPerOperation), goal])
+            }
+            if let exponent = series.exponent {
+                rows.append(["  exponent from N/4 to N", "", String(format: "%.2f", exponent), "", "", ""])
+            }
         }
-        printColumns(["case", "per step", "all steps", "step", "allocs/step"], rows, rightAligned: [1, 2, 4])
+        printColumns(["case", "per step", "all steps", "step", "allocs/step", "goal"], rows, rightAligned: [1, 2, 4])
         print("")
     }
 
@@ -271,7 +281,12 @@ extension Report {
             "timing": timing.map(Self.json),
             "dynamics": dynamics.map(Self.json),
             "layout": layout.map(Self.json),
-            "scaling": scaling.map(Self.json),
+            "scaling": scaling.map { series -> [String: Any] in
+                var object: [String: Any] = ["name": series.name, "points": series.points.map { Self.json($0.result) }]
+                if let exponent = series.exponent { object["exponent"] = exponent }
+                if let check = series.check { object["goal"] = Self.json(check) }
+                return object
+            },
             "displayList": displayLists.map { c -> [String: Any] in
                 ["name": c.name, "views": c.views, "onScreen": c.onScreen, "items": c.items,
                  "buildMicroseconds": c.build.nanoseconds / 1_000, "nanosecondsPerView": c.build.nanoseconds / Double(c.views),

@@ -1,13 +1,13 @@
 //  main.swift — flipbook-bench
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
-//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,startup,render,longrun,export] [--demo NAME,…]
-//                 [--size COLUMNSxROWS,…] [--rounds N] [--pieces N,…]
+//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,scaling,animations,startup,render,longrun,export]
+//                 [--demo NAME,…] [--size COLUMNSxROWS,…] [--rounds N] [--pieces N,…]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind); the long run draws only the
 //                frames it measures
 //    --cpu-time  time by this thread's CPU clock instead of the wall clock (a busy machine)
-//    --only      run only these sections
+//    --only      run only these sections (engine includes scaling: subviews added and characters typed one by one)
 //    --demo      whole-frame cases for these demos only
 //    --size      whole-frame cases at these terminal sizes only (e.g. 240x70)
 //    --pieces    the counts the "animations" section measures (default 100,400,1600,3400)
@@ -121,6 +121,8 @@ if sections.contains("engine") {
     report.dynamics = dynamicsBenchmarks()
     report.layout = layoutSolverBenchmarks()
     report.displayLists = displayListBenchmarks()
+}
+if sections.contains("engine") || sections.contains("scaling") {
     progress("flipbook-bench: subviews added and characters typed one by one…")
     report.scaling = scalingBenchmarks()
 }
