@@ -61,6 +61,13 @@ enum Goal {
     /// median round; each kind of text).
     static let typing = (id: "typing-16k", limit: 100_000_000.0, text: "16 000 characters typed into a UITextView ≤ 100 ms")
 
+    /// Issue 55, 860 dynamic bodies (a shatter dropped): adding the behaviours ≤ 50 ms, one
+    /// simulation step ≤ 2 ms (the mean), and the whole drop simulated within its own duration.
+    static let dynamicsAdd = (id: "dynamics-add-860", limit: 50_000_000.0, text: "860 dynamic bodies: adding the behaviours ≤ 50 ms")
+    static let dynamicsStep = (id: "dynamics-step-860", limit: 2_000_000.0, text: "860 dynamic bodies: one simulation step ≤ 2 ms")
+    static let dynamicsRealTime = (id: "dynamics-realtime-860", limit: 1.0,
+                                   text: "860 dynamic bodies: the drop simulated within its own duration")
+
     /// The time goal for a frame at this size, if any.
     static func frameTime(columns: Int, rows: Int) -> (id: String, limit: Double, text: String)? {
         switch (columns, rows) {

@@ -14,6 +14,8 @@ struct Report {
     var displayLists: [DisplayListCase] = []
     /// Subviews added and characters typed one by one (`scalingBenchmarks`).
     var scaling: [ScalingSeries] = []
+    /// Issue 55: the dynamics drop at 50, 200 and 860 pieces (`dynamicsScaleBenchmarks`).
+    var dynamicsScale: [DynamicsScaleCase] = []
     var startup: [Result<StartupResult, StartupError>] = []
     var render: [Measurement] = []
     var bytes: [String] = []
@@ -36,6 +38,7 @@ struct Report {
             checks.append(GoalCheck(goal: Goal.startup.id, subject: startup.command + ", median", measured: startup.median,
                                     limit: Goal.startup.limit, unit: "ns"))
         }
+        checks += dynamicsScaleChecks
         checks += longRunGrowthChecks(longRun) + longRun.flatMap(\.checks)
         checks += scaling.compactMap(\.check)
         for e in exports where e.isTransition {
@@ -56,7 +59,8 @@ struct Report {
         let all = checks
         return [Goal.frameAt160x48, Goal.frameAt240x70, Goal.allocations, Goal.startup, Goal.offscreenDisplayList,
                 Goal.longRunGrowth, Goal.seekBack, Goal.export, Goal.gifSize, Goal.manyAnimationsStart,
-                Goal.manyAnimationsFrame, Goal.subviews, Goal.typing].map { goal in
+                Goal.manyAnimationsFrame, Goal.subviews, Goal.typing, Goal.dynamicsAdd, Goal.dynamicsStep,
+                Goal.dynamicsRealTime].map { goal in
             let mine = all.filter { $0.goal == goal.id }
             return (goal.id, goal.text, mine.count, mine.filter { !$0.passes }.count)
         }
@@ -75,6 +79,7 @@ extension Report {
         if !timing.isEmpty || !dynamics.isEmpty || !layout.isEmpty { printThroughput() }
         if !displayLists.isEmpty { printDisplayLists() }
         if !scaling.isEmpty { printScaling() }
+        if !dynamicsScale.isEmpty { printDynamicsScale() }
         if !startup.isEmpty { printStartup(startup) }
         if !render.isEmpty {
             printTable("Frame pipeline alone (a synthetic 50-view display list; half-block, 24-bit colour). " + roundsNote, render)
@@ -286,6 +291,11 @@ extension Report {
                 if let exponent = series.exponent { object["exponent"] = exponent }
                 if let check = series.check { object["goal"] = Self.json(check) }
                 return object
+            },
+            "dynamicsScale": dynamicsScale.map { c -> [String: Any] in
+                ["bodies": c.bodies, "addBehaviorsMilliseconds": c.addBehaviors / 1e6, "simulationSeconds": c.simulation / 1e9,
+                 "steps": c.steps, "stepMicroseconds": c.stepNanoseconds / 1e3, "settlingTime": c.settlingTime ?? -1,
+                 "realTimeRatio": c.realTimeRatio, "trajectoryBytesPerBody": c.bytesPerBody]
             },
             "displayList": displayLists.map { c -> [String: Any] in
                 ["name": c.name, "views": c.views, "onScreen": c.onScreen, "items": c.items,

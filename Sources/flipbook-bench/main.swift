@@ -1,7 +1,8 @@
 //  main.swift — flipbook-bench
 //  Measures Flipbook in a release build: `make bench`. Prints tables a reviewer can rerun, or JSON.
 //
-//  flipbook-bench [--json] [--quick] [--cpu-time] [--only frames,engine,scaling,animations,startup,render,longrun,export]
+//  flipbook-bench [--json] [--quick] [--cpu-time]
+//                 [--only frames,engine,scaling,dynamics,animations,startup,render,longrun,export]
 //                 [--demo NAME,…] [--size COLUMNSxROWS,…] [--rounds N] [--pieces N,…]
 //    --json      the report as JSON on stdout (progress still goes to stderr)
 //    --quick     fewer frames and rounds (for a look, or under valgrind); the long run draws only the
@@ -125,6 +126,10 @@ if sections.contains("engine") {
 if sections.contains("engine") || sections.contains("scaling") {
     progress("flipbook-bench: subviews added and characters typed one by one…")
     report.scaling = scalingBenchmarks()
+}
+if sections.contains("engine") || sections.contains("dynamics") {
+    progress("flipbook-bench: dynamics at scale (50, 200, 860 bodies)…")
+    report.dynamicsScale = dynamicsScaleBenchmarks(rounds: quick ? 1 : 3)
 }
 if sections.contains("startup") {
     progress("flipbook-bench: startup…")

@@ -117,15 +117,26 @@ public final class MediaClock {
     /// Diagnostics about misuse that Core Animation would log, oldest first.
     public var diagnostics: [String] { diagnosticLog }
 
+    /// Adds `message`; the same message again straight after is one line with a count
+    /// (`… (860 times)`), not another line — a misuse met once per item reads as one.
     package func report(_ message: String) {
-        diagnosticLog.append(message)
+        if message == lastReport.message, let last = diagnosticLog.indices.last {
+            lastReport.count += 1
+            diagnosticLog[last] = "\(message) (\(lastReport.count) times)"
+        } else {
+            diagnosticLog.append(message)
+            lastReport = (message, 1)
+        }
     }
+
+    /// The message last reported and how many times in a row.
+    private var lastReport: (message: String?, count: Int) = (nil, 0)
 
     /// Reports `message` unless this clock has said it already: for misuse that is met again on
     /// every frame drawn (a layer too large to draw), said once.
     package func reportOnce(_ message: String) {
-        guard !diagnosticLog.contains(message) else { return }
-        diagnosticLog.append(message)
+        guard message != lastReport.message, !diagnosticLog.contains(message) else { return }
+        report(message)
     }
 
     /// Runs `action` when the clock reaches `time` (on the next tick if it is already past);

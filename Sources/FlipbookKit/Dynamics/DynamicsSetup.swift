@@ -11,6 +11,8 @@ package final class DynamicsSetup {
     /// One item's body as the behaviours describe it.
     package final class Body {
         package let item: UIDynamicItem
+        /// Its place in `bodies`.
+        package let index: Int
         /// Summed gravity, points/s².
         package var acceleration = PhysicsVector.zero
         package var elasticity = 0.0
@@ -25,7 +27,10 @@ package final class DynamicsSetup {
         /// UIDynamicItemBehavior's `charge`, felt by electric and magnetic fields.
         package var charge = 0.0
 
-        init(item: UIDynamicItem) { self.item = item }
+        init(item: UIDynamicItem, index: Int) {
+            self.item = item
+            self.index = index
+        }
     }
 
     package struct Push {
@@ -83,6 +88,8 @@ package final class DynamicsSetup {
     }
 
     package private(set) var bodies: [Body] = []
+    /// Each item's body, by the item's identity.
+    private var bodyOfItem: [ObjectIdentifier: Body] = [:]
     package var fields: [Field] = []
     package var boundaries: [PhysicsBoundary] = []
     package var springs: [Spring] = []
@@ -103,9 +110,10 @@ package final class DynamicsSetup {
 
     /// The body of `item`, made on first mention.
     package func body(for item: UIDynamicItem) -> Body {
-        if let existing = bodies.first(where: { $0.item === item }) { return existing }
-        let body = Body(item: item)
+        if let existing = bodyOfItem[ObjectIdentifier(item)] { return existing }
+        let body = Body(item: item, index: bodies.count)
         bodies.append(body)
+        bodyOfItem[ObjectIdentifier(item)] = body
         return body
     }
 

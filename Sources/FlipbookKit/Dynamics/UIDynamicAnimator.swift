@@ -52,7 +52,13 @@ open class UIDynamicAnimator: NSObject {
     private var origin: CFTimeInterval?
     /// Every recorded step: the state of each item, in `items` order.
     private var record: [[ItemState]] = []
-    private var items: [UIDynamicItem] = []
+    private var items: [UIDynamicItem] = [] { didSet { itemIndex = Self.indexes(of: items) } }
+    /// Each item's index in `items`.
+    private var itemIndex: [ObjectIdentifier: Int] = [:]
+    /// The step from which a change made in this run-loop turn re-simulates, when one is waiting:
+    /// changes are applied together when the turn ends (or when something asks the animator where
+    /// its items go), as UIKit applies them at its next step — adding 860 behaviours simulates once.
+    private var pendingStart: Int?
     /// The step at which everything came to rest, if it did.
     private var restStep: Int?
     private var didNotifyPause = false
@@ -69,6 +75,9 @@ open class UIDynamicAnimator: NSObject {
     private var simulationCount = 0
     /// Whether the last simulation stopped at `simulationLimit` without the items resting.
     private var reachedLimit = false
+
+    /// Fixed steps simulated so far, over every simulation: a test bounds it per `addBehavior`.
+    package private(set) var simulatedStepCount = 0
 
     struct ItemState {
         var position: PhysicsVector
@@ -100,7 +109,9 @@ open class UIDynamicAnimator: NSObject {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behavior.attach(to: self)
         behaviors.append(behavior)
+        addedItemCount = Self.itemCount(of: behavior)
         behaviorsDidChange()
+        addedItemCount = 0
     }
 
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
@@ -120,6 +131,8 @@ open class UIDynamicAnimator: NSObject {
     /// (whose action blocks may capture a transition context that holds this animator) and the
     /// items, running nothing and telling no delegate.
     package func abandon() {
+        pendingStart = nil
+        batchIsOpen = false
         for behavior in behaviors { behavior.attach(to: nil) }
         behaviors.removeAll()
         items.removeAll()
@@ -135,6 +148,7 @@ open class UIDynamicAnimator: NSObject {
     /// telling its delegate, as it does when nothing is left to move. (Flipbook: UIKit's percent
     /// driver cannot run dynamics backwards at all; Flipbook scrubs their recorded trajectory.)
     package func returnToStartAndPause() {
+        simulatePendingChanges()
         guard !record.isEmpty, !didNotifyPause else { return }
         record.removeSubrange(1...)
         restStep = 0
@@ -146,6 +160,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// Whether the items are still moving (the clock has not reached their rest).
     open var isRunning: Bool {
+        simulatePendingChanges()
         guard !record.isEmpty else { return false }
         guard let restStep else { return true }
         return now < Double(restStep) * PhysicsWorld.fixedTimeStep
@@ -154,13 +169,15 @@ open class UIDynamicAnimator: NSObject {
     /// Seconds the simulation has run, up to its rest.
     open var elapsedTime: TimeInterval {
         if let actionStepTime { return actionStepTime }
+        simulatePendingChanges()
         let limit = restStep.map { Double($0) * PhysicsWorld.fixedTimeStep } ?? .infinity
         return min(max(now, 0), limit)
     }
 
     /// The items whose frames (in the reference view) intersect `rect`.
     open func items(in rect: CGRect) -> [UIDynamicItem] {
-        items.filter { item in
+        simulatePendingChanges()
+        return items.filter { item in
             guard let state = state(of: item, atStep: currentStep) else { return false }
             let size = item.bounds.size
             let frame = CGRect(x: state.position.x - Double(size.width) / 2, y: state.position.y - Double(size.height) / 2,
@@ -171,13 +188,14 @@ open class UIDynamicAnimator: NSObject {
 
     /// Takes the item's model values (as the app just set them) as its state from now.
     open func updateItem(usingCurrentState item: UIDynamicItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        simulatePendingChanges()
+        guard let index = itemIndex[ObjectIdentifier(item)] else { return }
         let step = changeStep()
         if step < record.count {
             record[step][index].position = position(of: item)
             record[step][index].angle = angle(of: item)
         }
-        resimulate(fromStep: step)
+        noteChange(atStep: step)
     }
 
     // MARK: Collection views
@@ -209,7 +227,14 @@ open class UIDynamicAnimator: NSObject {
     /// When the items come to rest, in seconds from the start of the simulation (simulating
     /// ahead as far as needed); nil when they do not settle within `simulationLimit`.
     public var settlingTime: TimeInterval? {
-        restStep.map { Double($0) * PhysicsWorld.fixedTimeStep }
+        simulatePendingChanges()
+        return restStep.map { Double($0) * PhysicsWorld.fixedTimeStep }
+    }
+
+    /// The bytes the recorded trajectory takes: the record, and the samples of the items' animations.
+    package var trajectoryByteCount: Int {
+        let animated = items.filter { $0 is UIView }.count
+        return record.count * (items.count * MemoryLayout<ItemState>.stride + animated * (MemoryLayout<CGPoint>.stride + MemoryLayout<Double>.stride))
     }
 
     /// The reference layer's local time at which the simulation started.
@@ -225,11 +250,71 @@ open class UIDynamicAnimator: NSObject {
         isResimulating = was
     }
 
-    /// The behaviours changed: simulate again from now.
+    /// The behaviours changed: simulate again from now, when this run-loop turn ends.
     package func behaviorsDidChange() {
         guard !isResimulating else { return }
         if origin == nil { origin = referenceLayerTime }
-        resimulate(fromStep: changeStep())
+        // A change at a later step than the one waiting (time moved on with no turn ending in
+        // between: no window) first lets the waiting one simulate up to it.
+        if let pendingStart, pendingStart != stepNow { simulatePendingChanges() }
+        noteChange(atStep: changeStep())
+    }
+
+    /// Records that the world changed at `step`, to simulate at the end of the turn: the window
+    /// simulates it when its turn ends, the clock at its next event.
+    private func noteChange(atStep step: Int) {
+        pendingStart = min(pendingStart ?? step, step)
+        coordinateView?.window?.dynamicAnimatorNeedsSimulation(self)
+        if registeredClock == nil, let clock {
+            clock.addEventSource(self)
+            registeredClock = clock
+        }
+        if isBatching {
+            batchIsOpen = true
+        } else {
+            simulatePendingChanges()
+        }
+    }
+
+    /// A large change is waiting for the end of the turn: the turn's later changes join it.
+    private var batchIsOpen = false
+
+    /// Worlds of at most this many items simulate each change at once (delegates hear of contacts
+    /// and pauses before `addBehavior` returns, instant pushes switch off); larger ones wait for
+    /// the end of the turn, so a batch of behaviours simulates once.
+    // Flipbook: UIKit applies every change at its next step; small worlds keep Flipbook's
+    // synchronous simulation, which its users and tests rely on.
+    package static let eagerSimulationLimit = 64
+
+    /// Items the behaviour being added brings (with its children's), for `isBatching`.
+    private var addedItemCount = 0
+
+    /// Whether the change waits for the end of the turn: a change is already waiting, or the
+    /// world, with the behaviour being added, holds more than `eagerSimulationLimit` items.
+    private var isBatching: Bool {
+        batchIsOpen || items.count + addedItemCount > Self.eagerSimulationLimit
+    }
+
+    /// The items `behavior` and its children act on (an attachment's two at most).
+    private static func itemCount(of behavior: UIDynamicBehavior) -> Int {
+        let own: Int
+        switch behavior {
+        case let b as UIGravityBehavior: own = b.items.count
+        case let b as UICollisionBehavior: own = b.items.count
+        case let b as UIPushBehavior: own = b.items.count
+        case let b as UIDynamicItemBehavior: own = b.items.count
+        case let b as UIFieldBehavior: own = b.items.count
+        default: own = 0
+        }
+        return behavior.childBehaviors.reduce(own) { $0 + itemCount(of: $1) }
+    }
+
+    /// Simulates the changes waiting since the turn began, if any (from the earliest one's step).
+    package func simulatePendingChanges() {
+        guard let start = pendingStart else { return }
+        pendingStart = nil
+        batchIsOpen = false
+        resimulate(fromStep: start)
     }
 
     package func addVelocity(linear: PhysicsVector, angular: Double, to item: UIDynamicItem) {
@@ -239,7 +324,8 @@ open class UIDynamicAnimator: NSObject {
 
     /// The item's motion at the clock's time.
     package func currentMotion(of item: UIDynamicItem) -> (velocity: PhysicsVector, angularVelocity: Double)? {
-        state(of: item, atStep: currentStep).map { ($0.velocity, $0.angularVelocity) }
+        simulatePendingChanges()
+        return state(of: item, atStep: currentStep).map { ($0.velocity, $0.angularVelocity) }
     }
 
     // MARK: Time
@@ -268,7 +354,7 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Simulation
 
     private func state(of item: UIDynamicItem, atStep step: Int) -> ItemState? {
-        guard let index = items.firstIndex(where: { $0 === item }), step < record.count else { return nil }
+        guard let index = itemIndex[ObjectIdentifier(item)], step < record.count else { return nil }
         return record[step][index]
     }
 
@@ -276,8 +362,7 @@ open class UIDynamicAnimator: NSObject {
     /// items have been resting past its end, held still up to it.
     private func changeStep() -> Int {
         guard let last = record.last else { return 0 }
-        // A change an action block makes takes effect at the block's step.
-        let step = Int((max(actionStepTime ?? now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
+        let step = stepNow
         if record.count > step + 1 {
             record.removeSubrange((step + 1)...)
         } else {
@@ -285,6 +370,20 @@ open class UIDynamicAnimator: NSObject {
             while record.count < step + 1 { record.append(still) }
         }
         return step
+    }
+
+    /// The step a change made now belongs to (a change an action block makes: the block's step).
+    private var stepNow: Int {
+        guard !record.isEmpty else { return 0 }
+        return Int((max(actionStepTime ?? now, 0) / PhysicsWorld.fixedTimeStep + 1e-9).rounded(.down))
+    }
+
+    /// Each object's index in `list`.
+    private static func indexes(of list: [AnyObject]) -> [ObjectIdentifier: Int] {
+        var result: [ObjectIdentifier: Int] = [:]
+        result.reserveCapacity(list.count)
+        for (index, object) in list.enumerated() { result[ObjectIdentifier(object)] = index }
+        return result
     }
 
     /// Position of an item in the reference view's coordinates.
@@ -334,7 +433,7 @@ open class UIDynamicAnimator: NSObject {
     /// where its model values put it, at rest.
     private func startStates(of bodies: [DynamicsSetup.Body], atStep start: Int) -> [ItemState] {
         bodies.map { body in
-            if let index = items.firstIndex(where: { $0 === body.item }), start < record.count {
+            if let index = itemIndex[ObjectIdentifier(body.item)], start < record.count {
                 return record[start][index]
             }
             return ItemState(position: position(of: body.item), angle: angle(of: body.item), velocity: .zero, angularVelocity: 0)
@@ -344,12 +443,12 @@ open class UIDynamicAnimator: NSObject {
     /// Keeps the record before step `start`, re-laid around the new item list (items joining
     /// now hold their start state before it).
     private func relayRecord(for newItems: [UIDynamicItem], startStates: [ItemState], before start: Int) {
-        let previousItems = items
+        // Where each new item was in the old list (nil: joining now).
+        let previous = newItems.map { itemIndex[ObjectIdentifier($0)] }
         var newRecord: [[ItemState]] = []
+        newRecord.reserveCapacity(start)
         for step in 0..<min(start, record.count) {
-            newRecord.append(newItems.enumerated().map { index, item in
-                previousItems.firstIndex(where: { $0 === item }).map { record[step][$0] } ?? startStates[index]
-            })
+            newRecord.append(previous.enumerated().map { index, old in old.map { record[step][$0] } ?? startStates[index] })
         }
         items = newItems
         record = newRecord
@@ -412,7 +511,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// The world's id of one of the setup's bodies.
     private static func worldID(of body: DynamicsSetup.Body, in setup: DynamicsSetup, ids: [Int]) -> Int {
-        ids[setup.bodies.firstIndex { $0 === body }!]
+        ids[body.index]
     }
 
     /// Steps `world` on from step `start`, recording each step and running the behaviours'
@@ -423,14 +522,17 @@ open class UIDynamicAnimator: NSObject {
         let limit = start + Int(Self.simulationLimit / PhysicsWorld.fixedTimeStep)
         var calm = 0
         var step = start
+        var indexOfID: [Int: Int] = [:]
+        for (index, id) in ids.enumerated() { indexOfID[id] = index }
         while step < limit {
             applyForces(of: setup, to: world, ids: ids, isFirstStep: step == start)
             applyFields(of: setup, to: world, ids: ids, time: Double(step) * PhysicsWorld.fixedTimeStep)
             world.stepFixed()
             step += 1
+            simulatedStepCount += 1
             record.append(snapshot(world, ids))
             if step == start + 1 { withoutResimulating { for block in setup.afterFirstStep { block() } } }
-            deliverContacts(world.takeEvents(), setup: setup, ids: ids)
+            deliverContacts(world.takeEvents(), setup: setup, indexOfID: indexOfID)
             if world.isAtRest(linearThreshold: Self.restLinearSpeed, angularThreshold: Self.restAngularSpeed) {
                 calm += 1
                 if calm >= windowSteps { return true }
@@ -497,9 +599,9 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// Passes contact events to the collision behaviours whose bit the contact involves.
-    private func deliverContacts(_ events: [PhysicsContactEvent], setup: DynamicsSetup, ids: [Int]) {
-        guard !events.isEmpty, !setup.collisionBehaviors.isEmpty else { return }
-        func body(_ id: Int) -> DynamicsSetup.Body? { ids.firstIndex(of: id).map { setup.bodies[$0] } }
+    private func deliverContacts(_ events: [PhysicsContactEvent], setup: DynamicsSetup, indexOfID: [Int: Int]) {
+        guard !events.isEmpty, setup.collisionBehaviors.contains(where: { $0.behavior.collisionDelegate != nil }) else { return }
+        func body(_ id: Int) -> DynamicsSetup.Body? { indexOfID[id].map { setup.bodies[$0] } }
         for event in events {
             guard let first = body(event.bodyID) else { continue }
             for (bit, behavior) in setup.collisionBehaviors {
@@ -545,6 +647,7 @@ open class UIDynamicAnimator: NSObject {
             withoutResimulating { place(at: current) }
             for action in actions { action() }
             actionStepTime = nil
+            simulatePendingChanges()
             if simulationCount != simulation { return }
         }
         withoutResimulating { place(at: modelStep) }
@@ -617,6 +720,8 @@ extension UIDynamicAnimator: ClockEventSource {
     /// (for layout attributes, the next screen refresh if sooner); nil while the reference
     /// view's time is paused.
     package var dueTime: CFTimeInterval? {
+        // Changes waiting to be simulated: now.
+        if pendingStart != nil { return registeredClock?.time }
         guard let restStep, let origin else { return nil }
         var step: Int
         if !actions.isEmpty, lastActionStep < restStep {
@@ -630,7 +735,10 @@ extension UIDynamicAnimator: ClockEventSource {
             step = min(step, (currentStep / Self.stepsPerFrame + 1) * Self.stepsPerFrame)
         }
         let local = origin + Double(step) * PhysicsWorld.fixedTimeStep
-        guard let layer = referenceLayer, layer.clock != nil else { return registeredClock?.time }
+        // Out of every window (a dismissed controller's view), the reference view's time does
+        // not run: nothing is due. ("Now" was due again after every firing, as nothing moved:
+        // 100 000 events a tick once an 860-piece drop outlived its dismissal.)
+        guard let layer = referenceLayer, layer.clock != nil else { return nil }
         return layer.rootTime(fromLocalTime: local)
     }
 
@@ -638,6 +746,7 @@ extension UIDynamicAnimator: ClockEventSource {
     package var isAnimation: Bool { isLayoutMode && !didNotifyPause }
 
     package func fire() {
+        if pendingStart != nil { return simulatePendingChanges() }
         let step = currentStep
         runActions(through: step)
         if isLayoutMode {

@@ -111,7 +111,10 @@ open class UIWindow: UIView {
     /// its constraints changed, so a turn that changed nothing — most of a clock's events — costs
     /// nothing however many views there are.
     private func layOutAtEveryCommit() {
-        clock.willCommit = { [weak self] in self?.layOutIfPending() }
+        clock.willCommit = { [weak self] in
+            self?.layOutIfPending()
+            self?.simulatePendingDynamics()
+        }
     }
 
     /// `layoutIfNeeded()` when a view asked for layout since the last pass or the constraints
@@ -367,6 +370,23 @@ open class UIWindow: UIView {
     private var dynamicAnimatorStorage: [WeakDynamicAnimator] = []
 
     package var dynamicAnimators: [UIDynamicAnimator] { dynamicAnimatorStorage.compactMap(\.animator) }
+
+    /// Dynamic animators whose behaviours changed in this run-loop turn, simulated when it ends.
+    private var animatorsToSimulate: [WeakDynamicAnimator] = []
+
+    package func dynamicAnimatorNeedsSimulation(_ animator: UIDynamicAnimator) {
+        // Once per turn per animator: the last one asking is usually the same animator.
+        guard animatorsToSimulate.last?.animator !== animator else { return }
+        animatorsToSimulate.append(WeakDynamicAnimator(animator: animator))
+    }
+
+    /// The end of a run-loop turn: the dynamic animators changed in it simulate their changes at once.
+    private func simulatePendingDynamics() {
+        guard !animatorsToSimulate.isEmpty else { return }
+        let waiting = animatorsToSimulate
+        animatorsToSimulate.removeAll()
+        for entry in waiting { entry.animator?.simulatePendingChanges() }
+    }
 
     package func dynamicAnimatorDidSimulate(_ animator: UIDynamicAnimator) {
         dynamicAnimatorStorage.removeAll { $0.animator == nil }

@@ -5,42 +5,82 @@ import Foundation
 
 /// A convex polygon in world points: a box (4 vertices) or a boundary segment (2 vertices,
 /// two opposite normals). Edge i runs from vertex i to vertex i+1; its normal is outward.
+/// The vertices and normals are held inline (no arrays), so making one allocates nothing.
 struct ConvexShape {
-    var vertices: [PhysicsVector]
-    var normals: [PhysicsVector]
+    /// How many vertices (and normals): 4 for a box, 2 for a segment.
+    private(set) var count: Int
+    private var v0 = PhysicsVector.zero, v1 = PhysicsVector.zero, v2 = PhysicsVector.zero, v3 = PhysicsVector.zero
+    private var n0 = PhysicsVector.zero, n1 = PhysicsVector.zero, n2 = PhysicsVector.zero, n3 = PhysicsVector.zero
+
+    /// A box at `position` whose rotation has cosine `cos` and sine `sin` (`PhysicsVector.rotated(by:)`'s
+    /// arithmetic, so the corners are `PhysicsBody.corners` to the bit).
+    init(position: PhysicsVector, cos c: Double, sin s: Double, halfExtents: PhysicsVector) {
+        count = 4
+        let hx = halfExtents.x, hy = halfExtents.y
+        func corner(_ x: Double, _ y: Double) -> PhysicsVector { position + PhysicsVector(c * x - s * y, s * x + c * y) }
+        v0 = corner(-hx, -hy); v1 = corner(hx, -hy); v2 = corner(hx, hy); v3 = corner(-hx, hy)
+        func normal(_ a: PhysicsVector, _ b: PhysicsVector) -> PhysicsVector {
+            let e = b - a
+            return PhysicsVector(e.y, -e.x).normalized
+        }
+        n0 = normal(v0, v1); n1 = normal(v1, v2); n2 = normal(v2, v3); n3 = normal(v3, v0)
+    }
 
     init(body: PhysicsBody) {
-        vertices = body.corners
-        normals = []
-        normals.reserveCapacity(4)
-        for i in 0..<4 {
-            let e = vertices[(i + 1) & 3] - vertices[i]
-            normals.append(PhysicsVector(e.y, -e.x).normalized)
-        }
+        self.init(position: body.position, cos: cos(body.angle), sin: sin(body.angle), halfExtents: body.halfExtents)
     }
 
     init(position: PhysicsVector, angle: Double, halfExtents: PhysicsVector) {
-        var b = PhysicsBody(size: halfExtents * 2, position: position, angle: angle)
-        b.halfExtents = halfExtents
-        self.init(body: b)
+        self.init(position: position, cos: cos(angle), sin: sin(angle), halfExtents: halfExtents)
     }
 
     init(boundary: PhysicsBoundary) {
-        vertices = [boundary.from, boundary.to]
+        count = 2
+        v0 = boundary.from
+        v1 = boundary.to
         let e = boundary.to - boundary.from
         let n = PhysicsVector(e.y, -e.x).normalized
-        normals = [n, -n]
+        n0 = n
+        n1 = -n
+    }
+
+    func vertex(_ i: Int) -> PhysicsVector {
+        switch i { case 0: v0; case 1: v1; case 2: v2; default: v3 }
+    }
+
+    func normal(_ i: Int) -> PhysicsVector {
+        switch i { case 0: n0; case 1: n1; case 2: n2; default: n3 }
     }
 }
 
 /// Up to two contact points between two shapes, with the normal pointing from the first to the second.
+/// Held inline (no arrays): the solver finds thousands a step in a pile.
 struct ContactManifold {
     /// Unit normal from shape A towards shape B.
     var normal: PhysicsVector
     /// Contact points (midway between the surfaces), world points.
-    var points: [PhysicsVector]
+    var points = Pair<PhysicsVector>()
     /// Signed distance between the surfaces at each point (negative = overlap), points.
-    var separations: [Double]
+    var separations = Pair<Double>()
+}
+
+/// Up to two values, held inline, in the order appended.
+struct Pair<Element> {
+    private(set) var count = 0
+    private var first: Element?
+    private var second: Element?
+
+    init() {}
+
+    mutating func append(_ element: Element) {
+        if count == 0 { first = element } else { second = element }
+        count += 1
+    }
+
+    var indices: Range<Int> { 0..<count }
+    var isEmpty: Bool { count == 0 }
+
+    subscript(i: Int) -> Element { i == 0 ? first! : second! }
 }
 
 enum Collision {
@@ -51,20 +91,23 @@ enum Collision {
     /// The edge of `a` along whose normal `b` lies farthest out, and that separation.
     private static func maxSeparation(_ a: ConvexShape, _ b: ConvexShape) -> (Double, Int) {
         var best = -Double.infinity, bestIndex = 0
-        for i in a.normals.indices {
-            let n = a.normals[i], v = a.vertices[i]
+        for i in 0..<a.count {
+            let n = a.normal(i), v = a.vertex(i)
             var s = Double.infinity
-            for w in b.vertices { s = min(s, n.dot(w - v)) }
+            for j in 0..<b.count { s = min(s, n.dot(b.vertex(j) - v)) }
             if s > best { best = s; bestIndex = i }
         }
         return (best, bestIndex)
     }
 
     /// Keeps the part of segment `points` with dot(d, p) ≤ offset.
-    private static func clip(_ points: [PhysicsVector], _ d: PhysicsVector, _ offset: Double) -> [PhysicsVector] {
-        guard points.count == 2 else { return points.filter { d.dot($0) <= offset } }
+    private static func clip(_ points: Pair<PhysicsVector>, _ d: PhysicsVector, _ offset: Double) -> Pair<PhysicsVector> {
+        var out = Pair<PhysicsVector>()
+        guard points.count == 2 else {
+            for i in points.indices where d.dot(points[i]) <= offset { out.append(points[i]) }
+            return out
+        }
         let d0 = d.dot(points[0]) - offset, d1 = d.dot(points[1]) - offset
-        var out: [PhysicsVector] = []
         if d0 <= 0 { out.append(points[0]) }
         if d1 <= 0 { out.append(points[1]) }
         if d0 * d1 < 0 {
@@ -89,22 +132,24 @@ enum Collision {
         } else {
             ref = a; inc = b; refEdge = edgeA; flip = false
         }
-        let n = ref.normals[refEdge]
+        let n = ref.normal(refEdge)
         // Incident edge: the one facing most against the reference normal.
         var incEdge = 0, minDot = Double.infinity
-        for j in inc.normals.indices {
-            let d = inc.normals[j].dot(n)
+        for j in 0..<inc.count {
+            let d = inc.normal(j).dot(n)
             if d < minDot { minDot = d; incEdge = j }
         }
-        let count = inc.vertices.count
-        var points = [inc.vertices[incEdge], inc.vertices[(incEdge + 1) % count]]
-        let v1 = ref.vertices[refEdge], v2 = ref.vertices[(refEdge + 1) % ref.vertices.count]
+        var points = Pair<PhysicsVector>()
+        points.append(inc.vertex(incEdge))
+        points.append(inc.vertex((incEdge + 1) % inc.count))
+        let v1 = ref.vertex(refEdge), v2 = ref.vertex((refEdge + 1) % ref.count)
         let t = (v2 - v1).normalized
         points = clip(points, -t, -t.dot(v1))
         points = clip(points, t, t.dot(v2))
 
-        var manifold = ContactManifold(normal: flip ? -n : n, points: [], separations: [])
-        for p in points {
+        var manifold = ContactManifold(normal: flip ? -n : n)
+        for k in points.indices {
+            let p = points[k]
             let s = n.dot(p - v1)
             if s <= margin {
                 manifold.points.append(p - n * (s / 2))

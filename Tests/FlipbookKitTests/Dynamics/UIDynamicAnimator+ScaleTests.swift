@@ -1,0 +1,199 @@
+//  UIDynamicAnimator+ScaleTests.swift — FlipbookKitTests
+//  Issue 55: UIKit Dynamics with many behaviours and bodies. The work is counted, not timed —
+//  fixed steps simulated per addBehavior, bounding-circle tests per step — so a quadratic
+//  regression fails here whatever the machine.
+
+import FlipbookCore
+import FlipbookKit
+import FlipbookTestSupport
+import Testing
+
+/// `count` 10-pt pieces in rows of 39 at the top of a 390-pt-wide window's reference view.
+private final class Pieces {
+    let window: UIWindow
+    let reference: UIView
+    let views: [UIView]
+    let animator: UIDynamicAnimator
+
+    init(_ count: Int, height: CGFloat = 844) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: height))
+        reference = UIView(frame: window.bounds)
+        window.addSubview(reference)
+        window.makeKeyAndVisible()
+        views = (0..<count).map { i in
+            let view = UIView(frame: CGRect(x: CGFloat(i % 39) * 10, y: CGFloat(i / 39) * 10, width: 10, height: 10))
+            return view
+        }
+        for view in views { reference.addSubview(view) }
+        animator = UIDynamicAnimator(referenceView: reference)
+    }
+
+    /// Gravity, a collision behaviour bounded by the reference view, and one push per piece,
+    /// each added to the animator on its own.
+    func addDrop() {
+        animator.addBehavior(UIGravityBehavior(items: views))
+        let collision = UICollisionBehavior(items: views)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        for (i, view) in views.enumerated() {
+            let push = UIPushBehavior(items: [view], mode: .instantaneous)
+            push.setAngle(CGFloat(i % 12) * .pi / 6, magnitude: 0.02)
+            animator.addBehavior(push)
+        }
+    }
+}
+
+@Suite struct UIDynamicAnimatorScaleTests {
+    private let h = 1.0 / 120
+
+    @Test func aSmallWorldIsSimulatedAtEachChange() {
+        let s = Pieces(30)
+        s.animator.addBehavior(UIGravityBehavior(items: s.views))
+        #expect(s.animator.simulatedStepCount > 0, "30 items: simulated before addBehavior returns, as before")
+    }
+
+    @Test func behavioursAddedInOneTurnAreSimulatedOnce() {
+        // UIKit docs (UIDynamicAnimator): behaviours take effect as the animator runs; Flipbook
+        // applies the changes of one run-loop turn together, when the turn ends.
+        // 100 pieces: more than a world simulated at each change (`eagerSimulationLimit`).
+        let s = Pieces(100, height: 120)
+        s.addDrop()
+        #expect(s.animator.simulatedStepCount == 0, "nothing simulated before the turn ends")
+        s.window.clock.commit()
+        let steps = s.animator.simulatedStepCount
+        let settling = s.animator.settlingTime ?? UIDynamicAnimator.simulationLimit
+        // One simulation, from 0 to the rest: as many steps as the drop lasts (not 102 of them).
+        #expect(steps == Int((settling / h).rounded()))
+    }
+
+    @Test func askingBeforeTheTurnEndsSimulatesWhatIsThereOnce() {
+        let s = Pieces(80, height: 120)
+        s.addDrop()
+        let settling = s.animator.settlingTime
+        #expect(settling != nil)
+        let steps = s.animator.simulatedStepCount
+        s.window.clock.commit()
+        #expect(s.animator.simulatedStepCount == steps, "the turn's end finds nothing left to simulate")
+    }
+
+    @Test func aBehaviourAddedMidFlightReSimulatesOnlyFromItsInstant() {
+        let s = Pieces(80, height: 120)
+        s.addDrop()
+        s.window.clock.tick(to: 0.25)
+        let first = s.animator.simulatedStepCount
+        let push = UIPushBehavior(items: [s.views[0]], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: -0.05)
+        s.animator.addBehavior(push)
+        s.window.clock.commit()
+        let settling = s.animator.settlingTime ?? UIDynamicAnimator.simulationLimit
+        // The recorded trajectory is kept up to 0.25 s (step 30); only the rest is simulated again.
+        #expect(s.animator.simulatedStepCount - first == Int((settling / h).rounded()) - 30)
+    }
+
+    @Test func aPendingChangeIsSimulatedByTheNextTickWithoutAWindowTurn() {
+        let s = Pieces(70)
+        s.animator.addBehavior(UIGravityBehavior(items: s.views))
+        #expect(s.animator.simulatedStepCount == 0)
+        s.window.clock.tick(to: 0.5)
+        // Expected: y = y0 + ½·g·t² with UIKit's 1000 pt/s² (UIGravityBehavior docs).
+        expectClose(Double(s.views[0].layer.presentation()!.position.y) - 5, 0.5 * 1000 * 0.25, tolerance: 1)
+    }
+
+    @Test func pairTestsPerStepGrowLinearlyWithTheBodies() {
+        // 400 boxes, 8 pt apart in a 20×20 grid, falling together: the broad phase tests each box
+        // against its neighbours only. All pairs would be 79 800 a step.
+        let world = PhysicsWorld()
+        world.addBoundaries(PhysicsBoundary.edges(of: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        for i in 0..<400 {
+            world.addBody(PhysicsBody(size: PhysicsVector(6, 6), position: PhysicsVector(20 + Double(i % 20) * 8, 20 + Double(i / 20) * 8)))
+        }
+        let steps = 120
+        for _ in 0..<steps {
+            for id in world.bodies.map(\.id) { world[body: id].applyAcceleration(PhysicsVector(0, 1000)) }
+            world.stepFixed()
+        }
+        let perStep = Double(world.pairTestCount) / Double(steps)
+        // A box is tested against those of the 3×3 grid cells around it (cells grow with a fast
+        // box's speculative reach while they fall): about 17 a box here, bounded at 24.
+        #expect(perStep <= 24 * 400, "\(perStep) pair tests a step")
+    }
+
+    @Test func theBroadPhaseFindsTheContactsAllPairsWould() {
+        // Boxes of several sizes scattered with overlaps: after one step the contacts that began
+        // are every overlapping pair, found here by brute force on the corners (independently).
+        let world = PhysicsWorld()
+        var rng = SplitMix(seed: 7)
+        for _ in 0..<150 {
+            let size = PhysicsVector(4 + rng.next() * 20, 4 + rng.next() * 20)
+            var body = PhysicsBody(size: size, position: PhysicsVector(rng.next() * 200, rng.next() * 200), angle: rng.next() * 3)
+            body.allowsRotation = true
+            world.addBody(body)
+        }
+        let before = world.bodies
+        world.stepFixed()
+        let began = Set(world.takeEvents().compactMap { event -> [Int]? in
+            guard event.kind == .began, case .body(let other) = event.other else { return nil }
+            return [event.bodyID, other]
+        })
+        var overlapping = Set<[Int]>()
+        for i in before.indices {
+            for j in (i + 1)..<before.count where Self.overlap(before[i], before[j]) {
+                overlapping.insert([before[i].id, before[j].id])
+            }
+        }
+        // Every pair overlapping by more than rounding before the step still touches after it
+        // (one step of free motion moves nothing: no forces).
+        #expect(overlapping.isSubset(of: began), "\(overlapping.subtracting(began).sorted { $0.lexicographicallyPrecedes($1) })")
+    }
+
+    /// Two boxes overlap when neither has a separating axis among the four edge normals.
+    private static func overlap(_ a: PhysicsBody, _ b: PhysicsBody) -> Bool {
+        func axes(_ body: PhysicsBody) -> [PhysicsVector] {
+            [PhysicsVector(cos(body.angle), sin(body.angle)), PhysicsVector(-sin(body.angle), cos(body.angle))]
+        }
+        for axis in axes(a) + axes(b) {
+            let pa = a.corners.map { $0.dot(axis) }, pb = b.corners.map { $0.dot(axis) }
+            if pa.max()! < pb.min()! + 0.01 || pb.max()! < pa.min()! + 0.01 { return false }
+        }
+        return true
+    }
+
+    @Test func aDropThatOutlivesItsWindowDoesNotFloodTheClock() {
+        // The issue's event storm: items still falling when the reference view leaves the window
+        // (a dismissal completing) made the animator due "now" after every firing.
+        let s = Pieces(8)
+        s.animator.addBehavior(UIGravityBehavior(items: s.views))
+        s.window.clock.tick(to: 0.1)
+        #expect(s.animator.isRunning)
+        s.reference.removeFromSuperview()
+        s.window.clock.tick(to: 0.5)
+        s.window.clock.tick(to: 1)
+        #expect(!s.window.clock.diagnostics.contains { $0.contains("events at or before") }, "\(s.window.clock.diagnostics)")
+        #expect(s.window.clock.nextEventTime(notAfter: 2) == nil)
+    }
+
+    @Test func theSameMessageAgainIsOneLineWithACount() {
+        let clock = MediaClock()
+        for _ in 0..<860 { clock.report("UIDynamicAnimator: the items did not come to rest within 60 s.") }
+        clock.report("Something else.")
+        clock.report("Something else.")
+        #expect(clock.diagnostics == ["UIDynamicAnimator: the items did not come to rest within 60 s. (860 times)",
+                                      "Something else. (2 times)"])
+        clock.reportOnce("Something else.")
+        #expect(clock.diagnostics.count == 2)
+    }
+}
+
+/// A small deterministic generator of numbers in [0, 1) (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}
