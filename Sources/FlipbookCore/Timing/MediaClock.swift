@@ -90,7 +90,7 @@ public final class MediaClock {
             commit()
             count += 1
             if count == Self.maximumEventsPerTick {
-                report("MediaClock: more than \(Self.maximumEventsPerTick) events at or before \(target) s; "
+                reportCounted("MediaClock: more than \(Self.maximumEventsPerTick) events at or before \(target) s; "
                     + "something keeps rescheduling itself at the same instant. The rest wait for the next tick.")
                 break
             }
@@ -117,25 +117,30 @@ public final class MediaClock {
     /// Diagnostics about misuse that Core Animation would log, oldest first.
     public var diagnostics: [String] { diagnosticLog }
 
-    /// Adds `message`; the same message again straight after is one line with a count
-    /// (`… (860 times)`), not another line — a misuse met once per item reads as one.
     package func report(_ message: String) {
-        if message == lastReport.message, let last = diagnosticLog.indices.last {
-            lastReport.count += 1
-            diagnosticLog[last] = "\(message) (\(lastReport.count) times)"
+        diagnosticLog.append(message)
+        lastCounted = (nil, 0)
+    }
+
+    /// Reports `message`, or, when the last report was this same message, counts it on that line
+    /// (`… (860 times)`): for a message met once per item or per tick, which must read as one line.
+    package func reportCounted(_ message: String) {
+        if message == lastCounted.message, let last = diagnosticLog.indices.last {
+            lastCounted.count += 1
+            diagnosticLog[last] = "\(message) (\(lastCounted.count) times)"
         } else {
             diagnosticLog.append(message)
-            lastReport = (message, 1)
+            lastCounted = (message, 1)
         }
     }
 
-    /// The message last reported and how many times in a row.
-    private var lastReport: (message: String?, count: Int) = (nil, 0)
+    /// The message `reportCounted` last reported and how many times in a row.
+    private var lastCounted: (message: String?, count: Int) = (nil, 0)
 
     /// Reports `message` unless this clock has said it already: for misuse that is met again on
     /// every frame drawn (a layer too large to draw), said once.
     package func reportOnce(_ message: String) {
-        guard message != lastReport.message, !diagnosticLog.contains(message) else { return }
+        guard !diagnosticLog.contains(message) else { return }
         report(message)
     }
 

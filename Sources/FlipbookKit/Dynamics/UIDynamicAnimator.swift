@@ -630,7 +630,7 @@ open class UIDynamicAnimator: NSObject {
 
     private func reportLimit() {
         Diagnostics.report("UIDynamicAnimator: the items did not come to rest within \(Int(Self.simulationLimit)) s; "
-            + "they stop where the simulation ended.", near: coordinateView)
+            + "they stop where the simulation ended.", near: coordinateView, counted: true)
     }
 
     /// Runs the action blocks of each step from the last one run up to `step`, at that step's

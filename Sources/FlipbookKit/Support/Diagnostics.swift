@@ -10,10 +10,11 @@ package enum Diagnostics {
     private static let unattributed = ThreadLocal<[String]>("Diagnostics.unattributed") { [] }
 
     /// Reports `message` on the clock of `view`'s window, else of the key window. With `once`, a
-    /// message that clock has shown already is not repeated.
-    package static func report(_ message: String, near view: UIView? = nil, once: Bool = false) {
+    /// message that clock has shown already is not repeated; with `counted`, the same message
+    /// straight after the last is counted on its line (`MediaClock.reportCounted`).
+    package static func report(_ message: String, near view: UIView? = nil, once: Bool = false, counted: Bool = false) {
         if let clock = view?.window?.clock ?? UIWindow.current?.clock {
-            if once { clock.reportOnce(message) } else { clock.report(message) }
+            if once { clock.reportOnce(message) } else if counted { clock.reportCounted(message) } else { clock.report(message) }
         } else {
             unattributed.value.append(message)
         }
