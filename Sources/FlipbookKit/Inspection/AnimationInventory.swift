@@ -54,12 +54,15 @@ public struct AnimationPacing: Equatable {
     static func name(of function: CAMediaTimingFunction) -> String {
         let a = function.controlPoint1, b = function.controlPoint2
         let points = String(format: "(%g, %g, %g, %g)", Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-        let named: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
-        if let name = function.name ?? named.first(where: { CAMediaTimingFunction(name: $0) == function }) {
+        if let name = function.name ?? namedFunctions.first(where: { $0.function == function })?.name {
             return "\(name.rawValue) \(points)"
         }
         return "cubic \(points)"
     }
+
+    /// The named curves, made once: a name is looked up for every animation an inventory lists.
+    private static let namedFunctions: [(name: CAMediaTimingFunctionName, function: CAMediaTimingFunction)] =
+        [.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map { ($0, CAMediaTimingFunction(name: $0)) }
 }
 
 /// The animations running in a window's layer tree: one lane per view (or bare layer) and key
@@ -85,6 +88,16 @@ public struct AnimationInventory: Equatable {
         var laneIndex: [LaneKey: Int] = [:]
         var viewIndex: [ObjectIdentifier: Int] = [:]
         var longestInLane: [Double] = []
+        // Thousands of animations share a handful of curves: each curve's pacing (and its name) is made once.
+        var pacings: [CurveKey: AnimationPacing] = [:]
+        func timingPacing(_ function: CAMediaTimingFunction?) -> AnimationPacing {
+            let function = function ?? CAMediaTimingFunction(name: .linear)
+            let key = CurveKey(name: function.name, p1: function.controlPoint1, p2: function.controlPoint2)
+            if let known = pacings[key] { return known }
+            let pacing = AnimationPacing(timing: function)
+            pacings[key] = pacing
+            return pacing
+        }
         window.layer.forEachActiveAnimation { layer, record in
             let animation = record.animation
             let duration = animation.timing.activeDuration.isFinite ? animation.timing.activeDuration : animation.timing.duration
@@ -100,10 +113,10 @@ public struct AnimationInventory: Equatable {
                 pacing = AnimationPacing(spring: spring.spring)
             case let property as CAPropertyAnimation:
                 keyPath = property.keyPath ?? "?"
-                pacing = AnimationPacing(timing: property.timingFunction ?? CAMediaTimingFunction(name: .linear))
+                pacing = timingPacing(property.timingFunction)
             case let transition as CATransition:
                 keyPath = "transition(\(transition.type.rawValue))"
-                pacing = AnimationPacing(timing: transition.timingFunction ?? CAMediaTimingFunction(name: .linear))
+                pacing = timingPacing(transition.timingFunction)
             case let motion as SampledMotionAnimation:
                 keyPath = "dynamics"
                 pacing = .physics
@@ -276,6 +289,16 @@ private typealias AnimationValue = AnimatableValue
 private struct LaneKey: Hashable {
     var layer: ObjectIdentifier
     var keyPath: String
+}
+
+/// A timing curve's identity while the inventory is made: its name and control points.
+private struct CurveKey: Hashable {
+    var name: CAMediaTimingFunctionName?
+    var p1x: Double, p1y: Double, p2x: Double, p2y: Double
+    init(name: CAMediaTimingFunctionName?, p1: CGPoint, p2: CGPoint) {
+        self.name = name
+        (p1x, p1y, p2x, p2y) = (Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
+    }
 }
 
 /// Where a lane's values come from (the layer held weakly: an inventory kept after its scene
