@@ -11,10 +11,21 @@ import Foundation
 /// "Current" is the value underneath: the model value with earlier
 /// animations applied.
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any? { didSet { from = AnimatableValue(fromValue) } }
-    open var toValue: Any? { didSet { to = AnimatableValue(toValue) } }
-    open var byValue: Any? { didSet { by = AnimatableValue(byValue) } }
+    open var fromValue: Any? {
+        get { values.from }
+        set { (values.from, from) = (newValue, AnimatableValue(newValue)) }
+    }
+    open var toValue: Any? {
+        get { values.to }
+        set { (values.to, to) = (newValue, AnimatableValue(newValue)) }
+    }
+    open var byValue: Any? {
+        get { values.by }
+        set { (values.by, by) = (newValue, AnimatableValue(newValue)) }
+    }
 
+    /// The values as set, and as read (`from`, `to`, `by`): a copy takes both, reading nothing again.
+    private var values: (from: Any?, to: Any?, by: Any?) = (nil, nil, nil)
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
@@ -26,9 +37,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     override package func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let other = other as? CABasicAnimation else { return }
-        fromValue = other.fromValue
-        toValue = other.toValue
-        byValue = other.byValue
+        values = other.values
+        (from, to, by) = (other.from, other.to, other.by)
     }
 
     /// Whether the animation names no value at all (an implicit action fills `fromValue`).

@@ -8,8 +8,14 @@ import FlipbookGraphics
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"position"`, `"opacity"`, `"transform.rotation.z"`.
     open var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.flatMap(LayerKeyPath.init) }
+        get { keyPathStorage }
+        set {
+            keyPathStorage = newValue
+            parsedKeyPath = newValue.flatMap(LayerKeyPath.init)
+        }
     }
+    /// The key path as set, and as parsed: a copy takes both, parsing nothing again.
+    private var keyPathStorage: String?
     /// Adds the animated value to the value underneath instead of replacing it.
     @exclusivity(unchecked) open var isAdditive = false
     /// Each repetition starts where the previous one ended.
@@ -35,13 +41,13 @@ open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
-        parsedKeyPath = path.flatMap(LayerKeyPath.init)
     }
 
     override package func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
-        keyPath = other.keyPath
+        keyPathStorage = other.keyPathStorage
+        parsedKeyPath = other.parsedKeyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
         valueFunction = other.valueFunction

@@ -117,6 +117,8 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
     private var startValues: [_LayerKey: AnimatableValue] = [:]
     /// Views changed in the block, for `.layoutSubviews`.
     private(set) var changedViews: [UIView] = []
+    /// The same views, to tell a new one at once (one block over thousands of views).
+    private var changedViewIDs: Set<ObjectIdentifier> = []
     /// The repeat count and autoreversing `UIView.modifyAnimations` sets for the changes made in its closure.
     var repeatOverride: (count: CGFloat, autoreverses: Bool)?
 
@@ -133,7 +135,7 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
         let layer = view.layer
         guard let keyPath = LayerKeyPath(key), let clock = layer.clock else { return nil }
         if group.clock == nil { group.clock = clock }
-        if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+        if changedViewIDs.insert(ObjectIdentifier(view)).inserted { changedViews.append(view) }
         // Expected: UIKit makes no animation for a zero duration; the change is immediate.
         guard duration > 0 else { return nil }
 
