@@ -32,6 +32,13 @@ package struct EditableTextLayout {
     /// (Flipbook addition, a test hook: an edit breaks again only the lines it moves, so typing
     /// at the end of a text breaks about a line's worth per keystroke however long the text is).
     package let work = Work()
+    /// The breaker that broke the text's last lines, left unfinished at the text's end, and the
+    /// index of the line it started at: text typed at the end is fed on to it, so a keystroke
+    /// breaks only what it adds. It is started again (from the last line decided) once it has
+    /// started a few lines, so what finishing a copy of it costs stays a line's worth.
+    private var tail: (breaker: _LineBreaker, from: Int)?
+    /// How many lines the tail may start before it is started again.
+    private static let tailLines = 2
 
     /// A count shared by a layout and its copies (see `work`).
     package final class Work {
@@ -87,6 +94,11 @@ package struct EditableTextLayout {
     /// Breaks again what an edit can move: `range` of the old text (UTF-8 offsets) was replaced
     /// by `newCount` code units, giving `text`.
     package mutating func replace(_ range: Range<Int>, newCount: Int, in text: String) {
+        if range.isEmpty, range.lowerBound == length {
+            append(newCount, in: text)
+            return
+        }
+        tail = nil
         let delta = newCount - range.count
         let editEnd = range.lowerBound + newCount
         let j = lastLine(decidedBefore: range.lowerBound)
@@ -115,6 +127,38 @@ package struct EditableTextLayout {
             records[i].start += delta
             records[i].examinedEnd = max(records[i].examinedEnd + delta, decided)
             decided = records[i].examinedEnd
+        }
+    }
+
+    /// `count` UTF-8 code units were added at the end, giving `text`: fed on to the tail (started
+    /// again from the last line decided before the old end when there is none, or it has run
+    /// on for `tailLines` lines), whose lines, finished, replace those from where it started.
+    private mutating func append(_ count: Int, in text: String) {
+        let end = length + count
+        if tail == nil || tail!.breaker.records.count > Self.tailLines {
+            let j = lastLine(decidedBefore: length)
+            var breaker = _LineBreaker(fontSize: fontSize, bold: bold, width: width, maxLines: 0, keepsCharacters: false,
+                                       recordingFrom: records[j])
+            feed(&breaker, text, from: records[j].start, to: length)
+            tail = (breaker, j)
+        }
+        feed(&tail!.breaker, text, from: length, to: end)
+        length = end
+        var finished = tail!.breaker
+        finished.finish(at: end)
+        records.replaceSubrange(tail!.from..., with: finished.records)
+    }
+
+    /// Feeds the characters of `text` from UTF-8 offset `start` to `end` to `breaker`.
+    private func feed(_ breaker: inout _LineBreaker, _ text: String, from start: Int, to end: Int) {
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        let to = utf8.index(utf8.startIndex, offsetBy: end)
+        var offset = start
+        for scalar in text.unicodeScalars[from..<to] {
+            breaker.feed(scalar, at: offset)
+            offset += UTF8.width(scalar)
+            work.scalarsBroken += 1
         }
     }
 

@@ -218,11 +218,16 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         super.layoutSubviews()
         let width = lineWidth
         let height = pixels(textHeight(width: width))
-        label.frame = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
-                             width: width, height: height)
+        // Typing lays the view out at every keystroke; the label moves only when a line is added,
+        // the caret by a character: what is unchanged is not set again (each set asks the layer for
+        // an action and tells the view of a new bounds).
+        let labelFrame = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
+                                width: width, height: height)
+        if label.frame != labelFrame { label.frame = labelFrame }
         contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
-        caret.frame = caretRect
-        caret.isHidden = !isFirstResponder
+        let caretFrame = caretRect
+        if caret.frame != caretFrame { caret.frame = caretFrame }
+        if caret.isHidden == isFirstResponder { caret.isHidden = !isFirstResponder }
     }
 
     /// Where the caret stands, in content coordinates: after the text before the insertion point,

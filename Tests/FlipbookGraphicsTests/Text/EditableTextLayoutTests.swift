@@ -214,4 +214,28 @@ private func mismatches(_ layout: EditableTextLayout, _ text: String) -> [String
             #expect(mismatches(layout, text).isEmpty, "at width \(width)")
         }
     }
+
+    // Typing only at the end, fed on to the kept breaker (started again every few lines): after
+    // every keystroke the lines are those of the text laid out anew — across spaces, newlines,
+    // blank lines and a word too long for a line, broken between its characters.
+    @Test func typingAtTheEndFeedsTheKeptBreakerAndKeepsTheLines() {
+        let sample = String(repeating: "The quick brown fox jumps over the lazy dog.  Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa mm\n\n", count: 3)
+        for width: CGFloat in [30, 60, 150, .infinity] {
+            var text = ""
+            var layout = EditableTextLayout(text, fontSize: 12, bold: false, width: width)
+            var found: [String] = []
+            for scalar in sample.unicodeScalars {
+                let at = text.utf8.count
+                text.unicodeScalars.append(scalar)
+                layout.replace(at..<at, newCount: UTF8.width(scalar), in: text)
+                let fresh = EditableTextLayout(text, fontSize: 12, bold: false, width: width)
+                let same = layout.records.count == fresh.records.count && zip(layout.records, fresh.records).allSatisfy { kept, anew in
+                    kept.start == anew.start && kept.width == anew.width && kept.isEmpty == anew.isEmpty
+                        && kept.examinedEnd >= anew.examinedEnd
+                }
+                if !same { found.append("after \(text.utf8.count) bytes"); break }
+            }
+            #expect(found.isEmpty && mismatches(layout, text).isEmpty, "at width \(width): \(found)")
+        }
+    }
 }
