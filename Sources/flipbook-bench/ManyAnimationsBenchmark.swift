@@ -4,6 +4,7 @@
 //  scanned every animation for each event: 76 s for 3 400 pieces, 608 ms a frame).
 
 import Foundation
+import FlipbookDemos
 import FlipbookGraphics
 import FlipbookKit
 import FlipbookPlayer
@@ -12,6 +13,8 @@ import CMallocCounter
 
 /// One count of pieces: what starting them costs, and a frame while they fly.
 struct ManyAnimationsResult {
+    /// "pieces" (the synthetic scene below), or the `shatter` demo's "shatter present" / "shatter dismiss".
+    var name = "pieces"
     var views: Int
     /// Nanoseconds (medians of the rounds): `Player.init` (the scene built), the Enter key (the
     /// animations started and the take measured on a spare scene), and the frame after it.
@@ -60,30 +63,59 @@ private func piecesDemo(views: Int) -> TransitionDemo {
 /// Measures N = 100, 400, 1 600, 3 400 pieces at 160×48 (`counts` to choose others).
 func manyAnimationsBenchmarks(counts: [Int] = [100, 400, 1_600, 3_400], rounds: Int) -> [ManyAnimationsResult] {
     counts.map { views in
-        let runs = (0..<max(rounds, 1)).map { _ in measurePieces(views: views) }
-        func median(_ value: (ManyAnimationsResult) -> Double) -> Double {
-            Statistics.median(ofSorted: runs.map(value).sorted())
-        }
-        var result = runs[0]
-        result.build = median(\.build)
-        result.start = median(\.start)
-        result.firstFrame = median(\.firstFrame)
-        result.frame = median(\.frame)
-        result.displayList = median(\.displayList)
-        result.rasterise = median(\.rasterise)
-        result.diff = median(\.diff)
-        return result
+        medianRound((0..<max(rounds, 1)).map { _ in measurePieces(views: views) })
     }
 }
 
+/// The `shatter` demo at 160×48: its present (3 315 pieces flying apart: build + Enter, then the
+/// frames) and its dismiss (860 pieces falling under UIKit Dynamics: Esc, simulated to rest, then
+/// the frames); the median of `rounds` each.
+func shatterDemoBenchmarks(rounds: Int) -> [ManyAnimationsResult] {
+    [false, true].map { dismissing in
+        let runs = (0..<max(rounds, 1)).map { _ in
+            measureTake(registry: DemoRegistry([ShatterDemo()]), views: dismissing ? 860 : 3_315,
+                        name: dismissing ? "shatter dismiss" : "shatter present") { player in
+                guard dismissing else { return }
+                player.update(.key(Key(.enter)))
+                for _ in 0..<90 { player.update(.tick(1.0 / 60)) }
+                player.update(.key(Key(.escape)))
+            }
+        }
+        return medianRound(runs)
+    }
+}
+
+/// Each figure the median of the runs'.
+private func medianRound(_ runs: [ManyAnimationsResult]) -> ManyAnimationsResult {
+    func median(_ value: (ManyAnimationsResult) -> Double) -> Double {
+        Statistics.median(ofSorted: runs.map(value).sorted())
+    }
+    var result = runs[0]
+    result.build = median(\.build)
+    result.start = median(\.start)
+    result.firstFrame = median(\.firstFrame)
+    result.frame = median(\.frame)
+    result.displayList = median(\.displayList)
+    result.rasterise = median(\.rasterise)
+    result.diff = median(\.diff)
+    return result
+}
+
 private func measurePieces(views: Int) -> ManyAnimationsResult {
-    let registry = DemoRegistry([piecesDemo(views: views)])
+    measureTake(registry: DemoRegistry([piecesDemo(views: views)]), views: views, name: "pieces") {
+        $0.update(.key(Key(.enter)))
+    }
+}
+
+/// A player made (`build`), `start` (its key pressed: the transition started and its take
+/// measured), then its frames.
+private func measureTake(registry: DemoRegistry, views: Int, name: String, start begin: (Player) -> Void) -> ManyAnimationsResult {
     var t = now()
     let player = Player(registry: registry, columns: 160, rows: 48)
     let build = Double(now() - t)
     let screen = ScreenPair(showing: player)
     t = now()
-    player.update(.key(Key(.enter)))
+    begin(player)
     let start = Double(now() - t)
     t = now()
     player.update(.tick(1.0 / 60))
@@ -116,25 +148,26 @@ private func measurePieces(views: Int) -> ManyAnimationsResult {
         swap(&cells, &shown)
     }
     func median(_ values: [Double]) -> Double { Statistics.median(ofSorted: values.sorted()) }
-    return ManyAnimationsResult(views: views, build: build, start: start, firstFrame: firstFrame, frame: median(frames),
+    return ManyAnimationsResult(name: name, views: views, build: build, start: start, firstFrame: firstFrame, frame: median(frames),
                                 displayList: median(lists), rasterise: median(rasters), diff: median(diffs),
                                 steadyAllocationsPerFrame: median(allocations), frames: frames.count)
 }
 
 extension ManyAnimationsResult {
     /// Issue 55's goals at 3 400 pieces: scene build plus transition start ≤ 50 ms, frame ≤ 16 ms.
+    /// The shatter demo's present is held to the same goals; its dismiss to the frame's alone (its
+    /// start is the simulation of 860 bodies, which the dynamics rows judge).
     var checks: [GoalCheck] {
-        guard views == 3_400 else { return [] }
-        return [
-            GoalCheck(goal: Goal.manyAnimationsStart.id, subject: "\(views) pieces, build + Enter, median", measured: buildAndStart,
-                      limit: Goal.manyAnimationsStart.limit, unit: "ns"),
-            GoalCheck(goal: Goal.manyAnimationsFrame.id, subject: "\(views) pieces, frame at 160×48, median", measured: frame,
-                      limit: Goal.manyAnimationsFrame.limit, unit: "ns"),
-        ]
+        guard views == 3_400 || name.hasPrefix("shatter") else { return [] }
+        let start = GoalCheck(goal: Goal.manyAnimationsStart.id, subject: "\(name): \(views) views, build + key, median",
+                              measured: buildAndStart, limit: Goal.manyAnimationsStart.limit, unit: "ns")
+        let frame = GoalCheck(goal: Goal.manyAnimationsFrame.id, subject: "\(name): \(views) views, frame at 160×48, median",
+                              measured: frame, limit: Goal.manyAnimationsFrame.limit, unit: "ns")
+        return name == "shatter dismiss" ? [frame] : [start, frame]
     }
 
     var json: [String: Any] {
-        ["views": views, "buildMilliseconds": build / 1e6, "startMilliseconds": start / 1e6, "firstFrameMilliseconds": firstFrame / 1e6,
+        ["name": name, "views": views, "buildMilliseconds": build / 1e6, "startMilliseconds": start / 1e6, "firstFrameMilliseconds": firstFrame / 1e6,
          "frameMilliseconds": frame / 1e6, "displayListMilliseconds": displayList / 1e6, "rasteriseMilliseconds": rasterise / 1e6,
          "diffMilliseconds": diff / 1e6, "allocationsMedianFrame": steadyAllocationsPerFrame, "frames": frames,
          "goals": checks.map { ["goal": $0.goal, "measured": $0.measured, "limit": $0.limit, "passes": $0.passes] }]
@@ -151,17 +184,17 @@ func printManyAnimations(_ rows: [ManyAnimationsResult]) {
     var rows2: [[String]] = []
     for (i, r) in rows.enumerated() {
         func growth(_ value: (ManyAnimationsResult) -> Double) -> String {
-            guard i > 0 else { return "" }
+            guard i > 0, rows[i - 1].name == r.name else { return "" }
             let before = rows[i - 1]
             return String(format: " (%.2f)", log(value(r) / value(before)) / log(Double(r.views) / Double(before.views)))
         }
-        rows2.append(["\(r.views)", ms(r.build) + growth(\.build), ms(r.start) + growth(\.start), ms(r.buildAndStart) + growth(\.buildAndStart),
+        rows2.append([r.name == "pieces" ? "\(r.views)" : "\(r.name) (\(r.views))", ms(r.build) + growth(\.build), ms(r.start) + growth(\.start), ms(r.buildAndStart) + growth(\.buildAndStart),
                       ms(r.firstFrame), ms(r.frame) + growth(\.frame), ms(r.displayList), ms(r.rasterise), ms(r.diff),
                       String(format: "%.0f", r.steadyAllocationsPerFrame),
                       r.checks.isEmpty ? "" : r.checks.map { passMark($0.passes) }.joined(separator: "/")])
     }
     printColumns(["N", "build", "start", "build+start", "first frame", "frame", "display list", "rasterise", "diff", "allocs", "goals"],
                  rows2, rightAligned: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
-    print("  goals at 3 400: build + start ≤ 50 ms, frame ≤ 16 ms.")
+    print("  goals at 3 400 pieces and the shatter demo's present: build + start ≤ 50 ms, frame ≤ 16 ms (its dismiss: the frame).")
     print("")
 }

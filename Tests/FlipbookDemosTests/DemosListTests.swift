@@ -10,7 +10,7 @@ import Testing
 @Suite struct DemosListTests {
     @Test func theDemosComeInTheSeedsOrder() {
         #expect(Demos.all().map(\.name) == ["pinterest", "nav-fade", "nav-flip", "square", "slide", "spring", "zoom", "drop", "card",
-                                             "swipe-dismiss", "sheet", "tabs", "reveal", "blur", "flip-card", "table-push", "expand"])
+                                             "swipe-dismiss", "sheet", "tabs", "reveal", "blur", "flip-card", "table-push", "expand", "shatter"])
         for demo in Demos.all() {
             #expect(!demo.summary.isEmpty && demo.summary.count <= 80, "\(demo.name): a one-line summary")
         }

@@ -74,7 +74,8 @@ public struct AnimationInventory: Equatable {
     public var lanes: [AnimationLane] = []
     /// The pacing of the longest animation that has one.
     public var pacing: AnimationPacing?
-    /// The names of the views (and bare layers) that animate, in tree order; lanes refer to them by index.
+    /// The names of the views (and bare layers) that animate, in tree order, a group of views
+    /// animated alike as one (see `groupAlikeSiblings`); lanes refer to them by index.
     public private(set) var views: [String] = []
     /// Where each lane's values come from, by lane index.
     private var sources: [LaneSource] = []
@@ -136,9 +137,8 @@ public struct AnimationInventory: Equatable {
             if let known = viewIndex[layerID] {
                 view = known
             } else {
-                view = views.count
+                view = viewLayers.count
                 viewIndex[layerID] = view
-                views.append(names.name(of: layer))
                 viewLayers.append(WeakLayer(layer: layer))
             }
             let begin = max(start, 0)
@@ -161,8 +161,8 @@ public struct AnimationInventory: Equatable {
                 sources[i].records.append(ObjectIdentifier(record))
             } else {
                 laneIndex[key] = lanes.count
-                let name = views[view]
-                lanes.append(AnimationLane(title: name + "." + keyPath, view: name, viewIndex: view, keyPath: keyPath,
+                // Named once the lanes are grouped (`nameViews`): naming takes reflection.
+                lanes.append(AnimationLane(title: "", view: "", viewIndex: view, keyPath: keyPath,
                                            delay: begin, duration: length, curve: pacing?.name,
                                            from: ends.from.map(InspectedValue.init), to: ends.to.map(InspectedValue.init),
                                            animationCount: 1))
@@ -175,6 +175,115 @@ public struct AnimationInventory: Equatable {
                 self.pacing = pacing
             }
         }
+        let lastMembers = groupAlikeSiblings()
+        nameViews(names, lastMembers: lastMembers)
+    }
+
+    /// The fewest sibling views animated alike that make a group (see `groupAlikeSiblings`).
+    public static let groupSize = 16
+
+    /// Folds views animated alike into one view and one lane per key path: at least `groupSize`
+    /// views of one class under one superlayer whose lanes have the same key paths, curves,
+    /// durations and animation counts — the pieces of a shatter, the cells of a grid — which
+    /// differ only in their delays and values. A group's lane runs from its first member's start
+    /// to its last one's end, and reads its values from its first view (in tree order); it has
+    /// no single start or end value. Thousands of pieces make three lanes, not ten thousand.
+    /// Returns each group's last member, by its view index.
+    private mutating func groupAlikeSiblings() -> [Int: CALayer] {
+        var lanesOfView = [[Int]](repeating: [], count: viewLayers.count)
+        for i in lanes.indices { lanesOfView[lanes[i].viewIndex].append(i) }
+        var alike: [ViewLikeness: [Int]] = [:]
+        for v in viewLayers.indices {
+            guard let layer = viewLayers[v].layer, let parent = layer.superlayer else { continue }
+            let kind: AnyObject = layer.delegate ?? layer
+            let key = ViewLikeness(parent: ObjectIdentifier(parent), type: ObjectIdentifier(type(of: kind)),
+                                   lanes: lanesOfView[v].map { LaneLikeness(lanes[$0]) })
+            alike[key, default: []].append(v)
+        }
+        // Each member view's group (the group's first view), for views in a group.
+        var groupOf = [Int?](repeating: nil, count: viewLayers.count)
+        for members in alike.values where members.count >= Self.groupSize {
+            for v in members { groupOf[v] = members[0] }
+        }
+        guard groupOf.contains(where: { $0 != nil }) else { return [:] }
+
+        var newViews: [WeakLayer] = [], newViewOf = [Int](repeating: -1, count: viewLayers.count)
+        var lastMembers: [Int: CALayer] = [:]
+        for v in viewLayers.indices {
+            if let first = groupOf[v], first != v {
+                lastMembers[newViewOf[first]] = viewLayers[v].layer
+            } else {
+                newViewOf[v] = newViews.count
+                newViews.append(viewLayers[v])
+            }
+        }
+        var newLanes: [AnimationLane] = [], newSources: [LaneSource] = []
+        // The group's lane for each of its first view's lanes, by old lane index.
+        var groupLane: [Int: Int] = [:]
+        for i in lanes.indices {
+            let v = lanes[i].viewIndex
+            guard let first = groupOf[v] else {
+                var lane = lanes[i]
+                lane.viewIndex = newViewOf[v]
+                newLanes.append(lane)
+                newSources.append(sources[i])
+                continue
+            }
+            let k = lanesOfView[v].firstIndex(of: i)!
+            if v == first {
+                groupLane[i] = newLanes.count
+                var lane = lanes[i]
+                lane.viewIndex = newViewOf[v]
+                lane.from = nil
+                lane.to = nil
+                newLanes.append(lane)
+                newSources.append(sources[i])
+            } else {
+                let g = groupLane[lanesOfView[first][k]]!
+                let member = lanes[i]
+                var lane = newLanes[g]
+                let end = max(lane.delay + lane.duration, member.delay + member.duration)
+                lane.delay = min(lane.delay, member.delay)
+                lane.duration = end - lane.delay
+                lane.animationCount += member.animationCount
+                lane.viewCount += 1
+                newLanes[g] = lane
+                newSources[g].records += sources[i].records
+            }
+        }
+        lanes = newLanes
+        sources = newSources
+        viewLayers = newViews
+        return lastMembers
+    }
+
+    /// Names the views (a group by its first view and its members' places) and titles the lanes.
+    private mutating func nameViews(_ names: ViewNames, lastMembers: [Int: CALayer]) {
+        var viewCounts = [Int](repeating: 1, count: viewLayers.count)
+        for lane in lanes { viewCounts[lane.viewIndex] = max(viewCounts[lane.viewIndex], lane.viewCount) }
+        views = viewLayers.indices.map { v in
+            guard let layer = viewLayers[v].layer else { return "" }
+            let name = names.name(of: layer)
+            guard viewCounts[v] > 1 else { return name }
+            return Self.groupName(name, first: layer, last: lastMembers[v], count: viewCounts[v])
+        }
+        for i in lanes.indices {
+            lanes[i].view = views[lanes[i].viewIndex]
+            lanes[i].title = lanes[i].view + "." + lanes[i].keyPath
+        }
+    }
+
+    /// "UIView in containerView[1][0…3314]": a group named by its first view, whose subview index
+    /// becomes the range to its last member's ("[0…40] (12 of them)" when other views lie between);
+    /// "pieceView and 3314 alike" for a first view with a name of its own (an identifier, a property).
+    private static func groupName(_ name: String, first: CALayer, last: CALayer?, count: Int) -> String {
+        guard let view = first.delegate as? UIView, let lastView = last?.delegate as? UIView, let parent = view.superview else {
+            return "\(name) and \(count - 1) alike"
+        }
+        let subviews = parent.subviews
+        guard let a = subviews.firstIndex(where: { $0 === view }), let b = subviews.lastIndex(where: { $0 === lastView }),
+              name.hasSuffix("[\(a)]") else { return "\(name) and \(count - 1) alike" }
+        return String(name.dropLast("[\(a)]".count)) + "[\(a)…\(b)]" + (b - a + 1 == count ? "" : " (\(count) of them)")
     }
 
     /// Equal when the lanes, the pacing and the views are.
@@ -284,6 +393,25 @@ public struct MotionReads {
 
 /// Core's typed value, as the inventory reads it.
 private typealias AnimationValue = AnimatableValue
+
+/// What views must share to be grouped (see `AnimationInventory.groupAlikeSiblings`).
+private struct ViewLikeness: Hashable {
+    var parent: ObjectIdentifier
+    var type: ObjectIdentifier
+    var lanes: [LaneLikeness]
+}
+
+/// What a lane must share with the lane of a view in the same group: all but its delay and values.
+private struct LaneLikeness: Hashable {
+    var keyPath: String
+    var curve: String?
+    var duration: Double
+    var animations: Int
+
+    init(_ lane: AnimationLane) {
+        (keyPath, curve, duration, animations) = (lane.keyPath, lane.curve, lane.duration, lane.animationCount)
+    }
+}
 
 /// A lane's identity while the inventory is made: its layer and key path.
 private struct LaneKey: Hashable {

@@ -31,6 +31,10 @@ public struct AnimationLane: Equatable, Sendable {
     public var to: InspectedValue?
     /// How many animations the lane merges.
     public var animationCount: Int
+    /// How many views it stands for: more than one for a group of siblings animated alike (see
+    /// `AnimationInventory.groupSize`), whose values are read from its first view and which has
+    /// no single `from` or `to`.
+    public var viewCount = 1
 }
 
 /// A lane's value and rate of change at one moment.

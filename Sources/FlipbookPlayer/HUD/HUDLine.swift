@@ -163,8 +163,9 @@ struct HUDLine: Equatable {
     }
 
     /// A lane's `LaneValues`: a colour's ends as hex ("#FF0000FF → #0000FFFF", no component
-    /// followed), a lane without values (a transition) nothing.
+    /// followed), a lane without values (a transition) nothing, a group of views ("3315 views") its count.
     static func laneValues(of lane: AnimationLane, arrow: String) -> LaneValues {
+        if lane.viewCount > 1 { return LaneValues(text: "\(lane.viewCount) views", component: nil, unit: "") }
         guard let sample = lane.to ?? lane.from else { return LaneValues(text: "", component: nil, unit: "") }
         if sample.kind == .color {
             return LaneValues(text: "\(lane.from?.hex ?? "?") \(arrow) \(lane.to?.hex ?? "?")", component: nil, unit: "")

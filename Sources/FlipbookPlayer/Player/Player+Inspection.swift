@@ -79,6 +79,7 @@ extension Player {
                 "duration": Self.json(lane.duration),
                 "curve": lane.curve ?? NSNull(),
                 "animations": lane.animationCount,
+                "viewCount": lane.viewCount,
                 "from": lane.from.map(Self.json) ?? NSNull(),
                 "to": lane.to.map(Self.json) ?? NSNull(),
                 "now": motion.map { Self.json($0.value) } ?? NSNull(),

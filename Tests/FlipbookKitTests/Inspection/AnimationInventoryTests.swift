@@ -35,6 +35,57 @@ import Testing
         #expect(abs((pacing.value(at: 0.5) ?? .nan) - bezier(lo, 0, 1)) < 1e-9)
     }
 
+    @Test func siblingsAnimatedAlikeMakeOneLanePerKeyPath() throws {
+        // A shatter: 40 pieces under one view, each faded and moved with its own delay, the same
+        // duration and curve; two more views animated apart from them; and 15 alike siblings under
+        // another view, one fewer than a group takes.
+        let window = UIWindow()
+        window.makeKey()
+        let pieces = UIView(frame: window.bounds), few = UIView(frame: window.bounds)
+        window.addSubview(pieces)
+        window.addSubview(few)
+        let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        pieces.addSubview(badge)
+        for i in 0..<40 {
+            let piece = UIView(frame: CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10))
+            pieces.addSubview(piece)
+            UIView.animate(withDuration: 0.5, delay: 0.01 * Double(i), options: [.curveEaseIn]) {
+                piece.alpha = 0
+                piece.center.y += CGFloat(i)
+            }
+        }
+        let odd = UIView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        pieces.addSubview(odd)
+        UIView.animate(withDuration: 0.7, delay: 0, options: [.curveEaseIn]) { odd.alpha = 0; badge.alpha = 0 }
+        for i in 0..<(AnimationInventory.groupSize - 1) {
+            let cell = UIView(frame: CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10))
+            few.addSubview(cell)
+            UIView.animate(withDuration: 0.5, delay: 0.01 * Double(i), options: []) { cell.alpha = 0 }
+        }
+        let inventory = AnimationInventory(window: window, takeStart: 0)
+        // The label and the odd view (another class; another duration) are lanes of their own.
+        #expect(inventory.lanes.map(\.title).prefix(4) == [
+            "UILabel in UIWindow[0][0].opacity",
+            "UIView in UIWindow[0][1…40].opacity", "UIView in UIWindow[0][1…40].position",
+            "UIView in UIWindow[0][41].opacity",
+        ])
+        #expect(inventory.lanes.count == 4 + AnimationInventory.groupSize - 1, "the 15 siblings stay apart")
+        #expect(inventory.views.count == 3 + AnimationInventory.groupSize - 1)
+        let group = inventory.lanes[1]
+        #expect(group.viewCount == 40 && group.animationCount == 40)
+        // From the first piece's start (no delay) to the last one's end (0.39 s + 0.5 s).
+        expectClose(group.delay, 0, tolerance: 1e-12)
+        expectClose(group.duration, 0.39 + 0.5, tolerance: 1e-9)
+        #expect(group.curve == "easeIn (0.42, 0, 1, 1)")
+        #expect(group.from == nil && group.to == nil, "forty different starts and ends: none shown")
+        // Its values are its first piece's.
+        window.clock.tick(to: 0.25)
+        let now = try #require(inventory.value(ofLane: 1, at: 0.25))
+        let firstPiece = try #require(pieces.subviews[1].layer.presentation())
+        expectClose(now[0], Double(firstPiece.opacity), tolerance: 1e-6, "opacity is a Float")
+        #expect(firstPiece.opacity < 1 && firstPiece.opacity > 0, "half way through its fade")
+    }
+
     @Test func aSpringsPacingRunsOverItsSettlingTime() throws {
         let window = UIWindow()
         window.makeKey()

@@ -134,18 +134,21 @@ private final class Card {
     @Test func postsItsNotificationsInOrder() {
         let manager = UndoManager()
         manager.groupsByEvent = false
-        var log: [String] = []
+        // The observer block is @Sendable: the lines it writes live in a box (posted on this thread).
+        final class Lines: @unchecked Sendable { var all: [String] = [] }
+        let lines = Lines()
         let names: [NSNotification.Name] = [.NSUndoManagerCheckpoint, .NSUndoManagerDidOpenUndoGroup, .NSUndoManagerWillCloseUndoGroup,
                                              .NSUndoManagerDidCloseUndoGroup, .NSUndoManagerWillUndoChange, .NSUndoManagerDidUndoChange]
         let tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: manager, queue: nil) { note in
-                log.append(note.name.rawValue.replacingOccurrences(of: "NSUndoManager", with: "").replacingOccurrences(of: "Notification", with: ""))
+                lines.all.append(note.name.rawValue.replacingOccurrences(of: "NSUndoManager", with: "").replacingOccurrences(of: "Notification", with: ""))
             }
         }
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         let card = Card(undoManager: manager)
         manager.beginUndoGrouping(); card.move(to: 1); manager.endUndoGrouping()
         manager.undo()
+        let log = lines.all
         #expect(Array(log.prefix(4)) == ["Checkpoint", "DidOpenUndoGroup", "WillCloseUndoGroup", "DidCloseUndoGroup"])
         #expect(log.suffix(2) == ["WillUndoChange", "DidUndoChange"])
     }
