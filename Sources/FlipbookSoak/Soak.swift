@@ -113,7 +113,8 @@ public final class Soak {
         guard let trace else { return }
         let t = ledger.tally
         trace("round \(round) \(name): scene time \(Self.format(player.sceneTime)) s, \(depth) deep, transitions "
-            + "\(t.transitionsStarted) started / \(t.transitionsCompleted) completed, \(t.problems.count) problems")
+            + "\(t.transitionsStarted) started / \(t.transitionsCompleted) completed, animators \(t.animatorsStarted) started / "
+            + "\(t.animatorsCompleted) completed, \(t.problems.count) problems")
     }
 
     /// Enter `depth` times, then Esc as often, each run to rest.
