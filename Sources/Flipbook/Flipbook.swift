@@ -209,9 +209,11 @@ public enum Flipbook {
                                 blitter: options.blitter ?? screen.requiredBlitter ?? .halfBlock,
                                 colorMode: screen.colorMode, glyphs: screen.glyphs, columns: size.columns, rows: size.rows)
             player.colorDowngrade = screen.colorDowngrade
-            FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: player.isAnimating), render: player.render(into:)) { event in
+            FrameLoop().run(screen: screen, initial: .init(redraw: true, animating: player.isAnimating, working: player.hasBackgroundWork),
+                            render: player.render(into:)) { event in
                 if player.update(event) == .quit { return .init(quit: true) }
-                return .init(redraw: true, animating: player.isAnimating)
+                // A tick that moves nothing only does the player's background work: nothing new to draw.
+                return .init(redraw: event != .tick(0), animating: player.isAnimating, working: player.hasBackgroundWork)
             }
             screen.stop()
             Run.printTunedValues(of: player)

@@ -247,6 +247,10 @@ public final class MediaClock {
         }
     }
 
+    /// How many animations have been registered with the clock so far (Flipbook: what the player
+    /// weighs an action by, to tell work a frame can take from work it cannot).
+    package var animationsRegistered: Int { nextSerial }
+
     /// Comparisons the event queue has made so far (Flipbook: what a test bounds per event).
     package var eventQueueComparisons: Int { queue.comparisons }
 

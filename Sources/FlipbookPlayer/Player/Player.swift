@@ -112,7 +112,7 @@ public final class Player {
         parameterValues = values.flatMap { $0.parameters == defaults.parameters ? $0 : nil } ?? defaults
         let makeScene = Self.sceneFactory(registry.demos[demoIndex], deviceSize: deviceSize, values: parameterValues)
         scene = makeScene()
-        spares = SpareScenes(makeScene: makeScene)
+        spares = SpareScenes(makeScene: makeScene, buildWeight: Self.viewCount(scene))
         self.speed = speed
         self.columns = columns
         self.rows = rows
@@ -178,6 +178,8 @@ public final class Player {
     /// Applies an event; returns a command for the runner (quit), if any.
     @discardableResult
     public func update(_ event: PlayerEvent) -> PlayerCommand? {
+        // Whether the frame after this update is one of an animation (it was, or it starts one).
+        let wasAnimating = isAnimating
         switch event {
         case .tick(let dt):
             tick(dt)
@@ -188,7 +190,7 @@ public final class Player {
             handle(mouse)
         case .key(let key):
             let command = handle(key)
-            buildSpare()
+            buildSpare(showsAnimation: wasAnimating || isAnimating)
             return command
         case .showDemo(let index):
             switchDemo(to: index)
@@ -210,19 +212,28 @@ public final class Player {
         case .release(let velocity):
             release(velocity: velocity)
         }
-        buildSpare()
+        buildSpare(showsAnimation: wasAnimating || isAnimating)
         return nil
     }
 
-    /// A step of replacing a spare scene used up by a seek back, if one is missing. Looping, the
+    /// A step of replacing a spare scene used up by a seek back, if one is missing, or of bringing
+    /// one up to the take's start: heavy ones wait while the update `showsAnimation`. Looping, the
     /// spare is due when the loop next comes back to the take's start.
-    private func buildSpare() {
+    private func buildSpare(showsAnimation: Bool) {
         var updatesLeft: Int?
         if isLooping, mode != .scrub, let take {
             updatesLeft = Int(saturating: (take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed), rounding: .down)
         }
-        if spares.work(log: log, updatesLeft: updatesLeft) { scene.window.makeCurrent() }
+        if spares.work(log: log, updatesLeft: updatesLeft, showsAnimation: showsAnimation) {
+            scene.window.makeCurrent()
+        }
     }
+
+    /// Whether the player has work to do between frames — spare scenes to build, or to bring up
+    /// to the current take — that an update showing animation may not take (a shatter's thousands
+    /// of animations started again). A runner with nothing to show sends `.tick(0)` meanwhile: it
+    /// moves nothing, and does a step of that work.
+    public var hasBackgroundWork: Bool { spares.hasWork(log: log) }
 
     private func tick(_ dt: Double) {
         guard mode != .scrub, dt > 0 else { return }
@@ -353,11 +364,12 @@ public final class Player {
         while kept > 0, log[kept - 1].time > now { kept -= 1 }
         log.removeSubrange(kept...)
         spares.forget(after: now)
-        log.append(LoggedAction(time: now, action: action))
         let before = scene.window.activeTransition
         // What ran before, to tell what the action starts (a transition running is told by identity).
         let running = before == nil ? runningAnimations : nil
+        let registered = scene.window.clock.animationsRegistered
         scene.perform(action)
+        log.append(LoggedAction(time: now, action: action, weight: scene.window.clock.animationsRegistered - registered))
         performed = log.count
         switch action {
         case .reverse:
@@ -411,7 +423,7 @@ public final class Player {
     /// `asked`: the duration a transition's animator asks for, read (and named) only when the take is cut.
     private func beginTake(kind: Take.Kind, animatorName: String, style: String?, at start: Double, nominal: Double? = nil,
                            asked: (() -> Double)? = nil) {
-        spares.moveCheckpoint(to: start, log: log)
+        spares.moveCheckpoint(to: start)
         takeInventory = AnimationInventory(window: scene.window, takeStart: start)
         // A view picked before the take is followed by the probe that measures it.
         var recorder = inspector.selection.map { selection in
@@ -651,8 +663,8 @@ public final class Player {
         Self.retire(scene)
         spares.removeAll()
         let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize, values: parameterValues)
-        spares = SpareScenes(makeScene: makeScene)
         scene = makeScene()
+        spares = SpareScenes(makeScene: makeScene, buildWeight: Self.viewCount(scene))
         log = []
         performed = 0
         take = nil
@@ -663,6 +675,16 @@ public final class Player {
         isLooping = false
         followOpeningAnimation()
         scene.window.makeCurrent()
+    }
+
+    /// The views in `scene`'s window, itself included: what building it from the factory weighs.
+    static func viewCount(_ scene: DemoScene) -> Int {
+        var count = 0, pending: [UIView] = [scene.window]
+        while let view = pending.popLast() {
+            count += 1
+            pending += view.subviews
+        }
+        return count
     }
 
     /// Builds `demo`'s scenes on windows of `deviceSize` points, with its parameters at `values`.
@@ -693,8 +715,8 @@ public final class Player {
         Self.retire(scene)
         spares.removeAll()
         let makeScene = Self.sceneFactory(demo, deviceSize: deviceSize, values: values)
-        spares = SpareScenes(makeScene: makeScene)
         scene = makeScene()
+        spares = SpareScenes(makeScene: makeScene, buildWeight: Self.viewCount(scene))
         performed = 0
         take = nil
         takeInventory = nil

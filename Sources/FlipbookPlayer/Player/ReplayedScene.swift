@@ -39,15 +39,27 @@ struct ReplayedScene {
     }
 
     /// Performs at most `limit` more logged actions, none after `t`; whether the scene has then
-    /// performed every action up to `t` (its clock is then at `t`).
-    mutating func advance(toward t: Double, log: [LoggedAction], limit: Int) -> Bool {
-        let end = performed + limit
-        guard end >= log.count || log[end].time > t else {
-            advance(to: log[end - 1].time, log: log)
-            return false
+    /// performed every action up to `t` (its clock is then at `t`). A heavy action (one weighing
+    /// more than `SpareScenes.heavyWeight`) ends the step; without `takesHeavy`, the scene stops
+    /// before it and the actions at its instant, and a later call performs it.
+    mutating func advance(toward t: Double, log: [LoggedAction], limit: Int, takesHeavy: Bool = true) -> Bool {
+        var end = performed
+        while end < log.count, log[end].time <= t, end - performed < limit {
+            let heavy = log[end].weight > SpareScenes.heavyWeight
+            if heavy, !takesHeavy {
+                // A scene runs on to an instant whole: the actions at the heavy one's instant wait with it.
+                while end > performed, log[end - 1].time == log[end].time { end -= 1 }
+                break
+            }
+            end += 1
+            if heavy { break }
         }
-        advance(to: t, log: log)
-        return true
+        if end == log.count || log[end].time > t {
+            advance(to: t, log: log)
+            return true
+        }
+        if end > performed { advance(to: log[end - 1].time, log: log) }
+        return false
     }
 
     /// Whether the scene can go back to `t` without a rebuild: nothing has happened in it since

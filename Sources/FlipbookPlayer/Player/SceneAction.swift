@@ -41,6 +41,9 @@ package enum SceneAction: Equatable, Sendable {
 package struct LoggedAction: Equatable, Sendable {
     package var time: Double
     package var action: SceneAction
+    /// What performing it costs, in animations it added to the live scene's clock: a spare scene
+    /// replays a heavy action only in an update that shows no animation (`SpareScenes.heavyWeight`).
+    package var weight = 0
 }
 
 extension DemoScene {

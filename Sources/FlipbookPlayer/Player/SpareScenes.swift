@@ -8,6 +8,15 @@ import Foundation
 /// was before a seek. A seek back into the take, or the probe that measures a new take, takes
 /// one and runs it on from there instead of replaying the whole session from the demo's factory.
 ///
+/// A new take's key moves only the checkpoint: the probe (the latest spare, run on) performs the
+/// action that starts the take, as the live scene does, and no other scene does then — at a
+/// shatter's 3 400 pieces, each spare doing so cost as much as the live scene's start. The spares
+/// left behind catch up later, a step per player update (`work(log:updatesLeft:showsAnimation:)`),
+/// or when a seek takes one. A heavy step — an action that added more than `heavyWeight`
+/// animations, a scene from the factory of more than `heavyWeight` views — is never taken in an
+/// update that shows animation: it waits for one that does not (idle, paused; `hasWork` asks
+/// the runner for them), or for the seek that needs the spare.
+///
 /// A scene cannot be copied (it is whatever object graph the user's demo built), and time in it
 /// only runs forward, so a spare run on is spent. A seek away from a scene keeps that scene as
 /// a spare at its own time (a seek forward may use it again, or it rewinds to an earlier moment
@@ -23,8 +32,9 @@ final class SpareScenes {
     static let checkpointsWanted = 2
     /// How many logged actions the spare being built replays per player update.
     static let buildStep = 4
-    /// A log at most this long is replayed at once when a spare is missing (a session's start).
-    static let immediateBuildLimit = 32
+    /// The most animations an action may add, or views a scene may have, for a spare to replay or
+    /// build it in an update that shows animation (about 2 ms in release).
+    static let heavyWeight = 1_000
 
     private let makeScene: () -> DemoScene
     /// The spares, each the log's up to its time.
@@ -37,9 +47,12 @@ final class SpareScenes {
     /// performed, all told: what replaying has cost (for tests and the bench).
     package private(set) var scenesBuilt = 0
     package private(set) var actionsReplayed = 0
+    /// What building a scene from the factory weighs: the views of the scene it makes.
+    let buildWeight: Int
 
-    init(makeScene: @escaping () -> DemoScene) {
+    init(makeScene: @escaping () -> DemoScene, buildWeight: Int = 0) {
         self.makeScene = makeScene
+        self.buildWeight = buildWeight
     }
 
     /// The spares' times, earliest first (for tests and the bench).
@@ -63,19 +76,25 @@ final class SpareScenes {
         checkpoint = min(checkpoint, t)
     }
 
-    /// A new take starts at `t`: every spare before it runs on to it, and spares missing are
-    /// built now while the log is short.
-    func moveCheckpoint(to t: Double, log: [LoggedAction]) {
+    /// A new take starts at `t`: spares are kept for it from now on. None runs on to it now (the
+    /// probe does, taken); those behind catch up in `work`.
+    func moveCheckpoint(to t: Double) {
         checkpoint = t
-        for i in spares.indices where spares[i].time <= t { actionsReplayed += spares[i].advance(to: t, log: log) }
-        if log.count <= Self.immediateBuildLimit {
-            while spares.count < Self.count {
-                var spare = building ?? freshScene()
-                building = nil
-                actionsReplayed += spare.advance(to: t, log: log)
-                spares.append(spare)
-            }
-        }
+    }
+
+    /// Whether spares are still to be built or brought up to the checkpoint: updates that move
+    /// nothing (`.tick(0)`) then still do work.
+    func hasWork(log: [LoggedAction]) -> Bool {
+        building != nil || nextToWork(log: log) != nil
+    }
+
+    /// What `work` does next: build a spare (nil index) when too few wait at or before the
+    /// checkpoint, or else run on the latest of them still behind it. Nil when none needs to.
+    private func nextToWork(log: [LoggedAction]) -> Int?? {
+        if spares.count(where: { $0.time <= checkpoint }) < Self.checkpointsWanted { return .some(nil) }
+        let due = Self.actionCount(in: log, notAfter: checkpoint)
+        let behind = spares.indices.filter { spares[$0].time <= checkpoint && spares[$0].performed < due }
+        return behind.max { spares[$0].time < spares[$1].time }.map { .some($0) }
     }
 
     /// Whether a spare can be at `t` for less than running a scene at `from` on to it: one that
@@ -115,30 +134,47 @@ final class SpareScenes {
         trim()
     }
 
-    /// One step of building a spare when too few wait at or before the checkpoint: at most
-    /// `buildStep` logged actions replayed — or, when the spare is due within `updatesLeft`
-    /// updates (a loop comes back to the take's start then), as many as finish it in time, so
-    /// the loop-back finds it ready rather than replaying the session in one frame. Returns
-    /// whether it did any work.
+    /// One step of building a spare when too few wait at or before the checkpoint, or of running
+    /// on one behind it: at most `buildStep` logged actions replayed — or, when the spare is due
+    /// within `updatesLeft` updates (a loop comes back to the take's start then), as many as
+    /// finish it in time, so the loop-back finds it ready rather than replaying the session in one
+    /// frame. When the update `showsAnimation`, no heavy step is taken. Returns whether it did
+    /// any work.
     @discardableResult
-    func work(log: [LoggedAction], updatesLeft: Int? = nil) -> Bool {
-        guard building != nil || spares.count(where: { $0.time <= checkpoint }) < Self.checkpointsWanted else { return false }
-        var spare = building ?? freshScene()
+    func work(log: [LoggedAction], updatesLeft: Int? = nil, showsAnimation: Bool = false) -> Bool {
+        var spare: ReplayedScene
+        var built = false, kept = false
+        if let partial = building {
+            spare = partial
+            building = nil
+        } else if let next = nextToWork(log: log) {
+            if let i = next {
+                spare = spares.remove(at: i)
+                kept = true
+            } else {
+                guard !showsAnimation || buildWeight <= Self.heavyWeight else { return false }
+                spare = freshScene()
+                built = true
+            }
+        } else {
+            return false
+        }
         let before = spare.performed
         var step = Self.buildStep
         if let updatesLeft {
             let remaining = Self.actionCount(in: log, notAfter: checkpoint) - spare.performed
             step = max(step, (remaining + max(updatesLeft, 1) - 1) / max(updatesLeft, 1))
         }
-        let done = spare.advance(toward: checkpoint, log: log, limit: step)
+        let done = spare.advance(toward: checkpoint, log: log, limit: step, takesHeavy: !showsAnimation)
         actionsReplayed += spare.performed - before
         if done {
-            building = nil
             give(spare)
+        } else if kept {
+            spares.append(spare)  // still a spare where it stopped, for a seek to take meanwhile
         } else {
             building = spare
         }
-        return true
+        return built || spare.performed > before || done
     }
 
     /// Lets go of every spare (the player switches demo, or goes away).

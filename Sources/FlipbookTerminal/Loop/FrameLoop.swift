@@ -20,7 +20,9 @@ public protocol FrameLoopScreen: AnyObject {
 /// - while animating, waits for input only until the next frame is due (every 1/60 s), then
 ///   sends `.tick(dt)` with the monotonic time since the last tick;
 /// - while idle, blocks on input (`idleTimeout`, forever by default) and sends no ticks; the
-///   first tick after idling measures from when animating began, not from the last tick;
+///   first tick after idling measures from when animating began, not from the last tick —
+///   unless the player has work for updates that move nothing (`working`: spare scenes to
+///   build): it then sends `.tick(0)`, each after looking for input without waiting;
 /// - sends every input event as it comes, and keeps ticking on time under a flood of input;
 /// - draws a frame only when a step asks for one (`redraw`), painted by `render` straight into
 ///   the screen's buffer; the screen in turn writes only the cells that changed;
@@ -37,11 +39,14 @@ public final class FrameLoop {
         public var animating: Bool
         /// Stop the loop.
         public var quit: Bool
+        /// The player has work for updates that move nothing, while it is not animating.
+        public var working: Bool
 
-        public init(redraw: Bool = false, animating: Bool = false, quit: Bool = false) {
+        public init(redraw: Bool = false, animating: Bool = false, quit: Bool = false, working: Bool = false) {
             self.redraw = redraw
             self.animating = animating
             self.quit = quit
+            self.working = working
         }
     }
 
@@ -66,6 +71,7 @@ public final class FrameLoop {
     /// Shows `initial`, then feeds the player until it quits; `render` paints the current frame.
     public func run(screen: FrameLoopScreen, initial: Step, render: (inout CellBuffer) -> Void, update: (PlayerEvent) -> Step) {
         var animating = false
+        var working = false
         var lastTick: UInt64 = 0
         var deadline: UInt64 = 0
 
@@ -77,6 +83,7 @@ public final class FrameLoop {
                 deadline = lastTick + frameInterval
             }
             animating = step.animating
+            working = step.working
             return step.quit
         }
 
@@ -87,11 +94,14 @@ public final class FrameLoop {
                 let now = clock()
                 timeout = now >= deadline ? 0 : Int32((deadline - now + 999_999) / 1_000_000)
             } else {
-                timeout = idleTimeout
+                timeout = working ? 0 : idleTimeout
             }
             if let event = screen.readEvent(timeout: timeout), apply(update(event)) { return }
 
-            guard animating else { continue }
+            guard animating else {
+                if working, apply(update(.tick(0))) { return }
+                continue
+            }
             let now = clock()
             guard now >= deadline else { continue }
             let dt = min(Double(now - lastTick) / 1e9, maxTick)

@@ -69,6 +69,23 @@ import Testing
         #expect(screen.drawn.count == 1, "only the initial frame: no step asked for a redraw")
     }
 
+    /// A player with work for updates that move nothing (spare scenes to build) gets `.tick(0)`
+    /// while idle, input looked for without waiting between them, and blocks again once it is done.
+    @Test func anIdleLoopWithBackgroundWorkSendsTicksThatMoveNothing() {
+        let clock = FakeClock()
+        let screen = FakeScreen(clock: clock, script: [.nothing, .event(space, afterMilliseconds: 0), .nothing,
+                                                       .event(q, afterMilliseconds: 100)])
+        var seen: [PlayerEvent] = [], workLeft = 3
+        FrameLoop(clock: { clock.now }).run(screen: screen, initial: .init(redraw: true, working: true), render: paint) { event in
+            seen.append(event)
+            if event == .tick(0) { workLeft -= 1 }
+            return .init(quit: event == q, working: workLeft > 0)
+        }
+        #expect(seen == [.tick(0), space, .tick(0), .tick(0), q], "a step of work after each look for input, until done")
+        #expect(screen.timeouts == [0, 0, 0, -1], "no wait while working; blocked on input once done")
+        #expect(screen.drawn.count == 1, "work that moves nothing draws nothing")
+    }
+
     @Test func anAnimationTicksAtSixtyFramesASecond() {
         let clock = FakeClock()
         let screen = FakeScreen(clock: clock, script: [])

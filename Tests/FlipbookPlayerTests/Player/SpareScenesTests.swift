@@ -1,0 +1,86 @@
+//  SpareScenesTests.swift — FlipbookPlayerTests
+//  The key that starts a take with many animations starts them on the live scene and the take's
+//  probe only; the spares catch up where no frame shows it, and seeks back still show the take.
+
+@testable import FlipbookPlayer
+import FlipbookKit
+import Testing
+
+/// `count` 10-pt pieces, each moved and faded by its own `UIView.animate` with its own delay, all
+/// started by Enter in one turn (a "shatter": 2 animations a piece, heavy past 500 pieces).
+private func piecesDemo(count: Int) -> TransitionDemo {
+    TransitionDemo(name: "pieces", summary: "\(count) pieces flying apart") { window in
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let pieces = (0..<count).map { i -> UIView in
+            let piece = UIView(frame: CGRect(x: CGFloat(i % 39) * 10, y: CGFloat(i / 39) * 10, width: 10, height: 10))
+            piece.backgroundColor = .red
+            root.view.addSubview(piece)
+            return piece
+        }
+        return DemoScene(window: window, primaryActionName: "shatter", primaryAction: {
+            for (i, piece) in pieces.enumerated() {
+                // UIKit docs, animate(withDuration:delay:options:animations:completion:): "delay: the amount of
+                // time (measured in seconds) to wait before beginning the animations".
+                UIView.animate(withDuration: 0.5, delay: 0.2 * Double(i) / Double(count), options: [.curveEaseIn]) {
+                    piece.center.y += 300
+                    piece.alpha = 0
+                }
+            }
+        })
+    }
+}
+
+@Suite struct SpareScenesTests {
+    /// Enter performs the action that starts 1 200 animations on the live scene and on the probe
+    /// that measures the take, and on no other scene; the frames of the take replay it nowhere.
+    /// Once nothing moves, updates that move nothing (`.tick(0)`, what the terminal sends while
+    /// `hasBackgroundWork`) bring spares to the take's start, and seeks back show the take.
+    @Test func aHeavyTakeIsStartedOnTheLiveSceneAndTheProbeOnly() throws {
+        let player = Player(registry: DemoRegistry([piecesDemo(count: 600)]), columns: 80, rows: 24)
+        player.update(.key(Key(.enter)))
+        let take = try #require(player.take)
+        #expect(player.log.last?.weight == 1_200, "each piece's position and opacity")
+        #expect(player.spares.actionsReplayed == 1, "by the probe, and no other spare")
+
+        var shown: [(time: Double, picture: DisplayList)] = []
+        while player.isAnimating {
+            player.update(.tick(Player.frameDuration))
+            shown.append((player.sceneTime, player.scene.window.displayList()))
+            #expect(player.spares.actionsReplayed == 1, "no frame of the take replays its start (at \(player.sceneTime) s)")
+        }
+        #expect(shown.count > 30)
+        #expect(player.hasBackgroundWork, "the spares are still behind the take's start")
+        var updates = 0
+        while player.hasBackgroundWork, updates < 20 {
+            player.update(.tick(0))
+            updates += 1
+        }
+        #expect(!player.hasBackgroundWork && player.sceneTime == shown.last?.time, "done, and no time moved")
+        #expect(player.spares.times.filter { $0 == take.start }.count >= SpareScenes.checkpointsWanted)
+        #expect(player.spares.actionsReplayed <= 1 + SpareScenes.checkpointsWanted, "each spare performs the take's start once")
+
+        // Paused, as the arrow keys leave it: each seek back takes a spare at the take's start, and
+        // the update after it (paused: it shows no animation) builds the next.
+        player.update(.key(.character(" ")))
+        for (time, picture) in stride(from: shown.count - 4, through: 0, by: -9).map({ shown[$0] }) {
+            let replayed = player.spares.actionsReplayed
+            player.seek(to: time)
+            #expect(player.scene.window.displayList() == picture, "seek back to \(time - take.start) s into the take")
+            #expect(player.spares.actionsReplayed == replayed, "a seek back starts from a spare already at the take's start")
+            player.update(.tick(0))
+        }
+    }
+
+    /// A light action (a few animations) is replayed by the spares during the take's own frames:
+    /// after the take's key, they reach its start while it plays, with no update that moves nothing.
+    @Test func aLightTakeIsCaughtUpWithDuringItsFrames() throws {
+        let player = Player(registry: DemoRegistry([piecesDemo(count: 20)]), columns: 80, rows: 24)
+        player.update(.key(Key(.enter)))
+        let take = try #require(player.take)
+        while player.isAnimating { player.update(.tick(Player.frameDuration)) }
+        #expect(!player.hasBackgroundWork)
+        #expect(player.spares.times.filter { $0 == take.start }.count >= SpareScenes.checkpointsWanted)
+    }
+}
