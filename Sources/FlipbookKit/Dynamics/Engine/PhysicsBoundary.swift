@@ -15,6 +15,10 @@ package struct PhysicsBoundary: Equatable {
     package var to: PhysicsVector
     /// Collides with a body when this mask shares a bit with the body's `boundaryCollisionMask`.
     package var collisionMask: UInt64 = .max
+    /// For an edge of a rectangle that holds the bodies (`edges(of:)`), the unit normal pointing
+    /// into it: such an edge only ever pushes a body inwards, so one squeezed deep into it by a
+    /// pile is pushed back rather than out through it. Nil: two-sided.
+    package var inward: PhysicsVector?
 
     package init(identifier: String?, from: PhysicsVector, to: PhysicsVector, collisionMask: UInt64 = .max) {
         self.identifier = identifier
@@ -33,8 +37,10 @@ package struct PhysicsBoundary: Equatable {
         let minY = Double(rect.minY) + top, maxY = Double(rect.maxY) - bottom
         let tl = PhysicsVector(minX, minY), tr = PhysicsVector(maxX, minY)
         let br = PhysicsVector(maxX, maxY), bl = PhysicsVector(minX, maxY)
-        return [(tl, tr), (tr, br), (br, bl), (bl, tl)].map {
-            PhysicsBoundary(identifier: identifier, from: $0.0, to: $0.1, collisionMask: collisionMask)
+        return [(tl, tr, PhysicsVector(0, 1)), (tr, br, PhysicsVector(-1, 0)), (br, bl, PhysicsVector(0, -1)), (bl, tl, PhysicsVector(1, 0))].map {
+            var edge = PhysicsBoundary(identifier: identifier, from: $0.0, to: $0.1, collisionMask: collisionMask)
+            edge.inward = $0.2
+            return edge
         }
     }
 }

@@ -62,6 +62,10 @@ struct ContactManifold {
     var points = Pair<PhysicsVector>()
     /// Signed distance between the surfaces at each point (negative = overlap), points.
     var separations = Pair<Double>()
+    /// Each point's feature: which shape gave the reference edge, that edge, the incident edge,
+    /// and the incident vertex or side plane the point comes from. The same contact a step later
+    /// has the same features, so its impulses carry over (warm starting).
+    var features = Pair<UInt8>()
 }
 
 /// Up to two values, held inline, in the order appended.
@@ -100,21 +104,50 @@ enum Collision {
         return (best, bestIndex)
     }
 
-    /// Keeps the part of segment `points` with dot(d, p) ≤ offset.
-    private static func clip(_ points: Pair<PhysicsVector>, _ d: PhysicsVector, _ offset: Double) -> Pair<PhysicsVector> {
-        var out = Pair<PhysicsVector>()
+    /// A point of the incident edge and where it comes from: the edge's first or second vertex
+    /// (0, 1), or the first or second side plane that cut the edge (2, 3).
+    private struct ClipVertex {
+        var point: PhysicsVector
+        var id: UInt8
+    }
+
+    /// Keeps the part of segment `points` with dot(d, p) ≤ offset; a point made by the cut is `plane`'s.
+    private static func clip(_ points: Pair<ClipVertex>, _ d: PhysicsVector, _ offset: Double, plane: UInt8) -> Pair<ClipVertex> {
+        var out = Pair<ClipVertex>()
         guard points.count == 2 else {
-            for i in points.indices where d.dot(points[i]) <= offset { out.append(points[i]) }
+            for i in points.indices where d.dot(points[i].point) <= offset { out.append(points[i]) }
             return out
         }
-        let d0 = d.dot(points[0]) - offset, d1 = d.dot(points[1]) - offset
+        let p0 = points[0].point, p1 = points[1].point
+        let d0 = d.dot(p0) - offset, d1 = d.dot(p1) - offset
         if d0 <= 0 { out.append(points[0]) }
         if d1 <= 0 { out.append(points[1]) }
         if d0 * d1 < 0 {
             let t = d0 / (d0 - d1)
-            out.append(points[0] + (points[1] - points[0]) * t)
+            out.append(ClipVertex(point: p0 + (p1 - p0) * t, id: plane))
         }
         return out
+    }
+
+    /// The contact of a box with the line through `point` whose side `inward` points to is the
+    /// inside: its up to two vertices deepest past the line (or nearer it than `margin`), the
+    /// normal pointing out of the inside. Features 128 + the vertex.
+    static func collide(_ box: ConvexShape, lineThrough point: PhysicsVector, inward: PhysicsVector,
+                        margin: Double) -> ContactManifold? {
+        var deepest: [(s: Double, k: Int)] = []
+        for k in 0..<box.count {
+            let s = inward.dot(box.vertex(k) - point)
+            if s <= margin { deepest.append((s, k)) }
+        }
+        guard !deepest.isEmpty else { return nil }
+        deepest.sort { ($0.s, $0.k) < ($1.s, $1.k) }
+        var manifold = ContactManifold(normal: -inward)
+        for (s, k) in deepest.prefix(2) {
+            manifold.points.append(box.vertex(k) - inward * (s / 2))
+            manifold.separations.append(s)
+            manifold.features.append(128 | UInt8(k))
+        }
+        return manifold
     }
 
     /// Separating-axis test on both shapes' edge normals, then contact points by clipping the
@@ -139,21 +172,23 @@ enum Collision {
             let d = inc.normal(j).dot(n)
             if d < minDot { minDot = d; incEdge = j }
         }
-        var points = Pair<PhysicsVector>()
-        points.append(inc.vertex(incEdge))
-        points.append(inc.vertex((incEdge + 1) % inc.count))
+        var points = Pair<ClipVertex>()
+        points.append(ClipVertex(point: inc.vertex(incEdge), id: 0))
+        points.append(ClipVertex(point: inc.vertex((incEdge + 1) % inc.count), id: 1))
         let v1 = ref.vertex(refEdge), v2 = ref.vertex((refEdge + 1) % ref.count)
         let t = (v2 - v1).normalized
-        points = clip(points, -t, -t.dot(v1))
-        points = clip(points, t, t.dot(v2))
+        points = clip(points, -t, -t.dot(v1), plane: 2)
+        points = clip(points, t, t.dot(v2), plane: 3)
 
         var manifold = ContactManifold(normal: flip ? -n : n)
+        let edges = UInt8(flip ? 1 : 0) << 6 | UInt8(refEdge) << 4 | UInt8(incEdge) << 2
         for k in points.indices {
-            let p = points[k]
+            let p = points[k].point
             let s = n.dot(p - v1)
             if s <= margin {
                 manifold.points.append(p - n * (s / 2))
                 manifold.separations.append(s)
+                manifold.features.append(edges | points[k].id)
             }
         }
         return manifold.points.isEmpty ? nil : manifold

@@ -30,14 +30,17 @@ package struct PhysicsContactEvent: Equatable {
 ///    them; positions advance by dt × the mean of the old and new velocity (semi-implicit
 ///    Euler for the solver's velocity, plus ½·a·dt² for the step's constant forces, which
 ///    makes free flight under constant forces exact instead of dt/t too far);
-/// 2. contacts are found at the new positions (separating axis test, clipping, ≤ 2 points);
+/// 2. contacts are found at the new positions (separating axis test, clipping, ≤ 2 points),
+///    each starting from the impulses it ended the last step with (warm starting);
 /// 3. sequential impulses solve springs, rigid links, joints and contacts (restitution, Coulomb
 ///    friction) for `velocityIterations` rounds;
 /// 4. `positionIterations` rounds move bodies out of overlap beyond `linearSlop` and back to
 ///    rigid link lengths and joints' lines, angles and ranges, without touching velocities (no
 ///    energy added to bounces);
 /// 5. contact begin/end events are recorded;
-/// 6. each body's settling is tracked (for `isAtRest`; it changes no motion).
+/// 6. each body's settling is tracked (for `isAtRest`; it changes no motion);
+/// 7. islands whose bodies have all been slow for `timeToSleep` sleep: they stay put, and
+///    neither their contacts nor their motion cost anything until a moving body comes near.
 package final class PhysicsWorld {
     // MARK: Constants
 
@@ -87,6 +90,9 @@ package final class PhysicsWorld {
     /// Body pairs whose bounding circles the contact search has compared, over every step so
     /// far: the broad phase keeps it near linear in the bodies (a test bounds it per step).
     package private(set) var pairTestCount = 0
+    /// Contacts the solver has worked on (neither side asleep), over every step so far: a pile
+    /// at rest costs none (a test bounds it).
+    package private(set) var solvedContactCount = 0
 
     /// Each body's last angle with its cosine and sine (`shape(of:position:angle:)`).
     private var rotations: [(angle: Double, cos: Double, sin: Double)] = []
@@ -96,8 +102,14 @@ package final class PhysicsWorld {
     private var radii: [Double] = []
     /// Each body's speculative margin for the step (`speculativeMargin`).
     private var margins: [Double] = []
-    private var gridHeads: [Int: Int] = [:]
-    private var gridNext: [Int] = []
+    private var gridEntries: [(cell: Int, body: Int)] = []
+    /// The last step's contacts in the order found (`ContactRow.precedes`): a contact found again
+    /// starts from the impulses it ended with (warm starting, as Box2D), which lets a deep pile
+    /// hold still instead of sinking and being pushed back each step; a sleeping pair keeps its row.
+    private var previousContacts: [ContactRow] = []
+    /// Per body: how long it has moved slower than the sleep speeds, seconds, and whether it sleeps.
+    private var sleepTimes: [Double] = []
+    private var asleep: [Bool] = []
 
     package init() {}
 
@@ -120,6 +132,9 @@ package final class PhysicsWorld {
         bodies.remove(at: index)
         rotations = []
         settling = []
+        previousContacts = []
+        sleepTimes = []
+        asleep = []
         rebuildIndex()
         func isOnBody(_ end: PhysicsSpring.End) -> Bool { if case .body(id, _) = end { true } else { false } }
         springs.removeAll { isOnBody($0.a) || isOnBody($0.b) }
@@ -139,6 +154,10 @@ package final class PhysicsWorld {
             let index = bodyIndex[id]!
             var body = newValue
             body.id = id
+            if index < asleep.count, asleep[index], body.velocity != bodies[index].velocity
+                || body.angularVelocity != bodies[index].angularVelocity || body.position != bodies[index].position {
+                wake(index)
+            }
             bodies[index] = body
         }
     }
@@ -238,7 +257,7 @@ package final class PhysicsWorld {
     /// slower than `angularThreshold` rad/s, or has settled (`isSettled`). (UIKit pauses once
     /// this has held for a while.)
     package func isAtRest(linearThreshold: Double = 2, angularThreshold: Double = 0.05) -> Bool {
-        for (i, body) in bodies.enumerated() where body.isDynamic {
+        for (i, body) in bodies.enumerated() where body.isDynamic && !isAsleep(i) {
             if body.velocity.length >= linearThreshold || abs(body.angularVelocity) >= angularThreshold {
                 if !isSettled(i) { return false }
             }
@@ -292,6 +311,91 @@ package final class PhysicsWorld {
         }
     }
 
+    // MARK: Sleeping
+
+    /// A body slower than these (pt/s, rad/s: the animator's rest speeds) counts towards sleeping.
+    package static let sleepLinearSpeed = 2.0
+    package static let sleepAngularSpeed = 0.05
+    /// How long every body of an island (bodies joined by touching contacts, springs and joints)
+    /// must stay that slow before the island sleeps, seconds (Box2D's `b2_timeToSleep`).
+    package static let timeToSleep = 0.5
+
+    /// Whether body index `i` sleeps: it stays where it is, and its contacts are neither looked
+    /// for again nor solved, until a moving body comes near or its state is set.
+    package func isAsleep(_ i: Int) -> Bool { i < asleep.count && asleep[i] }
+
+    /// Bodies that sleep now.
+    package var sleepingBodyCount: Int { asleep.lazy.filter { $0 }.count }
+
+    private func wake(_ i: Int) {
+        asleep[i] = false
+        sleepTimes[i] = 0
+    }
+
+    /// Sizes the per-body sleep lists to the bodies (a body added since starts awake).
+    private func prepareSleep() {
+        if asleep.count != bodies.count {
+            asleep += Array(repeating: false, count: max(bodies.count - asleep.count, 0))
+            sleepTimes += Array(repeating: 0, count: max(bodies.count - sleepTimes.count, 0))
+        }
+    }
+
+    /// Before the contacts are found: a sleeping body whose bounding circle a moving body's
+    /// reaches wakes (it moves with this step's solve; its island wakes with it at the step's end).
+    private func wakeNearMovingBodies(_ pairs: [(i: Int, j: Int)]) {
+        for (i, j) in pairs where asleep[i] != asleep[j] {
+            let (moving, sleeping) = asleep[i] ? (j, i) : (i, j)
+            guard bodies[moving].isDynamic, bodies[i].bodyCollisionMask & bodies[j].bodyCollisionMask != 0 else { continue }
+            let r = radii[i] + radii[j] + margins[i] + margins[j]
+            if (bodies[i].position - bodies[j].position).lengthSquared <= r * r { wake(sleeping) }
+        }
+    }
+
+    /// 7. Each dynamic body's time below the sleep speeds, or settled (`isSettled`: a body deep in a
+    /// pile jitters in place faster than them), while touching something (a body in free flight
+    /// never sleeps: a weak force may still be speeding it up); then islands — bodies joined by
+    /// touching contacts, springs and joints — whose every body has been still for `timeToSleep`
+    /// sleep (their velocities zeroed), and the bodies of any other island are awake.
+    private func updateSleep(_ contacts: [ContactRow]) {
+        let n = bodies.count, h = Self.fixedTimeStep
+        for i in 0..<n where bodies[i].isDynamic && !asleep[i] {
+            let b = bodies[i]
+            let slow = b.velocity.lengthSquared < Self.sleepLinearSpeed * Self.sleepLinearSpeed
+                && abs(b.angularVelocity) < Self.sleepAngularSpeed
+            sleepTimes[i] = settling[i].touching && (slow || isSettled(i)) ? sleepTimes[i] + h : 0
+        }
+        var parent = Array(0..<n)
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        func join(_ a: Int, _ b: Int) {
+            guard a < n, b < n, bodies[a].isDynamic, bodies[b].isDynamic else { return }
+            let ra = root(a), rb = root(b)
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        for c in contacts where c.boundary < 0 && !c.isSpeculative { join(c.a, c.b) }
+        for spring in springs {
+            if let (a, _) = solverEnd(spring.a), let (b, _) = solverEnd(spring.b) { join(a, b) }
+        }
+        for joint in joints {
+            if let (a, _) = solverEnd(joint.a), let (b, _) = solverEnd(joint.b) { join(a, b) }
+        }
+        var least = Array(repeating: Double.infinity, count: n)
+        for i in 0..<n where bodies[i].isDynamic { least[root(i)] = min(least[root(i)], sleepTimes[i]) }
+        for i in 0..<n where bodies[i].isDynamic {
+            let sleeps = least[root(i)] >= Self.timeToSleep * (1 - 1e-9)
+            if sleeps && !asleep[i] {
+                asleep[i] = true
+                bodies[i].velocity = .zero
+                bodies[i].angularVelocity = 0
+            } else if !sleeps && asleep[i] {
+                wake(i)
+            }
+        }
+    }
+
     // MARK: The step
 
     /// Per-step solver copy of the bodies; the last slot is the static world (mass 0, at origin).
@@ -304,7 +408,7 @@ package final class PhysicsWorld {
         var inverseInertia: [Double]
     }
 
-    private struct ContactPointRow {
+    fileprivate struct ContactPointRow {
         var rA: PhysicsVector
         var rB: PhysicsVector
         var normalMass: Double
@@ -313,9 +417,11 @@ package final class PhysicsWorld {
         var velocityBias: Double
         var normalImpulse = 0.0
         var tangentImpulse = 0.0
+        /// The point's feature (`ContactManifold.features`): the same point in the next step has it too.
+        var feature: UInt8 = 0
     }
 
-    private struct ContactRow {
+    fileprivate struct ContactRow {
         var a: Int
         var b: Int
         /// Index in `boundaries`, or −1 for a body–body contact.
@@ -327,6 +433,16 @@ package final class PhysicsWorld {
         var firstPoint: PhysicsVector
         /// Every point still apart (a speculative contact of a fast body): no touch yet.
         var isSpeculative = false
+        /// Both sides sleep (or one is static): the row is last step's, kept and not solved.
+        var isInactive = false
+
+        /// The order contacts are found in: by body, its boundaries before the later bodies.
+        static func precedes(_ c: ContactRow, before a: Int, _ boundary: Int, _ b: Int) -> Bool {
+            (c.a, c.boundary >= 0 ? 0 : 1, c.boundary >= 0 ? c.boundary : c.b) < (a, boundary >= 0 ? 0 : 1, boundary >= 0 ? boundary : b)
+        }
+        func matches(_ a: Int, _ boundary: Int, _ b: Int) -> Bool {
+            self.a == a && self.boundary == boundary && (boundary >= 0 || self.b == b)
+        }
     }
 
     private struct SpringRow {
@@ -358,9 +474,13 @@ package final class PhysicsWorld {
     /// One internal step, in the order the class comment gives.
     private func stepOnce() {
         let h = Self.fixedTimeStep
+        prepareSleep()
         integrate(h: h)
+        let pairs = candidatePairs()
         var s = solverBodies()
-        var contacts = findContacts(&s)
+        var contacts = findContacts(pairs, &s)
+        solvedContactCount += contacts.lazy.filter { !$0.isInactive }.count
+        warmStart(contacts, &s)
         var rows = springRows(s, h: h)
         var jointRows = joints.flatMap { velocityRows(of: $0, s) }
         solveVelocities(&rows, &jointRows, &contacts, &s)
@@ -369,12 +489,14 @@ package final class PhysicsWorld {
         stepCount += 1
         recordTouches(contacts)
         trackSettling(contacts)
+        updateSleep(contacts)
+        previousContacts = contacts
     }
 
     /// 1. Velocities from the accumulated force and torque, damped by resistance; positions by
     /// the mean of the old and new velocity.
     private func integrate(h: Double) {
-        for i in 0..<bodies.count where bodies[i].isDynamic {
+        for i in 0..<bodies.count where bodies[i].isDynamic && !asleep[i] {
             var body = bodies[i]
             let v0 = body.velocity, w0 = body.angularVelocity
             var v1 = v0 + body.force * (body.inverseMass * h)
@@ -392,32 +514,61 @@ package final class PhysicsWorld {
         }
     }
 
-    /// The solver's copy of the bodies, the static world last.
+    /// The solver's copy of the bodies, the static world last; a sleeping body is static in it.
     private func solverBodies() -> SolverBodies {
         SolverBodies(
             position: bodies.map(\.position) + [.zero], angle: bodies.map(\.angle) + [0],
             velocity: bodies.map(\.velocity) + [.zero], angularVelocity: bodies.map(\.angularVelocity) + [0],
-            inverseMass: bodies.map(\.inverseMass) + [0], inverseInertia: bodies.map(\.inverseInertia) + [0])
+            inverseMass: bodies.indices.map { asleep[$0] ? 0 : bodies[$0].inverseMass } + [0],
+            inverseInertia: bodies.indices.map { asleep[$0] ? 0 : bodies[$0].inverseInertia } + [0])
+    }
+
+    /// The body pairs whose bounding circles may touch (`broadPhase`), with the sleeping bodies a
+    /// moving one comes near woken first.
+    private func candidatePairs() -> [(i: Int, j: Int)] {
+        margins = bodies.map(speculativeMargin)
+        let pairs = broadPhase()
+        if asleep.contains(true) { wakeNearMovingBodies(pairs) }
+        return pairs
     }
 
     /// 2. The contacts at the new positions: each dynamic body with the boundaries it collides
     /// with, then with every later body it may touch (bounding circles first), in index order.
-    /// The pairs to test come from `broadPhase`, not from all n²/2.
-    private func findContacts(_ s: inout SolverBodies) -> [ContactRow] {
+    /// The pairs to test come from `broadPhase`, not from all n²/2. A pair with no moving body
+    /// (both asleep, or asleep and static) keeps last step's row, unsolved.
+    private func findContacts(_ pairs: [(i: Int, j: Int)], _ s: inout SolverBodies) -> [ContactRow] {
         let n = bodies.count
         let world = n
         var contacts: [ContactRow] = []
+        contacts.reserveCapacity(previousContacts.count)
         let shapes = (0..<n).map { shape(of: $0, position: bodies[$0].position, angle: bodies[$0].angle) }
         boundaryShapes = boundaries.map(ConvexShape.init(boundary:))
-        margins = bodies.map(speculativeMargin)
-        let pairs = broadPhase()
+        // The last step's contacts, walked in step with these (both are in `ContactRow.precedes` order).
+        var cursor = 0
+        func previous(_ a: Int, _ boundary: Int, _ b: Int) -> ContactRow? {
+            while cursor < previousContacts.count, ContactRow.precedes(previousContacts[cursor], before: a, boundary, b) {
+                cursor += 1
+            }
+            guard cursor < previousContacts.count, previousContacts[cursor].matches(a, boundary, b) else { return nil }
+            return previousContacts[cursor]
+        }
+        func keep(_ row: ContactRow?) {
+            guard var row else { return }
+            row.isInactive = true
+            if row.boundary >= 0 { row.b = world }  // (a body added since moved the static world's index)
+            contacts.append(row)
+        }
         var next = 0
         for i in 0..<n {
             let bi = bodies[i]
+            let movesI = bi.isDynamic && !asleep[i]
             if bi.isDynamic {
                 for k in boundaries.indices where boundaries[k].collisionMask & bi.boundaryCollisionMask != 0 {
-                    if let m = Collision.collide(shapes[i], boundaryShapes[k], margin: margins[i]) {
-                        contacts.append(makeContact(i, world, boundary: k, m, &s, elasticity: bi.elasticity, friction: bi.friction))
+                    if !movesI {
+                        keep(previous(i, k, world))
+                    } else if let m = collide(shapes[i], at: bi.position, boundary: k, margin: margins[i]) {
+                        contacts.append(makeContact(i, world, boundary: k, m, &s, elasticity: bi.elasticity, friction: bi.friction,
+                                                    previous: previous(i, k, world)))
                     }
                 }
             }
@@ -426,6 +577,10 @@ package final class PhysicsWorld {
                 next += 1
                 let bj = bodies[j]
                 guard bi.isDynamic || bj.isDynamic, bi.bodyCollisionMask & bj.bodyCollisionMask != 0 else { continue }
+                guard movesI || (bj.isDynamic && !asleep[j]) else {
+                    keep(previous(i, -1, j))
+                    continue
+                }
                 pairTestCount += 1
                 let r = radii[i] + radii[j] + margins[i] + margins[j]
                 guard (bi.position - bj.position).lengthSquared <= r * r else { continue }
@@ -433,11 +588,36 @@ package final class PhysicsWorld {
                     // Restitution: the larger of the two (Box2D's rule); friction: the geometric mean.
                     contacts.append(makeContact(i, j, boundary: -1, m, &s,
                                                 elasticity: max(bi.elasticity, bj.elasticity),
-                                                friction: (bi.friction * bj.friction).squareRoot()))
+                                                friction: (bi.friction * bj.friction).squareRoot(),
+                                                previous: previous(i, -1, j)))
                 }
             }
         }
         return contacts
+    }
+
+    /// Applies each contact's carried-over impulses before the solver's rounds (Box2D's warm start).
+    private func warmStart(_ contacts: [ContactRow], _ s: inout SolverBodies) {
+        for c in contacts where !c.isInactive {
+            let a = c.a, b = c.b, tangent = c.normal.perpendicular
+            let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
+            for p in c.points where p.normalImpulse != 0 || p.tangentImpulse != 0 {
+                let P = c.normal * p.normalImpulse + tangent * p.tangentImpulse
+                s.velocity[a] -= P * imA; s.angularVelocity[a] -= iiA * p.rA.cross(P)
+                s.velocity[b] += P * imB; s.angularVelocity[b] += iiB * p.rB.cross(P)
+            }
+        }
+    }
+
+    /// A body's box, its centre at `position`, against boundary `k`. An edge of a rectangle holding
+    /// the bodies (`PhysicsBoundary.inward`) never pushes a body out: where the segment's contact
+    /// would (a box squeezed past the edge's middle by a pile), it is the contact with the edge's
+    /// line, pushing in.
+    private func collide(_ shape: ConvexShape, at position: PhysicsVector, boundary k: Int, margin: Double) -> ContactManifold? {
+        guard let m = Collision.collide(shape, boundaryShapes[k], margin: margin) else { return nil }
+        guard let inward = boundaries[k].inward else { return m }
+        if m.normal.dot(inward) <= 0, inward.dot(position - boundaries[k].from) >= 0 { return m }
+        return Collision.collide(shape, lineThrough: boundaries[k].from, inward: inward, margin: margin) ?? m
     }
 
     /// How far apart (points) a contact of this body is looked for: 0, or for a body that moves
@@ -462,43 +642,73 @@ package final class PhysicsWorld {
     }
 
     /// The pairs (i < j, sorted) whose bounding circles may overlap: a uniform grid of cells as
-    /// wide as the largest circle, each body filed in the cell of its centre and paired with the
-    /// bodies of its own and the 8 neighbouring cells. Bodies farther apart than a cell cannot
-    /// touch, so this finds every pair the all-pairs loop would, in time linear in the bodies
-    /// (plus the pairs' sort) while they are spread out rather than all in one cell.
+    /// wide as the largest body's circle, each body filed in every cell its reach (circle plus
+    /// speculative margin) overlaps — one to four, more for a fast body — and paired with the
+    /// bodies of those cells whose reach overlaps its own. A pair is taken in the one cell that
+    /// holds the corner where their reaches' boxes start to overlap, so it is found once; every
+    /// pair the all-pairs loop would find is found, in time linear in the bodies (plus the sorts)
+    /// while they are spread out rather than all in one cell. (Sized by the largest reach, one
+    /// piece fast enough to need a wide margin made the cells so big that a pile was all pairs.)
     private func broadPhase() -> [(i: Int, j: Int)] {
         let n = bodies.count
         radii = bodies.map { $0.halfExtents.length }
         let reach = zip(radii, margins).map { $0 + $1 }
-        guard n > 1, let largest = reach.max(), largest > 0, largest.isFinite else {
+        guard n > 1, let largest = radii.max(), largest > 0, largest.isFinite, reach.allSatisfy(\.isFinite) else {
             // Degenerate sizes: every pair (there is no cell size to file them by).
             return (0..<n).flatMap { i in ((i + 1)..<max(n, i + 1)).map { (i, $0) } }
         }
         let cell = 2 * largest
-        func cellOf(_ p: PhysicsVector) -> (Int, Int) {
-            func clamp(_ v: Double) -> Int { v.isFinite ? Int(max(min((v / cell).rounded(.down), 1e9), -1e9)) : 0 }
-            return (clamp(p.x), clamp(p.y))
-        }
+        func cellOf(_ v: Double) -> Int { v.isFinite ? Int(max(min((v / cell).rounded(.down), 1e9), -1e9)) : 0 }
         func key(_ x: Int, _ y: Int) -> Int { (y << 32) ^ (x & 0xFFFF_FFFF) }
-        gridHeads.removeAll(keepingCapacity: true)
-        gridNext = Array(repeating: -1, count: n)
-        let cells = bodies.map { cellOf($0.position) }
+        // Each body's reach as a box, the first cell it covers, and its entries in the cells it
+        // covers, sorted by cell. A body covering more than 32 cells a side (far too fast, or
+        // astray) is filed in none: it is paired with every body whose box it overlaps.
+        var boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
+        var firstCells: [(x: Int, y: Int)] = []
+        var unfiled: [Int] = []
+        boxes.reserveCapacity(n)
+        firstCells.reserveCapacity(n)
+        gridEntries.removeAll(keepingCapacity: true)
         for i in 0..<n {
-            let k = key(cells[i].0, cells[i].1)
-            gridNext[i] = gridHeads[k] ?? -1
-            gridHeads[k] = i
+            let p = bodies[i].position, r = reach[i]
+            let box = (minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+            boxes.append(box)
+            let x0 = cellOf(box.minX), y0 = cellOf(box.minY), x1 = cellOf(box.maxX), y1 = cellOf(box.maxY)
+            firstCells.append((x0, y0))
+            guard x1 - x0 < 32, y1 - y0 < 32 else {
+                unfiled.append(i)
+                continue
+            }
+            for y in y0...y1 { for x in x0...x1 { gridEntries.append((key(x, y), i)) } }
         }
+        func overlap(_ i: Int, _ j: Int) -> Bool {
+            let a = boxes[i], b = boxes[j]
+            return a.maxX >= b.minX && b.maxX >= a.minX && a.maxY >= b.minY && b.maxY >= a.minY
+        }
+        gridEntries.sort { ($0.cell, $0.body) < ($1.cell, $1.body) }
         var pairs: [(i: Int, j: Int)] = []
-        for i in 0..<n {
-            let (cx, cy) = cells[i]
-            for dy in -1...1 {
-                for dx in -1...1 {
-                    var j = gridHeads[key(cx + dx, cy + dy)] ?? -1
-                    while j >= 0 {
-                        if j > i { pairs.append((i, j)) }
-                        j = gridNext[j]
-                    }
+        var first = 0
+        while first < gridEntries.count {
+            var end = first + 1
+            while end < gridEntries.count, gridEntries[end].cell == gridEntries[first].cell { end += 1 }
+            let here = gridEntries[first].cell
+            for u in first..<end {
+                let i = gridEntries[u].body
+                for v in (u + 1)..<end {
+                    let j = gridEntries[v].body
+                    // Once: in the first cell both cover (the corner where their ranges of cells meet).
+                    guard overlap(i, j),
+                          key(max(firstCells[i].x, firstCells[j].x), max(firstCells[i].y, firstCells[j].y)) == here else { continue }
+                    pairs.append((i, j))
                 }
+            }
+            first = end
+        }
+        for (index, i) in unfiled.enumerated() {
+            for j in 0..<n where j != i && overlap(i, j) {
+                // An unfiled pair once, from the first of the two in `unfiled`.
+                if let other = unfiled.firstIndex(of: j), other < index { continue }
+                pairs.append((min(i, j), max(i, j)))
             }
         }
         pairs.sort { ($0.i, $0.j) < ($1.i, $1.j) }
@@ -523,27 +733,27 @@ package final class PhysicsWorld {
         for _ in 0..<Self.velocityIterations {
             for r in rows.indices { solveVelocity(&rows[r], &s) }
             for r in jointRows.indices { jointRows[r].solveVelocity(&s, h: Self.fixedTimeStep) }
-            for c in contacts.indices { solveVelocity(&contacts[c], &s) }
+            for c in contacts.indices where !contacts[c].isInactive { solveVelocity(&contacts[c], &s) }
         }
     }
 
     /// 4. Position rounds from the integrated positions, moving bodies out of overlap and back
     /// to rigid link lengths; the velocities from step 3 are kept as they are.
     private func solvePositions(_ rows: [SpringRow], _ contacts: [ContactRow], _ s: inout SolverBodies) {
-        for i in 0..<bodies.count where bodies[i].isDynamic {
+        for i in 0..<bodies.count where bodies[i].isDynamic && !asleep[i] {
             s.position[i] = bodies[i].position
             s.angle[i] = bodies[i].angle
         }
         for _ in 0..<Self.positionIterations {
             for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
             for joint in joints { solvePosition(joint, &s) }
-            for c in contacts.indices { solvePosition(contacts[c], &s) }
+            for c in contacts.indices where !contacts[c].isInactive { solvePosition(contacts[c], &s) }
         }
     }
 
     /// The dynamic bodies take the solver's positions and velocities.
     private func takeSolvedMotion(_ s: SolverBodies) {
-        for i in 0..<bodies.count where bodies[i].isDynamic {
+        for i in 0..<bodies.count where bodies[i].isDynamic && !asleep[i] {
             bodies[i].position = s.position[i]
             bodies[i].angle = s.angle[i]
             bodies[i].velocity = s.velocity[i]
@@ -569,7 +779,7 @@ package final class PhysicsWorld {
 
     private func makeContact(
         _ a: Int, _ b: Int, boundary: Int, _ m: ContactManifold, _ s: inout SolverBodies,
-        elasticity: Double, friction: Double
+        elasticity: Double, friction: Double, previous: ContactRow?
     ) -> ContactRow {
         let normal = m.normal, tangent = normal.perpendicular
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
@@ -588,9 +798,13 @@ package final class PhysicsWorld {
             let separation = m.separations[k]
             // A point still apart lets the bodies approach by the gap this step, no faster.
             let bias = separation > 0 ? -separation / Self.fixedTimeStep : vn < -Self.restitutionThreshold ? -elasticity * vn : 0
-            points.append(ContactPointRow(
-                rA: rA, rB: rB, normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
-                velocityBias: bias))
+            var point = ContactPointRow(rA: rA, rB: rB, normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
+                                        velocityBias: bias, feature: m.features[k])
+            if let old = previous?.points.first(where: { $0.feature == point.feature }) {
+                point.normalImpulse = old.normalImpulse
+                point.tangentImpulse = old.tangentImpulse
+            }
+            points.append(point)
         }
         let isSpeculative = m.separations[0] > 0 && (m.separations.count < 2 || m.separations[1] > 0)
         return ContactRow(a: a, b: b, boundary: boundary, normal: normal, friction: friction,
@@ -632,8 +846,9 @@ package final class PhysicsWorld {
     private func solvePosition(_ c: ContactRow, _ s: inout SolverBodies) {
         let a = c.a, b = c.b
         let shapeA = shape(of: a, position: s.position[a], angle: s.angle[a])
-        let shapeB = c.boundary >= 0 ? boundaryShapes[c.boundary] : shape(of: b, position: s.position[b], angle: s.angle[b])
-        guard let m = Collision.collide(shapeA, shapeB, margin: 0) else { return }
+        let found = c.boundary >= 0 ? collide(shapeA, at: s.position[a], boundary: c.boundary, margin: 0)
+            : Collision.collide(shapeA, shape(of: b, position: s.position[b], angle: s.angle[b]), margin: 0)
+        guard let m = found else { return }
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
         for k in m.points.indices {
             let p = m.points[k]
@@ -885,11 +1100,25 @@ package final class PhysicsWorld {
         fileprivate var touching: [Touch]
         package var pendingTime: Double
         package var stepCount: Int
+        /// The contacts whose impulses start the next step, and each body's sleep and settling.
+        fileprivate var contacts: [ContactRow]
+        fileprivate var sleepTimes: [Double]
+        fileprivate var asleep: [Bool]
+        fileprivate var settling: [(position: PhysicsVector, angle: Double, since: Int, touching: Bool)]
+
+        /// Bytes the state takes, about (the contacts' points and identifiers counted inline).
+        package var byteCount: Int {
+            bodies.count * MemoryLayout<Body>.stride + touching.count * MemoryLayout<Touch>.stride
+                + contacts.count * (MemoryLayout<ContactRow>.stride + 2 * MemoryLayout<ContactPointRow>.stride)
+                + sleepTimes.count * (MemoryLayout<Double>.stride + MemoryLayout<Bool>.stride)
+                + settling.count * MemoryLayout<(position: PhysicsVector, angle: Double, since: Int, touching: Bool)>.stride
+        }
 
         package static func == (l: State, r: State) -> Bool {
             l.bodies == r.bodies && l.pendingTime == r.pendingTime && l.stepCount == r.stepCount
                 && l.touching.count == r.touching.count
                 && zip(l.touching, r.touching).allSatisfy { $0 == $1 && $0.point == $1.point }
+                && l.sleepTimes == r.sleepTimes && l.asleep == r.asleep && l.contacts.count == r.contacts.count
         }
     }
 
@@ -899,7 +1128,8 @@ package final class PhysicsWorld {
                 State.Body(id: $0.id, position: $0.position, angle: $0.angle, velocity: $0.velocity,
                            angularVelocity: $0.angularVelocity, force: $0.force, torque: $0.torque)
             },
-            touching: touching, pendingTime: pendingTime, stepCount: stepCount)
+            touching: touching, pendingTime: pendingTime, stepCount: stepCount,
+            contacts: previousContacts, sleepTimes: sleepTimes, asleep: asleep, settling: settling)
     }
 
     /// Puts every body recorded in `state` back (bodies added since are left alone).
@@ -916,5 +1146,11 @@ package final class PhysicsWorld {
         touching = state.touching
         pendingTime = state.pendingTime
         stepCount = state.stepCount
+        // Kept only for the same bodies: their rows and lists are by body index.
+        let same = state.bodies.count == bodies.count && zip(state.bodies, bodies).allSatisfy { $0.id == $1.id }
+        previousContacts = same ? state.contacts : []
+        sleepTimes = same ? state.sleepTimes : []
+        asleep = same ? state.asleep : []
+        settling = same ? state.settling : []
     }
 }

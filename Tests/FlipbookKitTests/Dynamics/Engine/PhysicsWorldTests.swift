@@ -421,3 +421,59 @@ struct PhysicsDeterminismTests {
         #expect(world.stepCount == 123)
     }
 }
+
+@Suite("Physics engine: warm starting and sleeping")
+struct PhysicsSleepTests {
+    @Test("a layer of 20 boxes on the floor sleeps; asleep, it costs no contact solving")
+    func layerSleeps() {
+        let world = makeWorld(floorY: 600)
+        for i in 0..<20 {
+            var box = PhysicsBody(size: PhysicsVector(10, 10), position: PhysicsVector(Double(i) * 10.5, 590), angle: Double(i % 3) * 0.05)
+            box.friction = 0.5
+            world.addBody(box)
+        }
+        var steps = 0
+        while world.sleepingBodyCount < 20, steps < 600 {
+            stepWithGravity(world)
+            steps += 1
+        }
+        // Box2D's rule: an island sleeps once all its bodies have been slow for 0.5 s.
+        #expect(world.sleepingBodyCount == 20, "\(world.sleepingBodyCount) asleep after \(steps) steps")
+        #expect(world.isAtRest())
+        let solved = world.solvedContactCount
+        let before = world.bodies.map(\.position)
+        _ = world.takeEvents()
+        for _ in 0..<120 { stepWithGravity(world) }
+        #expect(world.solvedContactCount == solved, "a sleeping layer solves no contacts")
+        #expect(world.bodies.map(\.position) == before, "and stays exactly where it is")
+        #expect(world.takeEvents().isEmpty, "no contact ends while asleep")
+    }
+
+    @Test("a box dropped on a sleeping one wakes it and comes to rest on top")
+    func wakesWhenHit() {
+        let world = makeWorld(floorY: 600)
+        let lower = world.addBody(PhysicsBody(size: PhysicsVector(40, 40), position: PhysicsVector(0, 580)))
+        for _ in 0..<120 { stepWithGravity(world) }
+        #expect(world.isAsleep(0))
+        let upper = world.addBody(PhysicsBody(size: PhysicsVector(40, 40), position: PhysicsVector(5, 400)))
+        var woke = false
+        for _ in 0..<240 {
+            stepWithGravity(world)
+            woke = woke || !world.isAsleep(0)
+        }
+        #expect(woke)
+        // Resting on top: its bottom on the lower box's top (560), within the slop.
+        expectClose(world[body: upper].position.y, 540, tolerance: 2 * PhysicsWorld.linearSlop + 0.1)
+        expectClose(world[body: lower].position.y, 580, tolerance: PhysicsWorld.linearSlop + 0.1)
+    }
+
+    @Test("a body in free flight never sleeps, however slowly it starts")
+    func freeFlightStaysAwake() {
+        let world = makeWorld(floorY: nil)
+        let id = world.addBody(PhysicsBody(size: PhysicsVector(10, 10), position: .zero))
+        // 1 pt/s²: slower than the sleep speed for its first 2 s.
+        for _ in 0..<360 { stepWithGravity(world, 1) }
+        #expect(!world.isAsleep(0))
+        expectClose(world[body: id].position.y, 0.5 * 1 * 9, tolerance: 0.01)
+    }
+}
