@@ -50,8 +50,12 @@ open class UIDynamicAnimator: NSObject {
 
     /// The reference layer's local time at the start of the simulation (trajectory time 0).
     private var origin: CFTimeInterval?
-    /// Every recorded step: the state of each item, in `items` order.
-    private var record: [[ItemState]] = []
+    /// Every recorded step: where each item is, in `items` order (the full state where kept).
+    private var record = DynamicsRecord()
+    /// The last simulation, kept to step again to a step whose full state the record does not keep.
+    private var run: DynamicsRun?
+    /// The full states last stepped to again, and their step.
+    private var exactCache: (step: Int, states: [ItemState])?
     private var items: [UIDynamicItem] = [] { didSet { itemIndex = Self.indexes(of: items) } }
     /// Each item's index in `items`.
     private var itemIndex: [ObjectIdentifier: Int] = [:]
@@ -136,7 +140,9 @@ open class UIDynamicAnimator: NSObject {
         for behavior in behaviors { behavior.attach(to: nil) }
         behaviors.removeAll()
         items.removeAll()
-        record.removeAll()
+        record = DynamicsRecord()
+        run = nil
+        exactCache = nil
         actions.removeAll()
         pendingVelocities.removeAll()
         registeredClock?.removeEventSource(self)
@@ -150,7 +156,7 @@ open class UIDynamicAnimator: NSObject {
     package func returnToStartAndPause() {
         simulatePendingChanges()
         guard !record.isEmpty, !didNotifyPause else { return }
-        record.removeSubrange(1...)
+        record.cut(after: 0, at: exactStates(atStep: 0))
         restStep = 0
         lastActionStep = 0
         reachedLimit = false
@@ -191,10 +197,7 @@ open class UIDynamicAnimator: NSObject {
         simulatePendingChanges()
         guard let index = itemIndex[ObjectIdentifier(item)] else { return }
         let step = changeStep()
-        if step < record.count {
-            record[step][index].position = position(of: item)
-            record[step][index].angle = angle(of: item)
-        }
+        if step < record.count { record.setLast(index, position: position(of: item), angle: angle(of: item)) }
         noteChange(atStep: step)
     }
 
@@ -231,10 +234,13 @@ open class UIDynamicAnimator: NSObject {
         return restStep.map { Double($0) * PhysicsWorld.fixedTimeStep }
     }
 
-    /// The bytes the recorded trajectory takes: the record, and the samples of the items' animations.
+    /// The bytes the recorded trajectory takes: the record (which the items' animations read), the
+    /// samples of animations that keep their own (items in another view than the reference view),
+    /// and the world states kept to step again from.
     package var trajectoryByteCount: Int {
-        let animated = items.filter { $0 is UIView }.count
-        return record.count * (items.count * MemoryLayout<ItemState>.stride + animated * (MemoryLayout<CGPoint>.stride + MemoryLayout<Double>.stride))
+        let own = items.filter { ($0 as? UIView).map { $0.superview !== referenceView } ?? false }.count
+        return record.byteCount + record.count * own * (MemoryLayout<CGPoint>.stride + MemoryLayout<Double>.stride)
+            + (run?.byteCount ?? 0)
     }
 
     /// The reference layer's local time at which the simulation started.
@@ -355,21 +361,49 @@ open class UIDynamicAnimator: NSObject {
 
     private func state(of item: UIDynamicItem, atStep step: Int) -> ItemState? {
         guard let index = itemIndex[ObjectIdentifier(item)], step < record.count else { return nil }
-        return record[step][index]
+        return exactStates(atStep: step)[index]
     }
 
     /// The step a change made now takes effect at: the record is cut after it, or, when the
     /// items have been resting past its end, held still up to it.
     private func changeStep() -> Int {
-        guard let last = record.last else { return 0 }
+        guard !record.isEmpty else { return 0 }
         let step = stepNow
         if record.count > step + 1 {
-            record.removeSubrange((step + 1)...)
+            record.cut(after: step, at: exactStates(atStep: step))
         } else {
-            let still = last.map { ItemState(position: $0.position, angle: $0.angle, velocity: .zero, angularVelocity: 0) }
+            let still = record.last.map { ItemState(position: $0.position, angle: $0.angle, velocity: .zero, angularVelocity: 0) }
             while record.count < step + 1 { record.append(still) }
         }
         return step
+    }
+
+    /// The full state of the items at `step`: kept in the record at a simulation's start and at
+    /// the last step, else got by stepping the last simulation's world again from the world state
+    /// kept nearest before it (at most `DynamicsRun.keptStateInterval` steps).
+    private func exactStates(atStep step: Int) -> [ItemState] {
+        if let states = record.exactStates(atStep: step) { return states }
+        if let exactCache, exactCache.step == step { return exactCache.states }
+        guard let run, step >= run.start, step < record.count else {
+            // Not the last simulation's: where the items were, still (no simulation starts there).
+            return items.indices.map {
+                let (position, angle) = record.position(of: $0, atStep: step)
+                return ItemState(position: position, angle: angle, velocity: .zero, angularVelocity: 0)
+            }
+        }
+        let kept = run.keptStep(atOrBefore: step)
+        if !(run.worldStep >= kept && run.worldStep <= step) { run.restore(step: kept) }
+        while run.worldStep < step {
+            applyForces(of: run.setup, to: run.world, ids: run.ids, isFirstStep: run.worldStep == run.start)
+            applyFields(of: run.setup, to: run.world, ids: run.ids, time: Double(run.worldStep) * PhysicsWorld.fixedTimeStep)
+            run.world.stepFixed()
+            _ = run.world.takeEvents()
+            run.worldStep += 1
+            simulatedStepCount += 1
+        }
+        let states = snapshot(run.world, run.ids)
+        exactCache = (step, states)
+        return states
     }
 
     /// The step a change made now belongs to (a change an action block makes: the block's step).
@@ -411,7 +445,9 @@ open class UIDynamicAnimator: NSObject {
         relayRecord(for: setup.bodies.map(\.item), startStates: startStates, before: start)
         let (world, ids) = makeWorld(setup, startStates: startStates)
 
-        record.append(snapshot(world, ids))
+        record.append(snapshot(world, ids), isStart: true)
+        run = DynamicsRun(world: world, setup: setup, ids: ids, start: start)
+        exactCache = nil
         restStep = nil
         simulationCount += 1
         actions = setup.actions
@@ -434,7 +470,7 @@ open class UIDynamicAnimator: NSObject {
     private func startStates(of bodies: [DynamicsSetup.Body], atStep start: Int) -> [ItemState] {
         bodies.map { body in
             if let index = itemIndex[ObjectIdentifier(body.item)], start < record.count {
-                return record[start][index]
+                return exactStates(atStep: start)[index]
             }
             return ItemState(position: position(of: body.item), angle: angle(of: body.item), velocity: .zero, angularVelocity: 0)
         }
@@ -445,13 +481,8 @@ open class UIDynamicAnimator: NSObject {
     private func relayRecord(for newItems: [UIDynamicItem], startStates: [ItemState], before start: Int) {
         // Where each new item was in the old list (nil: joining now).
         let previous = newItems.map { itemIndex[ObjectIdentifier($0)] }
-        var newRecord: [[ItemState]] = []
-        newRecord.reserveCapacity(start)
-        for step in 0..<min(start, record.count) {
-            newRecord.append(previous.enumerated().map { index, old in old.map { record[step][$0] } ?? startStates[index] })
-        }
+        record = record.relaid(previous: previous, startStates: startStates, before: start)
         items = newItems
-        record = newRecord
     }
 
     /// A physics world of the setup's bodies at their start states (plus the velocities added
@@ -531,6 +562,7 @@ open class UIDynamicAnimator: NSObject {
             step += 1
             simulatedStepCount += 1
             record.append(snapshot(world, ids))
+            run?.keepState(atStep: step)
             if step == start + 1 { withoutResimulating { for block in setup.afterFirstStep { block() } } }
             deliverContacts(world.takeEvents(), setup: setup, indexOfID: indexOfID)
             if world.isAtRest(linearThreshold: Self.restLinearSpeed, angularThreshold: Self.restAngularSpeed) {
@@ -591,10 +623,10 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
+    /// The items' states in `world`, whose bodies are the setup's, added in order.
     private func snapshot(_ world: PhysicsWorld, _ ids: [Int]) -> [ItemState] {
-        ids.map { id in
-            let b = world[body: id]
-            return ItemState(position: b.position, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity)
+        world.bodies.map { b in
+            ItemState(position: b.position, angle: b.angle, velocity: b.velocity, angularVelocity: b.angularVelocity)
         }
     }
 
@@ -665,7 +697,7 @@ open class UIDynamicAnimator: NSObject {
     private func place(at step: Int) {
         guard step < record.count else { return }
         for (index, item) in items.enumerated() {
-            let state = record[step][index]
+            let state = record.position(of: index, atStep: step)
             var center = state.position.cgPoint
             if let view = item as? UIView, let superview = view.superview, let reference = referenceView, superview !== reference {
                 center = superview.convert(center, from: reference)
@@ -685,14 +717,14 @@ open class UIDynamicAnimator: NSObject {
         for (index, item) in items.enumerated() {
             guard let view = item as? UIView else { continue }
             let animation = SampledMotionAnimation()
-            let superview = view.superview
-            let reference = referenceView
-            animation.positions = record.map { states in
-                let p = states[index].position.cgPoint
-                guard let superview, let reference, superview !== reference else { return p }
-                return superview.convert(p, from: reference)
+            if let superview = view.superview, let reference = referenceView, superview !== reference {
+                // In another view's coordinates: samples of its own.
+                let samples = (0..<record.count).map { record.position(of: index, atStep: $0) }
+                animation.positions = samples.map { superview.convert($0.position.cgPoint, from: reference) }
+                animation.angles = samples.map(\.angle)
+            } else {
+                animation.readSamples(of: index, in: record.samples)
             }
-            animation.angles = record.map { $0[index].angle }
             animation.sampleInterval = PhysicsWorld.fixedTimeStep
             animation.beginTime = origin
             // In a time domain that is the layer's own time, so beginTime stays as given

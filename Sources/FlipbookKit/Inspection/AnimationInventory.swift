@@ -124,7 +124,7 @@ public struct AnimationInventory: Equatable {
                 start = motion.beginTime - takeStart
                 length = motion.length
                 source.keyPath = .position
-                ends = (motion.positions.first.map { .point($0) }, motion.positions.last.map { .point($0) })
+                ends = motion.sampleCount > 0 ? (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position)) : (nil, nil)
             default:
                 break
             }

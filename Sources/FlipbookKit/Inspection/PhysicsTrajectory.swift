@@ -23,7 +23,7 @@ public struct PhysicsTrajectory: Equatable, Sendable {
     public init?(longestIn window: UIWindow) {
         var longest: SampledMotionAnimation?
         Self.forEachMotion(in: window.layer) { motion in
-            if motion.positions.count > 1, motion.length > (longest?.length ?? -1) { longest = motion }
+            if motion.sampleCount > 1, motion.length > (longest?.length ?? -1) { longest = motion }
         }
         guard let longest else { return nil }
         self.init(positions: longest.positions, sampleInterval: longest.sampleInterval)

@@ -86,8 +86,66 @@ private final class Pieces {
         s.animator.addBehavior(push)
         s.window.clock.commit()
         let settling = s.animator.settlingTime ?? UIDynamicAnimator.simulationLimit
-        // The recorded trajectory is kept up to 0.25 s (step 30); only the rest is simulated again.
-        #expect(s.animator.simulatedStepCount - first == Int((settling / h).rounded()) - 30)
+        // The recorded trajectory is kept up to 0.25 s (step 30); only the rest is simulated again,
+        // from the full state at step 30, which the world steps to again from the state it kept at
+        // its start (the record keeps positions only): 30 steps more, never more than 5 s of them.
+        #expect(s.animator.simulatedStepCount - first == Int((settling / h).rounded()) - 30 + 30)
+    }
+
+    @Test func aChangeMidFlightStepsAgainOnlyFromTheLastKeptWorldState() {
+        // One piece pushed on and on, with nothing to stop it: it never rests (the 60 s cap).
+        let s = Pieces(1)
+        let push = UIPushBehavior(items: s.views, mode: .continuous)
+        push.pushDirection = CGVector(dx: 0, dy: 0.01)
+        s.animator.addBehavior(push)
+        s.window.clock.tick(to: 5.5)
+        let first = s.animator.simulatedStepCount
+        s.animator.addBehavior(UIDynamicItemBehavior(items: s.views))
+        s.window.clock.commit()
+        // Stepped again from the world state kept at 5 s (every 600 steps) to 5.5 s, then simulated to the cap.
+        #expect(s.animator.simulatedStepCount - first == 60 + Int((UIDynamicAnimator.simulationLimit / h).rounded()))
+    }
+
+    @Test func theVelocityInMidFlightIsTheSimulations() throws {
+        // UIKit docs (UIDynamicItemBehavior.linearVelocity(for:)): the item's velocity now. A 10-pt
+        // piece thrown sideways at 200 pt/s falls under gravity; at 0.3 s (a step whose full state
+        // the record does not keep) the animator steps its world to it again.
+        let s = Pieces(1)
+        s.animator.addBehavior(UIGravityBehavior(items: s.views))
+        let push = UIPushBehavior(items: s.views, mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0.02, dy: 0)
+        s.animator.addBehavior(push)
+        s.window.clock.tick(to: 0.3)
+        let item = UIDynamicItemBehavior(items: s.views)
+        s.animator.addBehavior(item)
+        let velocity = item.linearVelocity(for: s.views[0])
+        // Expected: 0.02 × 100 pt/s for a 100×100 item, × 100 for a 10×10 one (UIPushBehavior docs);
+        // 1000 pt/s² × 0.3 s down (UIGravityBehavior docs).
+        expectClose(Double(velocity.x), 200, tolerance: 1e-9)
+        expectClose(Double(velocity.y), 300, tolerance: 1e-6)
+        expectClose(Double(s.views[0].layer.presentation()!.position.x), 5 + 200 * 0.3, tolerance: 1e-3)
+    }
+
+    @Test func aPileOfPiecesComesToRest() throws {
+        // UIKit docs (UIDynamicAnimator): the animator pauses (dynamicAnimatorDidPause) when its
+        // items come to rest. 160 pieces of a shattered screen fall into a pile that rests and sleeps.
+        let s = Pieces(160, height: 300)
+        s.addDrop()
+        s.window.clock.commit()
+        let settling = try #require(s.animator.settlingTime, "the pile never came to rest")
+        #expect(settling < 10)
+    }
+
+    @Test func aSixtySecondTrajectoryKeepsAtMost100KiBAnItem() {
+        // Pieces pushed on and on, with nothing to stop them: the 60 s cap, every step recorded.
+        let s = Pieces(20)
+        let push = UIPushBehavior(items: s.views, mode: .continuous)
+        push.pushDirection = CGVector(dx: 0, dy: 0.01)
+        s.animator.addBehavior(push)
+        #expect(s.animator.settlingTime == UIDynamicAnimator.simulationLimit, "no rest: the cap")
+        // 7 200 steps: 12 bytes an item a step (positions and angles), and full states at the
+        // start and the end and in the world states kept every 5 s. (72 bytes a step before: 506 KiB.)
+        #expect(s.animator.trajectoryByteCount / 20 <= 100 * 1024, "\(s.animator.trajectoryByteCount / 20) bytes an item")
     }
 
     @Test func aPendingChangeIsSimulatedByTheNextTickWithoutAWindowTurn() {
