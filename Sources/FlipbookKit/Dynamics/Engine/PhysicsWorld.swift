@@ -332,6 +332,12 @@ package final class PhysicsWorld {
         sleepTimes[i] = 0
     }
 
+    /// Wakes body `i` keeping its time still (Box2D wakes an island's sleeping bodies so): if it
+    /// stays still, it sleeps again with its island; if it moves, its time starts again.
+    private func rouse(_ i: Int) {
+        asleep[i] = false
+    }
+
     /// Sizes the per-body sleep lists to the bodies (a body added since starts awake).
     private func prepareSleep() {
         if asleep.count != bodies.count {
@@ -342,12 +348,14 @@ package final class PhysicsWorld {
 
     /// Before the contacts are found: a sleeping body whose bounding circle a moving body's
     /// reaches wakes (it moves with this step's solve; its island wakes with it at the step's end).
+    /// A neighbour awake but still does not wake it (two still neighbours woke each other in turn).
     private func wakeNearMovingBodies(_ pairs: [(i: Int, j: Int)]) {
         for (i, j) in pairs where asleep[i] != asleep[j] {
             let (moving, sleeping) = asleep[i] ? (j, i) : (i, j)
-            guard bodies[moving].isDynamic, bodies[i].bodyCollisionMask & bodies[j].bodyCollisionMask != 0 else { continue }
+            guard bodies[moving].isDynamic, sleepTimes[moving] == 0,
+                  bodies[i].bodyCollisionMask & bodies[j].bodyCollisionMask != 0 else { continue }
             let r = radii[i] + radii[j] + margins[i] + margins[j]
-            if (bodies[i].position - bodies[j].position).lengthSquared <= r * r { wake(sleeping) }
+            if (bodies[i].position - bodies[j].position).lengthSquared <= r * r { rouse(sleeping) }
         }
     }
 
@@ -391,7 +399,7 @@ package final class PhysicsWorld {
                 bodies[i].velocity = .zero
                 bodies[i].angularVelocity = 0
             } else if !sleeps && asleep[i] {
-                wake(i)
+                rouse(i)
             }
         }
     }
