@@ -22,11 +22,11 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// Runs `apply` on a copy of the model values and stores the result: the storage is not
-    /// held open across the closure (see `_model`).
+    /// Runs `apply` on the model values in place. Every caller passes a closure that sets one
+    /// field from a captured value and calls nothing (see `_model`): inlined, it is that store,
+    /// where a copy of the whole value out and back cost two copies of every field per change.
+    @inline(__always)
     private func applyToModel(_ apply: (inout LayerProperties) -> Void) {
-        var properties = _model
-        apply(&properties)
-        _model = properties
+        apply(&_model)
     }
 }

@@ -238,13 +238,21 @@ extension CALayer {
     /// gravity and shown only inside the image's rectangle.
     private func appendContents(transform: ProjectiveTransform, size: CGSize, opacity: Double, clips: [DisplayClip],
                                 clippedToBounds: Bool, context: inout _DisplayListContext, into items: inout [DisplayItem]) {
-        let contents = contentsRect == Self.unitRect ? self.contents : croppedContents()
-        if let image = contents as? Image {
-            items.append(DisplayItem(transform: transform, size: size, content: .image(image, contentsGravity.contentMode),
-                                     opacity: opacity, cornerRadius: 0, clips: clips))
-            return
+        let image: CGImage
+        if contentsRect == Self.unitRect {
+            let contents = self.contents
+            if let bitmap = contents as? Image {
+                items.append(DisplayItem(transform: transform, size: size, content: .image(bitmap, contentsGravity.contentMode),
+                                         opacity: opacity, cornerRadius: 0, clips: clips))
+                return
+            }
+            guard let whole = contents as? CGImage else { return }
+            image = whole
+        } else {
+            guard let cut = croppedContents() else { return }
+            image = cut
         }
-        guard let image = contents as? CGImage, image.width > 0, image.height > 0 else { return }
+        guard image.width > 0, image.height > 0 else { return }
         switch image.content {
         case .bitmap(let bitmap):
             items.append(DisplayItem(transform: transform, size: size, content: .image(bitmap, contentsGravity.contentMode),

@@ -83,17 +83,18 @@ extension CALayer {
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// The part of `contents` that `contentsRect` selects, as an image (nil when it selects
-    /// nothing); the last one made is kept while the contents and the rectangle stay.
-    func croppedContents() -> Any? {
+    /// nothing); the last one made is kept while the contents and the rectangle stay, and found
+    /// before the contents are cast (the display list asks for every piece of a shatter in every frame).
+    func croppedContents() -> CGImage? {
+        if let kept = _croppedContents, kept.rect == contentsRect { return kept.image }
         let source: CGImage
         if let image = _contents as? CGImage { source = image }
         else if let image = _contents as? Image { source = CGImage(image) }
         else { return nil }
-        if let kept = _croppedContents, kept.source === (_contents as AnyObject), kept.rect == contentsRect { return kept.image }
         let w = CGFloat(source.width), h = CGFloat(source.height)
         let cut = source.cropping(to: CGRect(x: contentsRect.minX * w, y: contentsRect.minY * h,
                                              width: contentsRect.width * w, height: contentsRect.height * h))
-        _croppedContents = (_contents as AnyObject, contentsRect, cut)
+        _croppedContents = (contentsRect, cut)
         return cut
     }
 }

@@ -39,24 +39,49 @@ extension CALayer {
 
     /// The base implementation of `convert`, which the class body declares overridable.
     final func _baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        let root = (l?.modelToRoot() ?? .identity)
-        guard let inRoot = root.apply(p), let back = modelToRoot().inverted()?.apply(inRoot) else { return p }
-        return back
+        Self.converter(from: l, to: self).map(p)
     }
 
     /// The base implementation of `convert`, which the class body declares overridable.
     final func _baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        l?.convert(p, from: self) ?? (modelToRoot().apply(p) ?? p)
+        Self.converter(from: self, to: l).map(p)
     }
 
     /// The base implementation of `convert`, which the class body declares overridable.
     final func _baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        Self.boundingBox(Self.corners(of: r).map { convert($0, from: l) })
+        Self.converter(from: l, to: self).map(r)
     }
 
     /// The base implementation of `convert`, which the class body declares overridable.
     final func _baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        Self.boundingBox(Self.corners(of: r).map { convert($0, to: l) })
+        Self.converter(from: self, to: l).map(r)
+    }
+
+    /// The two transforms a conversion goes through: `source` to the root, the root to `target`
+    /// (nil: the root itself). Made once for a rectangle's four corners, which each took both
+    /// walks up the tree and an inversion when a rectangle was converted point by point (a
+    /// text view's safe area, asked on every keystroke, spent a quarter of typing there).
+    private static func converter(from source: CALayer?, to target: CALayer?) -> Converter {
+        Converter(toRoot: source?.modelToRoot() ?? .identity, fromRoot: target.map { $0.modelToRoot().inverted() } ?? .identity)
+    }
+
+    private struct Converter {
+        let toRoot: ProjectiveTransform
+        /// Nil where the target's transform cannot be inverted: points are then left as they are.
+        let fromRoot: ProjectiveTransform?
+
+        func map(_ p: CGPoint) -> CGPoint {
+            guard let fromRoot, let inRoot = toRoot.apply(p), let back = fromRoot.apply(inRoot) else { return p }
+            return back
+        }
+
+        /// The bounding box of the four corners mapped.
+        func map(_ r: CGRect) -> CGRect {
+            let a = map(CGPoint(x: r.minX, y: r.minY)), b = map(CGPoint(x: r.maxX, y: r.minY))
+            let c = map(CGPoint(x: r.minX, y: r.maxY)), d = map(CGPoint(x: r.maxX, y: r.maxY))
+            let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+            return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
+        }
     }
 
     /// Maps this layer's coordinates (its bounds space) to the root's.

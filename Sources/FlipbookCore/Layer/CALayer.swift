@@ -125,6 +125,7 @@ open class CALayer: NSObject, CAMediaTiming {
             // Swapped in, so the old value is released after the access, not inside it.
             var value = newValue
             _hasContents = value != nil
+            _croppedContents = nil
             swap(&value, &_contents)
         }
     }
@@ -347,8 +348,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// (0, 0, 1, 1)); the part is placed by `contentsGravity` as the whole image would be.
     // Flipbook: not animatable; a rectangle reaching outside the unit square shows only the image's part of it.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// The part of `contents` last cut for `contentsRect`: the contents it was cut from, the rectangle, the part.
-    final var _croppedContents: (source: AnyObject, rect: CGRect, image: CGImage?)?
+    /// The part of `contents` last cut for `contentsRect`: the rectangle and the part (forgotten
+    /// when `contents` is set).
+    final var _croppedContents: (rect: CGRect, image: CGImage?)?
     /// The part of `contents` that stretches when the image is resized (default the whole).
     // Flipbook: stored only; the whole image stretches evenly, its edges with it.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -495,13 +497,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `NSNull` anywhere in the search means no action.
     open func action(forKey event: String) -> CAAction? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
-            return action is NSNull ? nil : action
+            return Self.isNull(action) ? nil : action
         }
         if let action = actions?[event] {
-            return action is NSNull ? nil : action
+            return Self.isNull(action) ? nil : action
         }
-        let action = type(of: self).defaultAction(forKey: event)
-        return action is NSNull ? nil : action
+        guard let action = type(of: self).defaultAction(forKey: event) else { return nil }
+        return Self.isNull(action) ? nil : action
+    }
+
+    /// Whether `action` is `NSNull` ("no action"), by its type: every property change of a view
+    /// asks, and `is NSNull` on an existential is a dynamic cast.
+    private static func isNull(_ action: CAAction) -> Bool {
+        type(of: action) == NSNull.self
     }
 
     /// The implicit animation for an animatable key: a basic animation of the current

@@ -58,6 +58,35 @@ public struct DisplayItem: Equatable, Sendable {
 
     /// The local rectangle, `(0, 0, size)`.
     public var localBounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Whether anything the item paints may lie in `rect` (in the plane `transform` maps to):
+    /// false only where a clip, or the rectangle its content is drawn in, proves it cannot. Text
+    /// is given a line's height and a character's width around its rectangle (its lines are
+    /// centred and at least one shows, however low the box); paths and shadows may reach
+    /// anywhere, so only clips rule them out.
+    package func mayReach(_ rect: CGRect) -> Bool {
+        for clip in clips where !Self.box(of: clip.rect, under: clip.transform, meets: rect) { return false }
+        switch content {
+        case .fill, .border, .gradient, .backdrop:
+            return Self.box(of: localBounds, under: transform, meets: rect)
+        case .image(let image, let mode):
+            return Self.box(of: mode.rect(forImageOfSize: image.size, in: localBounds), under: transform, meets: rect)
+        case .text(let run):
+            let reach = run.fontSize * TextMetrics.lineHeightRatio
+            return Self.box(of: localBounds.insetBy(dx: -reach, dy: -reach), under: transform, meets: rect)
+        case .path, .shadow:
+            return true
+        }
+    }
+
+    /// Whether the box of `r` mapped by `t` meets `target` (touching counts); true where a
+    /// corner maps behind the eye and there is no box.
+    private static func box(of r: CGRect, under t: ProjectiveTransform, meets target: CGRect) -> Bool {
+        guard let a = t.apply(CGPoint(x: r.minX, y: r.minY)), let b = t.apply(CGPoint(x: r.maxX, y: r.minY)),
+              let c = t.apply(CGPoint(x: r.minX, y: r.maxY)), let d = t.apply(CGPoint(x: r.maxX, y: r.maxY)) else { return true }
+        return max(a.x, b.x, c.x, d.x) >= target.minX && min(a.x, b.x, c.x, d.x) <= target.maxX
+            && max(a.y, b.y, c.y, d.y) >= target.minY && min(a.y, b.y, c.y, d.y) <= target.maxY
+    }
 }
 
 /// What a display item paints.

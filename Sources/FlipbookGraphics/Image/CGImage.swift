@@ -97,8 +97,10 @@ public final class CGImage: @unchecked Sendable {
             }
             return (try? Image(width: w, height: h, pixels: pixels)).map { CGImage($0) }
         case .picture(let items):
+            // Only what may show in the cut is kept: a screen cut into thousands of squares
+            // (a shatter) would otherwise draw the whole screen's items once per square.
             let moved = ProjectiveTransform(translationX: -Double(x0), y: -Double(y0))
-            return CGImage(picture: items.map { $0.mapped(by: moved) }, width: w, height: h)
+            return CGImage(picture: items.lazy.filter { $0.mayReach(cut) }.map { $0.mapped(by: moved) }, width: w, height: h)
         }
     }
 }

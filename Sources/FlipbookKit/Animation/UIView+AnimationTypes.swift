@@ -114,16 +114,24 @@ extension UIView {
         // MARK: - Flipbook addition
 
         /// The Core Animation timing function UIKit uses for the curve.
+        /// The curve as a timing function, one per curve (a timing function cannot change, and a
+        /// block over thousands of views asks for it once per animated property).
         package var timingFunction: CAMediaTimingFunction {
             switch self {
-            case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
-            case .easeIn: return CAMediaTimingFunction(name: .easeIn)
-            case .easeOut: return CAMediaTimingFunction(name: .easeOut)
-            case .linear: return CAMediaTimingFunction(name: .linear)
-            // Flipbook: the private curve approximated by the cubic Bézier widely measured for it.
-            case ._keyboard: return CAMediaTimingFunction(controlPoints: 0.380, 0.700, 0.125, 1.000)
+            case .easeInOut: return Self.easeInOutFunction
+            case .easeIn: return Self.easeInFunction
+            case .easeOut: return Self.easeOutFunction
+            case .linear: return Self.linearFunction
+            case ._keyboard: return Self.keyboardFunction
             }
         }
+
+        private static let easeInOutFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        private static let easeInFunction = CAMediaTimingFunction(name: .easeIn)
+        private static let easeOutFunction = CAMediaTimingFunction(name: .easeOut)
+        private static let linearFunction = CAMediaTimingFunction(name: .linear)
+        // Flipbook: the private curve approximated by the cubic Bézier widely measured for it.
+        private static let keyboardFunction = CAMediaTimingFunction(controlPoints: 0.380, 0.700, 0.125, 1.000)
 
         /// The curve's bits in `AnimationOptions`.
         package var options: AnimationOptions { AnimationOptions(rawValue: UInt(rawValue) << 16) }

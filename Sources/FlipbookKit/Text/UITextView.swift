@@ -214,6 +214,11 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         return (x * scale - 1e-9).rounded(.up) / scale
     }
 
+    /// `caretRect` as the caret was last placed at it: what typing scrolls to.
+    private var laidCaretRect = CGRect.zero
+    /// Whether the caret was placed since the insertion point last moved.
+    private var caretIsPlaced = false
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = lineWidth
@@ -225,9 +230,16 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
                                 width: width, height: height)
         if label.frame != labelFrame { label.frame = labelFrame }
         contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
-        let caretFrame = caretRect
-        if caret.frame != caretFrame { caret.frame = caretFrame }
+        placeCaret()
         if caret.isHidden == isFirstResponder { caret.isHidden = !isFirstResponder }
+    }
+
+    /// Puts the caret view at `caretRect`, and keeps the rectangle for the scroll that follows.
+    private func placeCaret() {
+        let caretFrame = caretRect
+        laidCaretRect = caretFrame
+        caretIsPlaced = true
+        if caret.frame != caretFrame { caret.frame = caretFrame }
     }
 
     /// Where the caret stands, in content coordinates: after the text before the insertion point,
@@ -385,10 +397,14 @@ open class UITextView: UIScrollView, UITextInputTraits, TextEditingResponder {
         selectionDidChange()
     }
 
-    /// The insertion point moved: the view scrolls to show it, and the delegate is told.
+    /// The insertion point moved: the caret is placed, the view scrolls to show it, and the
+    /// delegate is told.
     private func selectionDidChange() {
+        // A keystroke's layout places the caret; a move without one (an arrow key) does it here.
+        caretIsPlaced = false
         layoutIfNeeded()
-        scrollRectToVisible(caretRect.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+        if !caretIsPlaced { placeCaret() }
+        scrollRectToVisible(laidCaretRect.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 

@@ -550,8 +550,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer's action for a property change: UIKit animates view-backed layers only inside
     /// an animation block; outside one, changes are immediate.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer, Self.animatableKeys.contains(event),
-              let recorder = ViewAnimationStack.top else { return Self.noAction }
+        // The block is looked for first: outside one (every change but an animated one) the key
+        // is then never hashed.
+        guard layer === self.layer, let recorder = ViewAnimationStack.top,
+              Self.animatableKeys.contains(event) else { return Self.noAction }
         return recorder.action(for: self, key: event) ?? Self.noAction
     }
 

@@ -192,10 +192,17 @@ private final class RecordingDelegate: CALayerDelegate {
         let layer = CALayer()
         layer.contents = CGImage(image)
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
-        let cut = try #require(layer.croppedContents() as? CGImage)
+        let cut = try #require(layer.croppedContents())
         #expect(cut.width == 2 && cut.height == 2)
         let pixel = try #require(cut.bitmap)[0, 0]
         #expect(pixel.b == 255 && pixel.r == 0)
+        // The cut is kept while the rectangle and the contents stay, and made again when either changes.
+        #expect(layer.croppedContents() === cut)
+        layer.contents = CGImage(Image(width: 4, height: 2) { _, _ in red })
+        let recut = try #require(layer.croppedContents())
+        #expect(recut !== cut && recut.bitmap?[0, 0].r == 255)
+        layer.contentsRect = CGRect(x: 0, y: 0, width: 0.25, height: 1)
+        #expect(layer.croppedContents()?.width == 1)
     }
 
     // Core Animation docs, defaultValue(forKey:): the value a property has when it is not set; nil for other keys.

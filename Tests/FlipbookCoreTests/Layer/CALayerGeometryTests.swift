@@ -144,6 +144,15 @@ private func makeLayer(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPo
         // The child's (10, 0) is the parent's (10, 0): offset (−40, −50) → (50, −40) → (250, 160).
         expectClose(child.convert(CGPoint(x: 10, y: 0), to: root), CGPoint(x: 250, y: 160), tolerance: 1e-9)
         expectClose(root.convert(CGPoint(x: 250, y: 160), to: child), CGPoint(x: 10, y: 0), tolerance: 1e-9)
+        // A rectangle converts to the box of its corners (Core Animation docs, convert(_:to:) for a
+        // CGRect): the child's (0, 0, 10, 10) is the parent's, turned about (50, 50) to the
+        // corners (250, 150), (250, 160), (240, 150), (240, 160), so (240, 150, 10, 10) in the root.
+        expectClose(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root),
+                    CGRect(x: 240, y: 150, width: 10, height: 10), tolerance: 1e-9)
+        expectClose(root.convert(CGRect(x: 240, y: 150, width: 10, height: 10), to: child),
+                    CGRect(x: 0, y: 0, width: 10, height: 10), tolerance: 1e-9)
+        expectClose(root.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: child),
+                    CGRect(x: 240, y: 150, width: 10, height: 10), tolerance: 1e-9)
     }
 
     @Test func betweenSiblingSubtrees() {

@@ -1,6 +1,6 @@
 //  CGImage+APITests.swift — FlipbookGraphicsTests
-//  CGImage made from a data provider's bytes in Core Graphics' layouts, CGDataProvider, and
-//  CGColor's other initialisers and conversion — against hand-worked pixels.
+//  CGImage made from a data provider's bytes in Core Graphics' layouts, CGDataProvider, a
+//  picture's cut, and CGColor's other initialisers and conversion — against hand-worked pixels.
 
 import Foundation
 import Testing
@@ -45,6 +45,36 @@ import FlipbookTestSupport
         let data = try #require(image.dataProvider?.data) as Data
         #expect([UInt8](data) == [255, 0, 0, 255, 255, 0, 0, 255])
         #expect(image.alphaInfo == .last && !image.isMask)
+    }
+}
+
+@Suite struct CGImagePictureCutTests {
+    // Core Graphics docs, cropping(to:): "a new image … the intersection of the image and rect". A
+    // picture's cut keeps only the items that can show in it (a screen cut into squares would draw
+    // every item once per square): those its rectangle or its clips keep away are left out, text
+    // and paths are kept where they may reach, and what is kept draws as before.
+    @Test func aPicturesCutKeepsOnlyWhatMayShowInIt() throws {
+        let red = Color(sRGBRed: 1, green: 0, blue: 0)
+        func fill(_ r: CGRect, clips: [DisplayClip] = []) -> DisplayItem {
+            DisplayItem(transform: ProjectiveTransform(translationX: Double(r.minX), y: Double(r.minY)), size: r.size,
+                        content: .fill(red), clips: clips)
+        }
+        let run = TextRun(string: "Hills", fontSize: 17, isBold: false, color: red, alignment: .left, numberOfLines: 1)
+        let farClip = DisplayClip(transform: .identity, rect: CGRect(x: 80, y: 80, width: 20, height: 20))
+        let items = [
+            fill(CGRect(x: 0, y: 0, width: 100, height: 100)),              // the background: kept
+            fill(CGRect(x: 60, y: 60, width: 10, height: 10)),              // far from the cut: left out
+            fill(CGRect(x: 20, y: 0, width: 10, height: 10)),               // touching the cut's edge: kept
+            fill(CGRect(x: 0, y: 0, width: 100, height: 100), clips: [farClip]),  // clipped away: left out
+            DisplayItem(transform: ProjectiveTransform(translationX: 0, y: 30), size: CGSize(width: 100, height: 2),
+                        content: .text(run)),                               // text a line below: kept (it may reach)
+            DisplayItem(transform: ProjectiveTransform(translationX: 0, y: 90), size: CGSize(width: 100, height: 10),
+                        content: .text(run)),                               // text far below: left out
+        ]
+        let picture = CGImage(picture: items, width: 100, height: 100)
+        let cut = try #require(picture.cropping(to: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        let kept = try #require(cut.pictureItems)
+        #expect(kept == [items[0], items[2], items[4]])
     }
 }
 

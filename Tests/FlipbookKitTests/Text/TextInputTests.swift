@@ -280,6 +280,12 @@ private func laidOutWhole(_ textView: UITextView, _ text: [Character], point: In
         // Trailing spaces move the caret though a laid-out line leaves them out.
         textView.insertText("  ")
         #expect(abs(textView.caretRect.minX - (5 + advances("c  ", font))) < 1e-9)
+        // The caret moves with the insertion point also where nothing is typed (an arrow key).
+        let caretView = try #require(textView.subviews.first { $0.frame.width == UITextField.caretWidth && !$0.isHidden })
+        textView.moveInsertionPoint(by: -2)
+        #expect(abs(caretView.frame.minX - (5 + advances("c", font))) < 1e-9)
+        textView.moveInsertionPoint(toEnd: true)
+        #expect(abs(caretView.frame.minX - (5 + advances("c  ", font))) < 1e-9)
         // The content grows with the lines, and the view scrolls to keep the caret in view.
         for _ in 0..<6 { textView.insertText("\n") }
         textView.layoutIfNeeded()
