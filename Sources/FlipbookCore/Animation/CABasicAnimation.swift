@@ -61,10 +61,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     package func progress(_ phase: TimingPhase) -> Double { easedFraction(phase) }
 
     override package func applyEffect(to properties: inout LayerProperties, phase: TimingPhase) {
-        guard let keyPath = parsedKeyPath,
-              let ends = endpoints(underlying: properties.value(at: keyPath)),
-              let value = interpolate(ends.from, ends.to, fraction: progress(phase))
-        else { return }
+        guard let keyPath = parsedKeyPath else { return }
+        // The usual case first (a view animation: from a value to the one underneath), without
+        // the general case's copies of all three values: every animated layer, every frame.
+        let ends: (from: AnimatableValue, to: AnimatableValue)
+        if by == nil, let from {
+            ends = (from, to ?? properties.value(at: keyPath))
+        } else {
+            guard let general = endpoints(underlying: properties.value(at: keyPath)) else { return }
+            ends = general
+        }
+        guard let value = interpolate(ends.from, ends.to, fraction: progress(phase)) else { return }
         store(value, step: ends, iteration: phase.iteration, into: &properties)
     }
 }

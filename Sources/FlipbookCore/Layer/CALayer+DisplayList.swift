@@ -265,9 +265,14 @@ extension CALayer {
                 .concatenating(ProjectiveTransform(translationX: Double(placed.minX), y: Double(placed.minY)))
                 .concatenating(transform)
             // What a picture recorded past its own rectangle does not show (a cropped picture keeps
-            // the items it was cut from); under `.resize` the bounds' clip, when there is one, is that cut.
-            let frame = DisplayClip(transform: toScreen, rect: CGRect(x: 0, y: 0, width: w, height: h))
-            let shown = contentsGravity == .resize && clippedToBounds ? clips : context.clips(clips, adding: frame)
+            // the items that reach into it); under `.resize` the bounds' clip, when there is one, is
+            // that cut, and a picture whose items all lie inside needs none.
+            let shown: [DisplayClip]
+            if (contentsGravity == .resize && clippedToBounds) || image.itemsLieWithin {
+                shown = clips
+            } else {
+                shown = context.clips(clips, adding: DisplayClip(transform: toScreen, rect: CGRect(x: 0, y: 0, width: w, height: h)))
+            }
             context.appendPicture(picture, movedBy: toScreen, opacity: opacity, clips: shown, into: &items)
         }
     }

@@ -79,13 +79,46 @@ public struct DisplayItem: Equatable, Sendable {
         }
     }
 
+    /// Whether everything the item paints lies in `rect` (in the plane `transform` maps to):
+    /// content drawn inside its rectangle (or an image's placed rectangle) whose box does.
+    package func liesWithin(_ rect: CGRect) -> Bool {
+        let drawn: CGRect
+        switch content {
+        case .fill, .border, .gradient, .backdrop: drawn = localBounds
+        case .image(let image, let mode): drawn = mode.rect(forImageOfSize: image.size, in: localBounds)
+        case .text, .path, .shadow: return false
+        }
+        guard let box = Self.box(of: drawn, under: transform) else { return false }
+        return box.minX >= rect.minX && box.maxX <= rect.maxX && box.minY >= rect.minY && box.maxY <= rect.maxY
+    }
+
+    /// A plain fill (no clips, square corners, only moved and scaled) cut to its part inside
+    /// `rect`: the same paint there, none outside (an empty part where it only touches `rect`).
+    /// Nil for any other item.
+    package func fillCut(to rect: CGRect) -> DisplayItem? {
+        guard case .fill = content, clips.isEmpty, cornerRadius == 0, transform.isAffine,
+              transform.m12 == 0, transform.m21 == 0, let box = Self.box(of: localBounds, under: transform) else { return nil }
+        var part = box.intersection(rect)
+        if part.isNull { part = CGRect(origin: rect.origin, size: .zero) }
+        var cut = self
+        cut.transform = ProjectiveTransform(translationX: Double(part.minX), y: Double(part.minY))
+        cut.size = part.size
+        return cut
+    }
+
     /// Whether the box of `r` mapped by `t` meets `target` (touching counts); true where a
     /// corner maps behind the eye and there is no box.
     private static func box(of r: CGRect, under t: ProjectiveTransform, meets target: CGRect) -> Bool {
+        guard let box = box(of: r, under: t) else { return true }
+        return box.maxX >= target.minX && box.minX <= target.maxX && box.maxY >= target.minY && box.minY <= target.maxY
+    }
+
+    /// The box of `r` mapped by `t`; nil where a corner maps behind the eye.
+    private static func box(of r: CGRect, under t: ProjectiveTransform) -> CGRect? {
         guard let a = t.apply(CGPoint(x: r.minX, y: r.minY)), let b = t.apply(CGPoint(x: r.maxX, y: r.minY)),
-              let c = t.apply(CGPoint(x: r.minX, y: r.maxY)), let d = t.apply(CGPoint(x: r.maxX, y: r.maxY)) else { return true }
-        return max(a.x, b.x, c.x, d.x) >= target.minX && min(a.x, b.x, c.x, d.x) <= target.maxX
-            && max(a.y, b.y, c.y, d.y) >= target.minY && min(a.y, b.y, c.y, d.y) <= target.maxY
+              let c = t.apply(CGPoint(x: r.minX, y: r.maxY)), let d = t.apply(CGPoint(x: r.maxX, y: r.maxY)) else { return nil }
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }
 

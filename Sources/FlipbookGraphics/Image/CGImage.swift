@@ -24,6 +24,9 @@ public final class CGImage: @unchecked Sendable {
     /// Whether the image is an image mask (`init(maskWidth:…)`): its bitmap is white, its alpha
     /// the share of paint each pixel lets through (1 − the mask's sample).
     package let isImageMask: Bool
+    /// For a picture, whether every item is known to paint only inside the image's rectangle
+    /// (a cut made of plain fills): then drawing it needs no clip to that rectangle.
+    package let itemsLieWithin: Bool
 
     /// What an image holds.
     package enum Content {
@@ -39,6 +42,7 @@ public final class CGImage: @unchecked Sendable {
         height = image.height
         content = .bitmap(image)
         isImageMask = false
+        itemsLieWithin = false
     }
 
     /// An image mask whose bitmap's alpha is the share each pixel lets through.
@@ -47,14 +51,17 @@ public final class CGImage: @unchecked Sendable {
         height = mask.height
         content = .bitmap(mask)
         isImageMask = true
+        itemsLieWithin = false
     }
 
-    /// A picture `width` × `height` pixels large of `items` (in that pixel space).
-    package init(picture items: [DisplayItem], width: Int, height: Int) {
+    /// A picture `width` × `height` pixels large of `items` (in that pixel space);
+    /// `itemsLieWithin` when every item is known to paint only inside the picture's rectangle.
+    package init(picture items: [DisplayItem], width: Int, height: Int, itemsLieWithin: Bool = false) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         content = .picture(items)
         isImageMask = false
+        self.itemsLieWithin = itemsLieWithin
     }
 
     /// The bitmap, for an image of one (Flipbook addition).
@@ -97,10 +104,18 @@ public final class CGImage: @unchecked Sendable {
             }
             return (try? Image(width: w, height: h, pixels: pixels)).map { CGImage($0) }
         case .picture(let items):
-            // Only what may show in the cut is kept: a screen cut into thousands of squares
-            // (a shatter) would otherwise draw the whole screen's items once per square.
+            // Only what may show in the cut is kept, and a plain fill only its part inside: a
+            // screen cut into thousands of squares (a shatter) would otherwise draw the whole
+            // screen's items once per square, each through a clip to the square.
             let moved = ProjectiveTransform(translationX: -Double(x0), y: -Double(y0))
-            return CGImage(picture: items.lazy.filter { $0.mayReach(cut) }.map { $0.mapped(by: moved) }, width: w, height: h)
+            var liesWithin = true
+            let kept: [DisplayItem] = items.compactMap { item in
+                guard item.mayReach(cut) else { return nil }
+                let part = item.fillCut(to: cut) ?? item
+                if liesWithin && !part.liesWithin(cut) { liesWithin = false }
+                return part.mapped(by: moved)
+            }
+            return CGImage(picture: kept, width: w, height: h, itemsLieWithin: liesWithin)
         }
     }
 }

@@ -74,7 +74,19 @@ import FlipbookTestSupport
         let picture = CGImage(picture: items, width: 100, height: 100)
         let cut = try #require(picture.cropping(to: CGRect(x: 0, y: 0, width: 20, height: 20)))
         let kept = try #require(cut.pictureItems)
-        #expect(kept == [items[0], items[2], items[4]])
+        // The background is cut to the square; the fill that touches its edge keeps an empty part.
+        #expect(kept.count == 3 && kept[2] == items[4] && !cut.itemsLieWithin)
+        #expect(kept[0].transform == ProjectiveTransform(translationX: 0, y: 0) && kept[0].size == CGSize(width: 20, height: 20))
+        #expect(kept[1].transform == ProjectiveTransform(translationX: 20, y: 0) && kept[1].size == CGSize(width: 0, height: 10))
+
+        // A cut of plain fills alone: each is its part of the square, moved to the cut's corner,
+        // and the picture says its items lie within (drawing it needs no clip to the square).
+        let fills = CGImage(picture: [items[0], fill(CGRect(x: 45, y: 38, width: 30, height: 4))], width: 100, height: 100)
+        let square = try #require(fills.cropping(to: CGRect(x: 40, y: 40, width: 10, height: 10)))
+        let parts = try #require(square.pictureItems)
+        #expect(square.itemsLieWithin && parts.count == 2)
+        #expect(parts[0].transform == ProjectiveTransform(translationX: 0, y: 0) && parts[0].size == CGSize(width: 10, height: 10))
+        #expect(parts[1].transform == ProjectiveTransform(translationX: 5, y: 0) && parts[1].size == CGSize(width: 5, height: 2))
     }
 }
 
