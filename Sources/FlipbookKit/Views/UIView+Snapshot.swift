@@ -26,7 +26,9 @@ extension UIView {
         guard rect.width > 0, rect.height > 0 else { return nil }
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
         let picture = snapshot.layer as? SnapshotLayer
-        picture?.items = SnapshotLayer(snapshotOf: layer).items
+        // Only what may show in the slice is kept (it is cut to its bounds): a screen sliced into
+        // many pieces would otherwise draw all of the screen's items in every piece.
+        picture?.items = SnapshotLayer(snapshotOf: layer).items.filter { $0.mayReach(rect) }
         picture?.pictureRect = rect
         picture?.masksToBounds = true
         return snapshot
