@@ -61,9 +61,9 @@ public struct DisplayItem: Equatable, Sendable {
 
     /// Whether anything the item paints may lie in `rect` (in the plane `transform` maps to):
     /// false only where a clip, or the rectangle its content is drawn in, proves it cannot. Text
-    /// is given a line's height and a character's width around its rectangle (its lines are
-    /// centred and at least one shows, however low the box); paths and shadows may reach
-    /// anywhere, so only clips rule them out.
+    /// is given a line's height on every side of its rectangle (its lines are centred and at
+    /// least one shows, however low the box); paths and shadows may reach anywhere, so only
+    /// clips rule them out.
     package func mayReach(_ rect: CGRect) -> Bool {
         for clip in clips where !Self.box(of: clip.rect, under: clip.transform, meets: rect) { return false }
         switch content {
