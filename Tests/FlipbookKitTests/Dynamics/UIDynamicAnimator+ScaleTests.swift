@@ -176,6 +176,27 @@ private final class Pieces {
         #expect(perStep <= 24 * 400, "\(perStep) pair tests a step")
     }
 
+    @Test func bodiesThatCollideOnlyWithBoundariesMakeNoPairs() {
+        // UIKit docs (UICollisionBehavior.Mode): `.boundaries` — "items don't collide with each
+        // other"; they pile through one another onto the floor, so the broad phase need pair none.
+        // 300 boxes dropped onto one floor in a 60-pt-wide column overlap there by the dozen.
+        let world = PhysicsWorld()
+        world.addBoundary(PhysicsBoundary(identifier: "floor", from: PhysicsVector(-1_000, 200), to: PhysicsVector(1_000, 200)))
+        for i in 0..<300 {
+            var body = PhysicsBody(size: PhysicsVector(10, 10), position: PhysicsVector(20 + Double(i % 5) * 12, Double(i / 5) * 3))
+            body.bodyCollisionMask = 0
+            world.addBody(body)
+        }
+        for _ in 0..<240 {
+            for id in world.bodies.map(\.id) { world[body: id].applyAcceleration(PhysicsVector(0, 1000)) }
+            world.stepFixed()
+        }
+        #expect(world.candidatePairCount == 0)
+        #expect(world.pairTestCount == 0)
+        // Each box lies on the floor (its centre 5 pt above it, within the solver's slop).
+        #expect(world.bodies.allSatisfy { abs($0.position.y - 195) < 1 }, "\(world.bodies.map(\.position.y).max() ?? 0)")
+    }
+
     @Test func theBroadPhaseFindsTheContactsAllPairsWould() {
         // Boxes of several sizes scattered with overlaps: after one step the contacts that began
         // are every overlapping pair, found here by brute force on the corners (independently).

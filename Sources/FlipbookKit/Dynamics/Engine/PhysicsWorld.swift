@@ -90,6 +90,10 @@ package final class PhysicsWorld {
     /// Body pairs whose bounding circles the contact search has compared, over every step so
     /// far: the broad phase keeps it near linear in the bodies (a test bounds it per step).
     package private(set) var pairTestCount = 0
+    /// Pairs the broad phase has handed on, over every step so far: only pairs that may collide
+    /// (a shared collision bit, one body dynamic), so pieces that fall onto a boundary alone
+    /// make none however they pile (a test bounds it).
+    package private(set) var candidatePairCount = 0
     /// Contacts the solver has worked on (neither side asleep), over every step so far: a pile
     /// at rest costs none (a test bounds it).
     package private(set) var solvedContactCount = 0
@@ -536,6 +540,7 @@ package final class PhysicsWorld {
     private func candidatePairs() -> [(i: Int, j: Int)] {
         margins = bodies.map(speculativeMargin)
         let pairs = broadPhase()
+        candidatePairCount += pairs.count
         if asleep.contains(true) { wakeNearMovingBodies(pairs) }
         return pairs
     }
@@ -657,13 +662,20 @@ package final class PhysicsWorld {
     /// pair the all-pairs loop would find is found, in time linear in the bodies (plus the sorts)
     /// while they are spread out rather than all in one cell. (Sized by the largest reach, one
     /// piece fast enough to need a wide margin made the cells so big that a pile was all pairs.)
+    /// Only pairs that may collide are filed and paired: a body with no collision bit (a
+    /// collision behaviour in `.boundaries` mode) is in no cell, and two bodies that share no bit,
+    /// or that are both static, are not a pair. (A shatter's 860 pieces falling onto a floor
+    /// alone were all in a few cells once piled: all pairs, tested and thrown away every step.)
     private func broadPhase() -> [(i: Int, j: Int)] {
         let n = bodies.count
         radii = bodies.map { $0.halfExtents.length }
         let reach = zip(radii, margins).map { $0 + $1 }
+        func mayCollide(_ i: Int, _ j: Int) -> Bool {
+            (bodies[i].isDynamic || bodies[j].isDynamic) && bodies[i].bodyCollisionMask & bodies[j].bodyCollisionMask != 0
+        }
         guard n > 1, let largest = radii.max(), largest > 0, largest.isFinite, reach.allSatisfy(\.isFinite) else {
             // Degenerate sizes: every pair (there is no cell size to file them by).
-            return (0..<n).flatMap { i in ((i + 1)..<max(n, i + 1)).map { (i, $0) } }
+            return (0..<n).flatMap { i in ((i + 1)..<max(n, i + 1)).filter { mayCollide(i, $0) }.map { (i, $0) } }
         }
         let cell = 2 * largest
         func cellOf(_ v: Double) -> Int { v.isFinite ? Int(max(min((v / cell).rounded(.down), 1e9), -1e9)) : 0 }
@@ -683,6 +695,7 @@ package final class PhysicsWorld {
             boxes.append(box)
             let x0 = cellOf(box.minX), y0 = cellOf(box.minY), x1 = cellOf(box.maxX), y1 = cellOf(box.maxY)
             firstCells.append((x0, y0))
+            guard bodies[i].bodyCollisionMask != 0 else { continue }
             guard x1 - x0 < 32, y1 - y0 < 32 else {
                 unfiled.append(i)
                 continue
@@ -705,7 +718,7 @@ package final class PhysicsWorld {
                 for v in (u + 1)..<end {
                     let j = gridEntries[v].body
                     // Once: in the first cell both cover (the corner where their ranges of cells meet).
-                    guard overlap(i, j),
+                    guard overlap(i, j), mayCollide(i, j),
                           key(max(firstCells[i].x, firstCells[j].x), max(firstCells[i].y, firstCells[j].y)) == here else { continue }
                     pairs.append((i, j))
                 }
@@ -713,7 +726,7 @@ package final class PhysicsWorld {
             first = end
         }
         for (index, i) in unfiled.enumerated() {
-            for j in 0..<n where j != i && overlap(i, j) {
+            for j in 0..<n where j != i && overlap(i, j) && mayCollide(i, j) {
                 // An unfiled pair once, from the first of the two in `unfiled`.
                 if let other = unfiled.firstIndex(of: j), other < index { continue }
                 pairs.append((min(i, j), max(i, j)))
