@@ -385,7 +385,7 @@ open class UIWindow: UIView {
         guard !animatorsToSimulate.isEmpty else { return }
         let waiting = animatorsToSimulate
         animatorsToSimulate.removeAll()
-        for entry in waiting { entry.animator?.simulatePendingChanges() }
+        for entry in waiting { entry.animator?.endTurn() }
     }
 
     package func dynamicAnimatorDidSimulate(_ animator: UIDynamicAnimator) {

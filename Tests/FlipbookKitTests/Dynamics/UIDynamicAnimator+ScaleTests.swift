@@ -66,6 +66,25 @@ private final class Pieces {
         #expect(steps == Int((settling / h).rounded()))
     }
 
+    @Test func aSmallWorldChangedManyTimesInOneTurnStopsSimulatingEachChange() {
+        // 50 pieces (a small world, simulated at each change) get 52 behaviours one at a time,
+        // all in one turn. The first changes simulate at once; once they have cost
+        // `eagerWorkPerTurn` item steps, the rest wait for the turn's end and simulate together.
+        let s = Pieces(50, height: 120)
+        s.addDrop()
+        let eager = s.animator.simulatedStepCount
+        #expect(eager > 0, "the first changes simulated at once")
+        #expect(eager * 50 <= UIDynamicAnimator.eagerWorkPerTurn + 2 * 50 * Int(UIDynamicAnimator.simulationLimit / h),
+                "\(eager) steps: at most one simulation past the budget")
+        s.window.clock.commit()
+        let settling = s.animator.settlingTime ?? UIDynamicAnimator.simulationLimit
+        #expect(s.animator.simulatedStepCount - eager == Int((settling / h).rounded()), "the turn's end: one simulation more")
+        // A new turn simulates its first change at once again.
+        let before = s.animator.simulatedStepCount
+        s.animator.addBehavior(UIGravityBehavior(items: [s.views[0]]))
+        #expect(s.animator.simulatedStepCount > before)
+    }
+
     @Test func askingBeforeTheTurnEndsSimulatesWhatIsThereOnce() {
         let s = Pieces(80, height: 120)
         s.addDrop()
