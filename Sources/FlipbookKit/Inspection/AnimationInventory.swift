@@ -81,6 +81,9 @@ public struct AnimationInventory: Equatable {
     private var sources: [LaneSource] = []
     /// The layer of each view, by view index.
     private var viewLayers: [WeakLayer] = []
+    /// The animations it was made from: an inventory of the same window and take start whose
+    /// signature is the one read now is this one again (the player's take and the HUD share it).
+    public private(set) var signature = AnimationSignature()
 
     /// Walks the window's layers; times are relative to `takeStart` (scene time).
     public init(window: UIWindow, takeStart: Double) {
@@ -100,6 +103,7 @@ public struct AnimationInventory: Equatable {
             return pacing
         }
         window.layer.forEachActiveAnimation { layer, record in
+            signature.append(record)
             let animation = record.animation
             let duration = animation.timing.activeDuration.isFinite ? animation.timing.activeDuration : animation.timing.duration
             var keyPath = "animation"
@@ -466,14 +470,30 @@ public struct AnimationSignature: Equatable {
     /// Reads the window's running animations into this signature, keeping its storage.
     public mutating func read(_ window: UIWindow) {
         entries.removeAll(keepingCapacity: true)
-        window.layer.forEachActiveAnimation { _, record in
-            entries.append(Entry(record: record, beginTime: record.animation.beginTime))
-        }
+        window.layer.forEachActiveAnimation { _, record in append(record) }
+    }
+
+    /// Adds one active animation, in tree order.
+    fileprivate mutating func append(_ record: AnimationRecord) {
+        entries.append(Entry(record: record, beginTime: record.animation.beginTime))
     }
 
     /// Whether an animation runs here that did not in `earlier`: one started (or replaced) since.
+    /// Linear: `earlier`'s records still alive, by identity (a live record's address is its own).
     package func hasAnimation(notIn earlier: AnimationSignature) -> Bool {
-        entries.contains { !earlier.entries.contains($0) }
+        var known = Set<BeginKey>()
+        for entry in earlier.entries {
+            if let record = entry.record { known.insert(BeginKey(record: ObjectIdentifier(record), beginTime: entry.beginTime)) }
+        }
+        return entries.contains { entry in
+            guard let record = entry.record else { return true }
+            return !known.contains(BeginKey(record: ObjectIdentifier(record), beginTime: entry.beginTime))
+        }
+    }
+
+    private struct BeginKey: Hashable {
+        var record: ObjectIdentifier
+        var beginTime: Double
     }
 }
 

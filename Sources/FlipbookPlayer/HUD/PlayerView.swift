@@ -455,7 +455,9 @@ struct PlayerView {
             cache.scratchSignature = cache.signature
             cache.signature = signature
         }
-        let inventory = kept ?? AnimationInventory(window: window, takeStart: takeStart)
+        // The take's own when the same animations run as when it began (its first frames).
+        let ofTake = player.takeInventory.flatMap { $0.signature == signature && player.take?.start == takeStart ? $0 : nil }
+        let inventory = kept ?? ofTake ?? AnimationInventory(window: window, takeStart: takeStart)
         let size = curveSize(inventory.lanes.count)
         let curve = inventory.pacing.map {
             CurvePlot(pacing: $0, trajectory: PhysicsTrajectory(longestIn: window), columns: size.columns, rows: size.rows)
