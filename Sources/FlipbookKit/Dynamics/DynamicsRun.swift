@@ -49,6 +49,16 @@ final class DynamicsRun {
         worldStep = step
     }
 
+    /// The kept world states, by step.
+    var keptStates: [Int: PhysicsWorld.State] { kept }
+
+    /// Takes another run's kept states and last step, the world being put at that step's state
+    /// by the caller: the same simulation, run by another scene (`DynamicsSimulations`).
+    func adopt(keptStates: [Int: PhysicsWorld.State], worldStep: Int) {
+        kept = keptStates
+        self.worldStep = worldStep
+    }
+
     /// Bytes the kept world states take.
     var byteCount: Int { kept.values.reduce(0) { $0 + $1.byteCount } }
 }

@@ -471,7 +471,21 @@ open class UIDynamicAnimator: NSObject {
         actions = setup.actions
         lastActionStep = start
         let anyDynamic = setup.bodies.contains { !$0.isAnchored }
-        reachedLimit = anyDynamic && !simulateToRest(world, ids: ids, setup: setup, from: start)
+        let shared = start == 0 && anyDynamic ? sharingKey(setup, world: world, ids: ids) : nil
+        if let shared, let run, let result = coordinateView?.window?.dynamicsSimulations?.result(for: shared.key) {
+            // Another scene of the demo ran this very simulation: its outcome, not a second run.
+            record = result.record
+            world.restore(result.finalState)
+            run.adopt(keptStates: result.keptStates, worldStep: result.finalStep)
+            reachedLimit = result.reachedLimit
+            withoutResimulating { for block in setup.afterFirstStep { block() } }
+        } else {
+            reachedLimit = anyDynamic && !simulateToRest(world, ids: ids, setup: setup, from: start)
+            if let shared, let run {
+                shared.simulations.keep(.init(record: record, keptStates: run.keptStates, finalState: world.state,
+                                              finalStep: run.worldStep, reachedLimit: reachedLimit), for: shared.key)
+            }
+        }
         // Without action blocks nothing can stop the motion sooner: say so now. With them, one may
         // (an item leaving the screen removes the behaviours), so only reaching the end says so.
         if reachedLimit && actions.isEmpty { reportLimit() }
@@ -481,6 +495,23 @@ open class UIDynamicAnimator: NSObject {
         didNotifyPause = false
         if wasResting && restStep ?? 0 > start { delegate?.dynamicAnimatorWillResume(self) }
         watchForRest()
+    }
+
+    /// What a simulation of `world` from step 0 is shared under, with the window's store of them;
+    /// nil where it cannot be shared: no store, fields (their blocks may read anything), or a
+    /// collision delegate (it hears the contacts as the simulation runs).
+    private func sharingKey(_ setup: DynamicsSetup, world: PhysicsWorld, ids: [Int])
+        -> (key: DynamicsSimulations.Key, simulations: DynamicsSimulations)? {
+        guard let simulations = coordinateView?.window?.dynamicsSimulations, setup.fields.isEmpty,
+              !setup.collisionBehaviors.contains(where: { $0.behavior.collisionDelegate != nil }) else { return nil }
+        let pushes = setup.pushes.map { push in
+            DynamicsSimulations.Key.Push(body: Self.worldID(of: push.body, in: setup, ids: ids), offset: push.offset,
+                                         vector: push.vector, isInstantaneous: push.isInstantaneous)
+        }
+        let key = DynamicsSimulations.Key(bodies: world.bodies, boundaries: world.boundaries, springs: world.springs,
+                                          joints: world.joints, state: world.state,
+                                          accelerations: setup.bodies.map(\.acceleration), pushes: pushes)
+        return (key, simulations)
     }
 
     /// Where each of `bodies` stands at step `start`: as recorded, or, for an item joining now,

@@ -368,6 +368,9 @@ open class UIWindow: UIView {
 
     /// The dynamic animators that have run in this window (weakly held).
     private var dynamicAnimatorStorage: [WeakDynamicAnimator] = []
+    /// Where the window's dynamic animators find simulations other windows of the same demo
+    /// ran (the player gives its scenes one); nil: every simulation runs.
+    package var dynamicsSimulations: DynamicsSimulations?
 
     package var dynamicAnimators: [UIDynamicAnimator] { dynamicAnimatorStorage.compactMap(\.animator) }
 

@@ -688,8 +688,15 @@ public final class Player {
     }
 
     /// Builds `demo`'s scenes on windows of `deviceSize` points, with its parameters at `values`.
+    /// The scenes share their UIKit Dynamics simulations: a replay, a spare or a take's probe
+    /// that builds the same world takes the live scene's trajectory rather than simulating it again.
     static func sceneFactory(_ demo: Demo, deviceSize: CGSize, values: ParameterValues) -> () -> DemoScene {
-        { demo.makeScene(deviceSize: deviceSize, values: values) }
+        let simulations = DynamicsSimulations()
+        return {
+            let scene = demo.makeScene(deviceSize: deviceSize, values: values)
+            scene.window.dynamicsSimulations = simulations
+            return scene
+        }
     }
 
     // MARK: Parameters

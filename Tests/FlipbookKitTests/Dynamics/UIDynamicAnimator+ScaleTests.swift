@@ -15,8 +15,9 @@ private final class Pieces {
     let views: [UIView]
     let animator: UIDynamicAnimator
 
-    init(_ count: Int, height: CGFloat = 844) {
+    init(_ count: Int, height: CGFloat = 844, simulations: DynamicsSimulations? = nil) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: height))
+        window.dynamicsSimulations = simulations
         reference = UIView(frame: window.bounds)
         window.addSubview(reference)
         window.makeKeyAndVisible()
@@ -83,6 +84,62 @@ private final class Pieces {
         let before = s.animator.simulatedStepCount
         s.animator.addBehavior(UIGravityBehavior(items: [s.views[0]]))
         #expect(s.animator.simulatedStepCount > before)
+    }
+
+    @Test func aSceneThatBuildsTheSameWorldTakesTheSimulationAnotherRan() {
+        // Two windows of one demo (the live scene and a replay) share a store of simulations:
+        // the second builds the very same world and simulates nothing, yet its pieces move as
+        // the first's, step for step — the first's simulation, run for real, is the truth.
+        let simulations = DynamicsSimulations()
+        let first = Pieces(100, height: 120, simulations: simulations)
+        first.addDrop()
+        first.window.clock.commit()
+        let second = Pieces(100, height: 120, simulations: simulations)
+        second.addDrop()
+        second.window.clock.commit()
+        #expect(first.animator.simulatedStepCount > 0)
+        #expect(second.animator.simulatedStepCount == 0, "taken, not simulated")
+        #expect(simulations.reuseCount == 1)
+        #expect(second.animator.settlingTime == first.animator.settlingTime)
+        for t in [0.05, 0.3, 1.0, 2.5] {
+            first.window.clock.tick(to: t)
+            second.window.clock.tick(to: t)
+            for i in [0, 41, 99] {
+                #expect(second.views[i].layer.presentation()?.position == first.views[i].layer.presentation()?.position, "piece \(i) at \(t) s")
+            }
+        }
+        // A change in mid-flight steps the taken simulation's world again from its kept states,
+        // as the first's would: both go on the same way.
+        for s in [first, second] {
+            let push = UIPushBehavior(items: [s.views[0]], mode: .instantaneous)
+            push.pushDirection = CGVector(dx: 0.05, dy: -0.05)
+            s.animator.addBehavior(push)
+            s.window.clock.commit()
+            s.window.clock.tick(to: 3)
+        }
+        #expect(second.views[0].layer.presentation()?.position == first.views[0].layer.presentation()?.position)
+    }
+
+    @Test func aDifferentWorldOrAContactDelegateIsSimulatedAfresh() {
+        let simulations = DynamicsSimulations()
+        let first = Pieces(100, height: 120, simulations: simulations)
+        first.addDrop()
+        first.window.clock.commit()
+        // One piece a point to the right: another world.
+        let moved = Pieces(100, height: 120, simulations: simulations)
+        moved.views[7].center.x += 1
+        moved.addDrop()
+        moved.window.clock.commit()
+        #expect(moved.animator.simulatedStepCount > 0)
+        // The same world, but a delegate hears its contacts as they happen: simulated again.
+        final class Listener: NSObject, UICollisionBehaviorDelegate {}
+        let listener = Listener()
+        let heard = Pieces(100, height: 120, simulations: simulations)
+        heard.addDrop()
+        (heard.animator.behaviors.first { $0 is UICollisionBehavior } as? UICollisionBehavior)?.collisionDelegate = listener
+        heard.window.clock.commit()
+        #expect(heard.animator.simulatedStepCount > 0)
+        #expect(simulations.reuseCount == 0)
     }
 
     @Test func askingBeforeTheTurnEndsSimulatesWhatIsThereOnce() {
