@@ -491,6 +491,18 @@ public struct AnimationSignature: Equatable {
         }
     }
 
+    /// Whether every animation here ran in `other` too, in the same order: `other`'s, some of
+    /// which may have ended since (a take's pieces ending one by one). Linear: both are in tree order.
+    package func isSubsequence(of other: AnimationSignature) -> Bool {
+        var j = 0
+        for entry in entries {
+            while j < other.entries.count, other.entries[j] != entry { j += 1 }
+            guard j < other.entries.count else { return false }
+            j += 1
+        }
+        return true
+    }
+
     private struct BeginKey: Hashable {
         var record: ObjectIdentifier
         var beginTime: Double

@@ -427,8 +427,9 @@ struct PlayerView {
     }
 
     /// The window's animations, walked every frame but made into lanes and a curve only when
-    /// they changed; once nothing runs, the take's own (what animated as it began), so its lanes
-    /// and curve stay until the next take.
+    /// they changed; while what runs is what ran as the take began, or some of it (its pieces
+    /// ending one by one), and once nothing runs, the take's own, so its lanes and curve stay
+    /// until the next take (3 400 pieces ending over a few frames made it again every frame).
     func inventory(of window: UIWindow, takeStart: Double, titleWidth: Int,
                            curveSize: (_ lanes: Int) -> (columns: Int, rows: Int)) -> PlayerViewCache.InventoryEntry {
         // The same window, and no layer tree or animation changed since the last read: the
@@ -445,18 +446,18 @@ struct PlayerView {
             signature = cache.signature
         }
         let kept = signature.isEmpty ? player.takeInventory : nil
-        if let entry = cache.inventory, entry.isKept == (kept != nil), signature == cache.signature, entry.titleWidth == titleWidth,
-           entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
-           entry.curve.map({ curve in curveSize(entry.inventory.lanes.count) == (curve.columns, curve.rows) }) ?? true {
-            if isRead { cache.scratchSignature = signature }
-            return entry
-        }
+        let ofTake = kept == nil && player.take?.start == takeStart
+            ? player.takeInventory.flatMap { signature.isSubsequence(of: $0.signature) ? $0 : nil } : nil
+        let isSame = signature == cache.signature
         if isRead {
             cache.scratchSignature = cache.signature
             cache.signature = signature
         }
-        // The take's own when the same animations run as when it began (its first frames).
-        let ofTake = player.takeInventory.flatMap { $0.signature == signature && player.take?.start == takeStart ? $0 : nil }
+        if let entry = cache.inventory, entry.isKept == (kept != nil), isSame || (ofTake != nil && entry.isTake),
+           entry.titleWidth == titleWidth, entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
+           entry.curve.map({ curve in curveSize(entry.inventory.lanes.count) == (curve.columns, curve.rows) }) ?? true {
+            return entry
+        }
         let inventory = kept ?? ofTake ?? AnimationInventory(window: window, takeStart: takeStart)
         let size = curveSize(inventory.lanes.count)
         let curve = inventory.pacing.map {
@@ -464,7 +465,7 @@ struct PlayerView {
         }
         let ellipsis = glyphs.ellipsis
         let entry = PlayerViewCache.InventoryEntry(
-            takeStart: takeStart, isKept: kept != nil, titleWidth: titleWidth, inventory: inventory,
+            takeStart: takeStart, isKept: kept != nil, isTake: ofTake != nil, titleWidth: titleWidth, inventory: inventory,
             titles: inventory.lanes.map { HUDLine.laneTitle(view: $0.view, keyPath: $0.keyPath, width: titleWidth, ellipsis: ellipsis) },
             laneLabels: inventory.lanes.map { HUDLine.laneValues(of: $0, arrow: glyphs.arrow) },
             curve: curve, curveLabels: (curve.map { CurvePlot.label($0.high) } ?? "", curve.map { CurvePlot.label($0.low) } ?? ""))

@@ -180,6 +180,8 @@ final class PlayerViewCache {
         var takeStart: Double
         /// Made from the take's kept inventory (nothing runs now), not the window's.
         var isKept: Bool
+        /// Made from the take's inventory while what runs is some of what ran as it began.
+        var isTake: Bool
         var titleWidth: Int
         var inventory: AnimationInventory
         /// Lane titles fitted to `titleWidth` (cut with an ellipsis).

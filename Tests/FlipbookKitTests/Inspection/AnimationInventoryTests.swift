@@ -121,6 +121,32 @@ import Testing
         after.read(window)
         #expect(after.isEmpty, "finished and removed")
     }
+
+    @Test func piecesEndingOneByOneLeaveASubsequenceAndANewAnimationDoesNot() {
+        // Three views flying for 1, 2 and 3 s: as each ends, what runs is what ran at the start
+        // less the ended ones, in the same order; the inventory made then carries that signature.
+        let window = UIWindow()
+        window.makeKey()
+        let views = (0..<3).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        for view in views { window.addSubview(view) }
+        for (i, view) in views.enumerated() { UIView.animate(withDuration: Double(i + 1)) { view.alpha = 0 } }
+        let inventory = AnimationInventory(window: window, takeStart: 0)
+        var atStart = AnimationSignature(), now = AnimationSignature()
+        atStart.read(window)
+        #expect(inventory.signature == atStart)
+        for t in [1.5, 2.5] {
+            window.clock.tick(to: t)
+            now.read(window)
+            #expect(now != atStart && now.isSubsequence(of: atStart), "at \(t) s")
+            #expect(!atStart.isSubsequence(of: now), "the ended ones are not in what runs")
+        }
+        // A new animation is no part of the start's.
+        let before = now
+        UIView.animate(withDuration: 1) { views[0].alpha = 1 }
+        now.read(window)
+        #expect(!now.isSubsequence(of: atStart))
+        #expect(now.hasAnimation(notIn: before) && !before.hasAnimation(notIn: now))
+    }
 }
 
 /// The lanes' values: start, end and now, against the timing curve computed by hand.
