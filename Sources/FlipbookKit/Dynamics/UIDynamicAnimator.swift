@@ -828,6 +828,7 @@ extension UIDynamicAnimator: ClockEventSource {
 
     package func fire() {
         if pendingStart != nil { return endTurn() }
+        eagerWorkThisTurn = 0  // a clock event is a turn of its own (an animator out of any window)
         let step = currentStep
         runActions(through: step)
         if isLayoutMode {

@@ -446,14 +446,15 @@ struct PlayerView {
             signature = cache.signature
         }
         let kept = signature.isEmpty ? player.takeInventory : nil
-        let ofTake = kept == nil && player.take?.start == takeStart
+        // (Unread, it is the one kept: no need to compare the thousands of entries again.)
+        let isSame = !isRead || signature == cache.signature
+        lazy var ofTake = kept == nil && player.take?.start == takeStart
             ? player.takeInventory.flatMap { signature.isSubsequence(of: $0.signature) ? $0 : nil } : nil
-        let isSame = signature == cache.signature
         if isRead {
             cache.scratchSignature = cache.signature
             cache.signature = signature
         }
-        if let entry = cache.inventory, entry.isKept == (kept != nil), isSame || (ofTake != nil && entry.isTake),
+        if let entry = cache.inventory, entry.isKept == (kept != nil), isSame || (entry.isTake && ofTake != nil),
            entry.titleWidth == titleWidth, entry.takeStart == takeStart || (signature.isEmpty && kept == nil),
            entry.curve.map({ curve in curveSize(entry.inventory.lanes.count) == (curve.columns, curve.rows) }) ?? true {
             return entry
