@@ -81,9 +81,9 @@ public struct AnimationInventory: Equatable {
     private var sources: [LaneSource] = []
     /// The layer of each view, by view index.
     private var viewLayers: [WeakLayer] = []
-    /// The animations it was made from: an inventory of the same window and take start whose
-    /// signature is the one read now is this one again (the player's take and the HUD share it).
-    public private(set) var signature = AnimationSignature()
+    /// The animations it was made from. Made again from the same window and take start while
+    /// these still run, it would be the same: the player's take and the HUD share one.
+    package private(set) var signature = AnimationSignature()
 
     /// Walks the window's layers; times are relative to `takeStart` (scene time).
     public init(window: UIWindow, takeStart: Double) {

@@ -86,17 +86,23 @@ private final class Pieces {
         #expect(s.animator.simulatedStepCount > before)
     }
 
+    /// 100 pieces dropped in a window sharing `simulations`, simulated at the turn's end;
+    /// `change` alters the world first.
+    private func drop(sharing simulations: DynamicsSimulations, change: (Pieces) -> Void = { _ in }) -> Pieces {
+        let s = Pieces(100, height: 120, simulations: simulations)
+        s.addDrop()
+        change(s)
+        s.window.clock.commit()
+        return s
+    }
+
     @Test func aSceneThatBuildsTheSameWorldTakesTheSimulationAnotherRan() {
         // Two windows of one demo (the live scene and a replay) share a store of simulations:
         // the second builds the very same world and simulates nothing, yet its pieces move as
         // the first's, step for step — the first's simulation, run for real, is the truth.
         let simulations = DynamicsSimulations()
-        let first = Pieces(100, height: 120, simulations: simulations)
-        first.addDrop()
-        first.window.clock.commit()
-        let second = Pieces(100, height: 120, simulations: simulations)
-        second.addDrop()
-        second.window.clock.commit()
+        let first = drop(sharing: simulations)
+        let second = drop(sharing: simulations)
         #expect(first.animator.simulatedStepCount > 0)
         #expect(second.animator.simulatedStepCount == 0, "taken, not simulated")
         #expect(simulations.reuseCount == 1)
@@ -122,22 +128,16 @@ private final class Pieces {
 
     @Test func aDifferentWorldOrAContactDelegateIsSimulatedAfresh() {
         let simulations = DynamicsSimulations()
-        let first = Pieces(100, height: 120, simulations: simulations)
-        first.addDrop()
-        first.window.clock.commit()
+        _ = drop(sharing: simulations)
         // One piece a point to the right: another world.
-        let moved = Pieces(100, height: 120, simulations: simulations)
-        moved.views[7].center.x += 1
-        moved.addDrop()
-        moved.window.clock.commit()
+        let moved = drop(sharing: simulations) { $0.views[7].center.x += 1 }
         #expect(moved.animator.simulatedStepCount > 0)
         // The same world, but a delegate hears its contacts as they happen: simulated again.
         final class Listener: NSObject, UICollisionBehaviorDelegate {}
         let listener = Listener()
-        let heard = Pieces(100, height: 120, simulations: simulations)
-        heard.addDrop()
-        (heard.animator.behaviors.first { $0 is UICollisionBehavior } as? UICollisionBehavior)?.collisionDelegate = listener
-        heard.window.clock.commit()
+        let heard = drop(sharing: simulations) { s in
+            (s.animator.behaviors.first { $0 is UICollisionBehavior } as? UICollisionBehavior)?.collisionDelegate = listener
+        }
         #expect(heard.animator.simulatedStepCount > 0)
         #expect(simulations.reuseCount == 0)
     }
@@ -253,8 +253,9 @@ private final class Pieces {
     }
 
     @Test func bodiesThatCollideOnlyWithBoundariesMakeNoPairs() {
-        // UIKit docs (UICollisionBehavior.Mode): `.boundaries` — "items don't collide with each
-        // other"; they pile through one another onto the floor, so the broad phase need pair none.
+        // UIKit docs (UICollisionBehavior.Mode.boundaries): the items "collide only with specified
+        // collision boundaries and don't collide with each other"; they pile through one another
+        // onto the floor, so the broad phase need pair none.
         // 300 boxes dropped onto one floor in a 60-pt-wide column overlap there by the dozen.
         let world = PhysicsWorld()
         world.addBoundary(PhysicsBoundary(identifier: "floor", from: PhysicsVector(-1_000, 200), to: PhysicsVector(1_000, 200)))
