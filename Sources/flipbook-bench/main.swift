@@ -71,6 +71,14 @@ func loadAverage() -> Double {
     return getloadavg(&loads, 3) > 0 ? loads[0] : -1
 }
 
+/// The build this bench was compiled in: a debug build (`swift build`, what `swift run` gives a
+/// user) measures what previewing feels like; `make bench` builds release.
+#if DEBUG
+let buildConfiguration = "debug"
+#else
+let buildConfiguration = "release"
+#endif
+
 func machine() -> [String: Any] {
     var name = utsname()
     uname(&name)
@@ -78,7 +86,8 @@ func machine() -> [String: Any] {
         withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
     let formatter = ISO8601DateFormatter()
-    return ["system": "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))",
+    return ["build": buildConfiguration,
+            "system": "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))",
             "processors": ProcessInfo.processInfo.activeProcessorCount,
             "loadAverage1m": loadAverage(),
             "date": formatter.string(from: Date())]
@@ -169,7 +178,7 @@ if wantsJSON {
     print("")
 } else {
     let m = startMachine
-    print("flipbook-bench — release build; \(m["system"]!), \(m["processors"]!) processors, "
+    print("flipbook-bench — \(buildConfiguration) build; \(m["system"]!), \(m["processors"]!) processors, "
         + String(format: "load average %.1f at the start, %.1f at the end; ", m["loadAverage1m"] as? Double ?? -1, loadAverage())
         + "\(m["date"]!)")
     print("")
