@@ -12,8 +12,8 @@ import Foundation
 /// animations applied.
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any? {
-        get { values.from }
-        set { (values.from, from) = (newValue, AnimatableValue(newValue)) }
+        get { fromIsRead ? from?.publicValue(forKey: keyPath ?? "") : values.from }
+        set { (values.from, from, fromIsRead) = (newValue, AnimatableValue(newValue), false) }
     }
     open var toValue: Any? {
         get { values.to }
@@ -27,6 +27,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The values as set, and as read (`from`, `to`, `by`): a copy takes both, reading nothing again.
     private var values: (from: Any?, to: Any?, by: Any?) = (nil, nil, nil)
     private var from: AnimatableValue?
+    /// `from` was given as read (`setFrom`): `fromValue` is made from it when asked.
+    private var fromIsRead = false
     private var to: AnimatableValue?
     private var by: AnimatableValue?
 
@@ -38,7 +40,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.assign(from: other)
         guard let other = other as? CABasicAnimation else { return }
         values = other.values
-        (from, to, by) = (other.from, other.to, other.by)
+        (from, to, by, fromIsRead) = (other.from, other.to, other.by, other.fromIsRead)
+    }
+
+    /// Sets the start value as already read from the layer (UIKit's view animations): `fromValue`
+    /// reads it back as the public value of its key, made only if someone asks.
+    package func setFrom(_ value: AnimatableValue) {
+        (values.from, from, fromIsRead) = (nil, value, true)
     }
 
     /// Whether the animation names no value at all (an implicit action fills `fromValue`).

@@ -26,6 +26,13 @@ open class CAPropertyAnimation: CAAnimation {
 
     package private(set) var parsedKeyPath: LayerKeyPath?
 
+    /// Sets `keyPath` to `key`, already parsed as `parsed` (UIKit's view animations parse each
+    /// key once, for thousands of animations a block may make).
+    package func setKeyPath(_ key: String, parsed: LayerKeyPath) {
+        keyPathStorage = key
+        parsedKeyPath = parsed
+    }
+
     /// The paths this animation's last two evaluations made, each rewritten in place two
     /// evaluations later: by then the frame that drew it has let it go, so an animated path (a
     /// circular reveal's mask) costs no allocation per frame. Two, because the last frame's

@@ -120,10 +120,11 @@ final class _LegacyAnimationRecorder: ViewAnimationRecorder, _AnimationBlockCont
         if duration > 0, UIView.areAnimationsEnabled {
             CATransaction.begin()
             for change in changes {
-                guard let clock = change.layer.clock else { continue }
+                guard let clock = change.layer.clock, let keyPath = LayerKeyPath(change.key) else { continue }
                 let now = change.layer.localTime(fromRootTime: clock.time)
                 let from = beginsFromCurrentState ? change.shown : change.model
-                change.layer.add(recorder.animation(of: change.layer, key: change.key, from: from, now: now), forKey: change.key)
+                change.layer.add(recorder.animation(of: change.layer, key: change.key, parsed: keyPath, from: from, now: now),
+                                 forKey: change.key)
             }
             CATransaction.commit()
         }

@@ -151,16 +151,18 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             from = layer.modelProperties.value(at: keyPath)
         }
         startValues[id] = from
-        return animation(of: layer, key: key, from: from, now: now)
+        return animation(of: layer, key: key, parsed: keyPath, from: from, now: now)
     }
 
     /// The animation of `key` on `layer` from `from` to the model value, paced as this block is,
     /// starting at `now` (the layer's time) plus the block's delay.
-    func animation(of layer: CALayer, key: String, from: AnimatableValue, now: CFTimeInterval) -> CABasicAnimation {
+    func animation(of layer: CALayer, key: String, parsed keyPath: LayerKeyPath, from: AnimatableValue,
+                   now: CFTimeInterval) -> CABasicAnimation {
         let animation: CABasicAnimation
         switch pacing {
         case let .curve(curve):
-            animation = CABasicAnimation(keyPath: key)
+            animation = CABasicAnimation()
+            animation.setKeyPath(key, parsed: keyPath)
             animation.timingFunction = curve.timingFunction
         case let .spring(dampingRatio, velocity):
             // Flipbook: ratios above 1 act as 1 (allowsOverdamping is off), at or below 0 as `minimumSpringDampingRatio`.
@@ -184,7 +186,7 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             spring.timingFunction = CAMediaTimingFunction(name: .linear)
             animation = spring
         }
-        animation.fromValue = from.publicValue(forKey: key)
+        animation.setFrom(from)
         animation.duration = duration
         if delay > 0 {
             animation.beginTime = now + delay

@@ -228,5 +228,27 @@ import Testing
         #expect(animation?.duration == 1)
         #expect(animation?.fillMode == .backwards)
         #expect(animation?.timingFunction == CAMediaTimingFunction(name: .easeOut))
+        #expect(animation?.keyPath == "opacity")
+    }
+
+    @Test func aViewAnimationsFromValueIsTheValueBeforeAsItsKeysType() throws {
+        // Core Animation docs (CABasicAnimation.fromValue): the value the interpolation starts
+        // from, of the animated property's type — a point for position, a transform for transform.
+        let (window, view) = makeScene()
+        defer { withExtendedLifetime(window) {} }
+        let before = view.layer.position
+        UIView.animate(withDuration: 1) {
+            view.center = CGPoint(x: 300, y: 300)
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        }
+        let position = try #require(view.layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(position.fromValue as? CGPoint == before && position.keyPath == "position")
+        let transform = try #require(view.layer.animation(forKey: "transform") as? CABasicAnimation)
+        #expect(transform.fromValue as? CATransform3D == CATransform3DIdentity)
+        // A copy reads the same, and setting fromValue replaces it as set.
+        let copy = try #require(position.copy() as? CABasicAnimation)
+        #expect(copy.fromValue as? CGPoint == before)
+        copy.fromValue = CGPoint(x: 1, y: 2)
+        #expect(copy.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
     }
 }
