@@ -79,12 +79,17 @@ enum Goal {
 }
 
 extension DemoFrameResult {
-    /// The goals this row is checked against: its size's time goal (median), and allocations.
-    /// The shatter's thousands of views have their own frame goal (`ManyAnimationsResult`), not these.
+    /// The time goal of this row's size, if any. The shatter's thousands of views (with the
+    /// inspector or without) have their own frame goal (`ManyAnimationsResult`), not these.
+    var timeGoal: (id: String, limit: Double, text: String)? {
+        demo == "shatter" || demo.hasPrefix("shatter ") ? nil : Goal.frameTime(columns: columns, rows: rows)
+    }
+
+    /// The goals this row is checked against: its time goal (median), and allocations.
     var checks: [GoalCheck] {
         var checks: [GoalCheck] = []
         let subject = "\(demo) \(direction) \(size)"
-        if demo != "shatter", let goal = Goal.frameTime(columns: columns, rows: rows) {
+        if let goal = timeGoal {
             checks.append(GoalCheck(goal: goal.id, subject: subject + ", median", measured: median, limit: goal.limit, unit: "ns"))
         }
         checks.append(GoalCheck(goal: Goal.allocations.id, subject: subject + ", median frame", measured: steadyAllocationsPerFrame,

@@ -118,7 +118,7 @@ extension Report {
                       "allocs median", "time goal", "alloc goal", "round medians (µs)"]
         var rows: [[String]] = []
         for r in frames {
-            let timeGoal = Goal.frameTime(columns: r.columns, rows: r.rows)
+            let timeGoal = r.timeGoal
             rows.append([
                 r.demo, r.direction, r.size, "\(r.frames)", microseconds(r.median), microseconds(r.p95),
                 String(format: "%.0f", 1e9 / r.median), String(format: "%.1f%%", r.median / frameBudget * 100),
