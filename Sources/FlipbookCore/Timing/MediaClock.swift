@@ -247,6 +247,20 @@ public final class MediaClock {
         }
     }
 
+    /// When what the clock runs now will all have ended, as things stand: the latest end of its
+    /// animations; nil when it cannot tell — an animation that never ends (repeating forever, in
+    /// a time domain, on a paused layer), a block scheduled or an event source due (either may
+    /// start more). Flipbook: what the player shows as a heavy take's length until it measures it.
+    package var scheduledEnd: CFTimeInterval? {
+        guard scheduled.isEmpty, !sources.contains(where: { $0.source.dueTime != nil }) else { return nil }
+        var end = time
+        for record in live where record.layer != nil && !record.didStop {
+            guard let recordEnd = record.rootEndTime, recordEnd.isFinite else { return nil }
+            end = max(end, recordEnd)
+        }
+        return end
+    }
+
     /// How many animations have been registered with the clock so far (Flipbook: what the player
     /// weighs an action by, to tell work a frame can take from work it cannot).
     package var animationsRegistered: Int { nextSerial }

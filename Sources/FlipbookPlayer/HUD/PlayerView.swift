@@ -178,7 +178,7 @@ struct PlayerView {
         let inspector = player.inspector
         let selected = player.selectedLayer
         let inspectorRows = selected != nil ? Self.inspectorRows : inspector.selection != nil ? 2 : 0
-        let take = player.take
+        let take = player.currentTake
         let panelRows = Self.parametersPanelRows(player)
         let spareRows = hud.maxRow - y - inspectorRows - panelRows - 2 - 4
         // However few rows are spare, the plot ends inside the HUD: at most the rows under its title.
@@ -220,7 +220,7 @@ struct PlayerView {
     /// The Transition and State lines, each fitted to the width by priority.
     private func drawTransitionAndState(in hud: CellRect, into cells: inout CellBuffer) -> Int {
         let x = hud.column, y = hud.row
-        let take = player.take
+        let take = player.currentTake
         let valueWidth = max(hud.columns - 12, 0)
         let g = glyphs
         let what = cache.transitionField(.init(take: take, primaryActionName: player.scene.primaryActionName, width: valueWidth,
@@ -236,7 +236,7 @@ struct PlayerView {
         let state = cache.stateLine(.init(mode: player.mode, take: take, flags: flags, width: valueWidth, glyphs: g.set)) {
             HUDLines.state(mode: player.mode, take: take, flags: flags, glyphs: g).fitted(width: valueWidth, ellipsis: g.ellipsis)
         }
-        let playhead = HUDLines.Playhead(fraction: player.takeFraction, length: take?.length ?? 0)
+        let playhead = HUDLines.Playhead(fraction: player.shownFraction, length: take?.length ?? 0)
         var line = FieldWriter(column: x + 12, row: y + 1, budget: valueWidth, color: palette.ink, background: palette.background,
                                clip: clip)
         line.write(state, playhead: take == nil ? nil : playhead, from: HUDLines.percentField, into: &cells)
@@ -245,12 +245,12 @@ struct PlayerView {
 
     /// "0.000s ━━━━●──── 0.500s", the playhead at the take's progress.
     private func drawTimeline(bar: CellRect, line: CellRect, into cells: inout CellBuffer) {
-        let take = player.take
+        let take = player.currentTake
         let length = take?.length ?? 0
         let g = glyphs
         write("0.000s", at: line.column, line.row, into: &cells, color: palette.dim)
         write(cache.takeLength(length) { String(format: "%5.3fs", length) }, at: bar.maxColumn + 1, line.row, into: &cells, color: palette.dim)
-        let head = bar.columns > 1 ? Int(saturating: player.takeFraction * Double(bar.columns - 1), rounding: .toNearestOrAwayFromZero) : 0
+        let head = bar.columns > 1 ? Int(saturating: player.shownFraction * Double(bar.columns - 1), rounding: .toNearestOrAwayFromZero) : 0
         for i in 0..<bar.columns {
             let glyph = i == head && take != nil ? g.playhead : (i < head ? g.played : g.unplayed)
             put(glyph, at: bar.column + i, line.row, into: &cells, color: i <= head ? palette.accent : palette.dim)
@@ -266,7 +266,7 @@ struct PlayerView {
                                    into cells: inout CellBuffer) -> Int {
         var y = top
         let x = hud.column, width = hud.columns
-        let take = player.take
+        let take = player.currentTake
         if let (plot, playhead) = selectedValuePlot(entry, selected: selected, hud: hud, room: hud.maxRow - y - 1) {
             writeLabel("Value", x, y, into: &cells)
             var name = FieldWriter(column: x + 12, row: y, budget: max(width - 12, 0), color: palette.ink, background: palette.background,
@@ -280,7 +280,7 @@ struct PlayerView {
                                    clip: clip)
             name.write(curve.pacing?.name ?? "", into: &cells)
             y += 1
-            y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: player.takeFraction, into: &cells) + 1
+            y = drawCurve(curve, labels: entry.curveLabels, x: x + 1, y: y, at: player.shownFraction, into: &cells) + 1
         }
         let lanes = entry.inventory.lanes
         guard !lanes.isEmpty, y < hud.maxRow - 4 else { return y }
@@ -448,7 +448,7 @@ struct PlayerView {
         let kept = signature.isEmpty ? player.takeInventory : nil
         // (Unread, it is the one kept: no need to compare the thousands of entries again.)
         let isSame = !isRead || signature == cache.signature
-        lazy var ofTake = kept == nil && player.take?.start == takeStart
+        lazy var ofTake = kept == nil && player.currentTake?.start == takeStart
             ? player.takeInventory.flatMap { signature.isSubsequence(of: $0.signature) ? $0 : nil } : nil
         if isRead {
             cache.scratchSignature = cache.signature
@@ -476,7 +476,7 @@ struct PlayerView {
 
     /// The statusline of a narrow terminal: "live · present · Animator · 40% of 0.500s".
     private func drawStatusLine(at row: Int, into cells: inout CellBuffer) {
-        let take = player.take
+        let take = player.currentTake
         let g = glyphs
         let width = max(player.columns - 2, 0)
         let fitted = cache.statusLine(.init(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName,
@@ -484,7 +484,7 @@ struct PlayerView {
             HUDLines.status(mode: player.mode, take: take, primaryActionName: player.scene.primaryActionName, glyphs: g)
                 .fitted(width: width, ellipsis: g.ellipsis)
         }
-        let playhead = take.map { HUDLines.Playhead(fraction: player.takeFraction, length: $0.length) }
+        let playhead = take.map { HUDLines.Playhead(fraction: player.shownFraction, length: $0.length) }
         var line = FieldWriter(column: 1, row: row, budget: width, color: palette.ink, background: palette.background)
         line.write(fitted, playhead: playhead, from: HUDLines.statusPercentField, into: &cells)
     }
@@ -520,7 +520,7 @@ struct PlayerView {
         let key = PlayerViewCache.HintsKey(
             mode: player.mode, primaryActionName: scene.primaryActionName,
             backActionName: scene.backAction == nil ? nil : scene.backActionName, selects: scene.moveSelection != nil,
-            isScripted: player.isScripted, hasTake: player.take != nil,
+            isScripted: player.isScripted, hasTake: player.currentTake != nil,
             canReverse: scene.canReverse,
             isUnderHand: player.isTransitionUnderTheHand, hasOtherDemos: player.registry.demos.count > 1,
             showsViews: player.inspector.showsViews, hasSelection: player.inspector.selection != nil,

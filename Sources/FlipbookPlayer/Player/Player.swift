@@ -56,7 +56,16 @@ public final class Player {
     /// hints say only what the pacer takes (space, q).
     public var isScripted = false
     public private(set) var isLooping = false
-    public private(set) var take: Take?
+    /// The current take, measured: one that began with an estimated length is measured first.
+    public var take: Take? {
+        settleTake()
+        return currentTake
+    }
+    /// The current take as known now: its length may still be the clock's estimate, which the
+    /// HUD shows while it plays (see `beginTake`).
+    private(set) var currentTake: Take? {
+        didSet { if currentTake?.isEstimate != true { takeAsked = nil } }
+    }
     /// What animated as the take began, kept for the HUD once nothing runs any more (the take's
     /// lanes and curve stay on screen until the next take begins).
     public private(set) var takeInventory: AnimationInventory?
@@ -70,6 +79,8 @@ public final class Player {
     private var performed = 0
     /// Scenes replayed to the start of the current take, for seeks back and take probes.
     private(set) var spares: SpareScenes
+    /// The duration an estimated take's transition asks for, for the message should it be cut.
+    private var takeAsked: (() -> Double)?
     /// The last change made by an arrow in interactive mode (for "flicked forward").
     private var lastInteractiveStep = 0.0
     private var frame: CellBuffer
@@ -147,7 +158,13 @@ public final class Player {
     /// start (a cancelled transition, an animator finished at `.start`), else 1. Otherwise —
     /// animations on their own time — the time since the take began over its length.
     public var takeFraction: Double {
-        guard let take else { return 0 }
+        settleTake()
+        return shownFraction
+    }
+
+    /// `takeFraction` of the take as known now, its length perhaps still estimated: what a frame shows.
+    var shownFraction: Double {
+        guard let take = currentTake else { return 0 }
         let window = scene.window
         if take.kind == .animation {
             if let p = window.propertyAnimatorProgress { return p }
@@ -165,7 +182,7 @@ public final class Player {
     /// about the take (`Take.diagnostic`): what the HUD's Diagnostics show, oldest first.
     public var diagnostics: [String] {
         let messages = scene.window.clock.diagnostics
-        guard let note = take?.diagnostic else { return messages }
+        guard let note = currentTake?.diagnostic else { return messages }
         return messages + [note]
     }
 
@@ -221,28 +238,33 @@ public final class Player {
     /// spare is due when the loop next comes back to the take's start.
     private func buildSpare(showsAnimation: Bool) {
         var updatesLeft: Int?
-        if isLooping, mode != .scrub, let take {
+        if isLooping, mode != .scrub, let take = currentTake {
             updatesLeft = Int(saturating: (take.end + Self.loopPause - sceneTime) / (Self.frameDuration * speed), rounding: .down)
         }
         if spares.work(log: log, updatesLeft: updatesLeft, showsAnimation: showsAnimation) {
             scene.window.makeCurrent()
         }
+        // A heavy take is measured once the scene rests (its last frame is on screen by then).
+        if !showsAnimation, sceneIsIdle { settleTake() }
     }
 
     /// Whether the player has work to do between frames — spare scenes to build, or to bring up
     /// to the current take — that an update showing animation may not take (a shatter's thousands
     /// of animations started again). A runner with nothing to show sends `.tick(0)` meanwhile: it
     /// moves nothing, and does a step of that work.
-    public var hasBackgroundWork: Bool { spares.hasWork(log: log) }
+    public var hasBackgroundWork: Bool { spares.hasWork(log: log) || currentTake?.isEstimate == true }
 
     private func tick(_ dt: Double) {
         guard mode != .scrub, dt > 0 else { return }
         var target = sceneTime + dt * speed
-        if isLooping, let take, target > take.end + Self.loopPause {
+        if isLooping, let estimated = currentTake, target > estimated.end + Self.loopPause,
+           let take, target > take.end + Self.loopPause {
             seek(to: take.start)
             target = take.start
         }
         seek(to: target)
+        // Still running past its estimated end (a completion started more): measured now.
+        if let estimated = currentTake, estimated.isEstimate, sceneTime > estimated.end, !sceneIsIdle { settleTake() }
     }
 
     /// The pause at the end of a loop before it starts again, seconds.
@@ -375,7 +397,7 @@ public final class Player {
         case .reverse:
             // Animators turned round end elsewhere, not at the take's end: the take keeps its start
             // and is measured again from here (a transition let go of keeps its nominal length).
-            if before == nil, take != nil, !sceneIsIdle { measureTakeAgain(from: now) }
+            if before == nil, currentTake != nil, !sceneIsIdle { measureTakeAgain(from: now) }
         case .primary, .back, .tap, .touch, .insertText, .deleteBackward, .moveInsertionPoint, .moveInsertionPointToEnd, .endEditing:
             if let transition = scene.window.activeTransition, transition !== before {
                 beginTake(for: transition, at: now)
@@ -407,11 +429,12 @@ public final class Player {
 
     /// The take with its end found again from `now` on (a reversal moved it), its start kept.
     private func measureTakeAgain(from now: Double) {
-        guard let take else { return }
+        guard let take = currentTake else { return }
         var recorder: SelectionTrace.Recorder?
         let rest = measureTake(from: now, recording: &recorder)
         scene.window.makeCurrent()
-        self.take?.length = max(now - take.start + (rest ?? Self.takeLimit), Self.frameDuration)
+        currentTake?.length = max(now - take.start + (rest ?? Self.takeLimit), Self.frameDuration)
+        currentTake?.isEstimate = false
     }
 
     private func beginTake(for transition: ViewControllerTransition, at start: Double) {
@@ -430,6 +453,15 @@ public final class Player {
             SelectionTrace.Recorder(name: selection.name, path: selection.path,
                                     keyPaths: takeInventory?.lanes.filter { $0.view == selection.name }.map(\.keyPath) ?? [])
         }
+        // An action too heavy to perform again in one update (thousands of animations) is not
+        // probed now: its length is the clock's forecast until the scene rests (or a seek needs it).
+        let weight = log.last { $0.time <= start }.map { $0.time == start ? $0.weight : 0 } ?? 0
+        if nominal == nil, recorder == nil, weight > SpareScenes.heavyWeight, let end = scene.window.clock.scheduledEnd {
+            currentTake = Take(start: start, length: max(end - start, Self.frameDuration), kind: kind,
+                               animatorName: animatorName, style: style, isEstimate: true)
+            takeAsked = asked
+            return
+        }
         let measured = nominal == nil ? measureTake(from: start, recording: &recorder) : nil
         let length = nominal ?? measured ?? Self.takeLimit
         scene.window.makeCurrent()
@@ -437,10 +469,26 @@ public final class Player {
         if nominal == nil, measured == nil {
             take.diagnostic = Self.cutTakeMessage(kind: kind, animatorName: animatorName, asked: asked?())
         }
-        self.take = take
+        currentTake = take
         if let recorder, nominal == nil, let selection = inspector.selection {
             traceCache = SelectionTrace(key: traceKey(take: take, selection: selection), recorded: recorder)
         }
+    }
+
+    /// Measures the current take if its length is still an estimate: a probe replays its start and
+    /// runs it to its end, as `beginTake` does for a take light enough to probe at once.
+    private func settleTake() {
+        guard var take = currentTake, take.isEstimate else { return }
+        var recorder: SelectionTrace.Recorder?
+        let measured = measureTake(from: take.start, recording: &recorder)
+        scene.window.makeCurrent()
+        take.length = max(measured ?? Self.takeLimit, Self.frameDuration)
+        take.isEstimate = false
+        if measured == nil {
+            take.diagnostic = Self.cutTakeMessage(kind: take.kind, animatorName: take.animatorName, asked: takeAsked?())
+        }
+        takeAsked = nil
+        currentTake = take
     }
 
     /// What the HUD says of a take still running at `takeLimit`: its timeline stops there, so its
@@ -542,7 +590,7 @@ public final class Player {
         let step = (big ? 0.1 : 0.01) * Double(direction)
         switch mode {
         case .live:
-            if take != nil, scene.moveSelection == nil {
+            if currentTake != nil, scene.moveSelection == nil {
                 mode = .scrub
                 scrub(byFraction: step)
             } else {
@@ -667,7 +715,7 @@ public final class Player {
         spares = SpareScenes(makeScene: makeScene, buildWeight: Self.viewCount(scene))
         log = []
         performed = 0
-        take = nil
+        currentTake = nil
         takeInventory = nil
         inspector.selection = nil
         viewCache.velocity = VelocityJumpDetector()
@@ -717,7 +765,7 @@ public final class Player {
         guard values != parameterValues, values.parameters == demo.defaultValues.parameters else { return }
         parameterValues = values
         let time = sceneTime
-        let previous = take
+        let previous = currentTake
         let replays = mode != .scrub && !isLooping && previous.map { time >= $0.end } == true
         Self.retire(scene)
         spares.removeAll()
@@ -725,7 +773,7 @@ public final class Player {
         scene = makeScene()
         spares = SpareScenes(makeScene: makeScene, buildWeight: Self.viewCount(scene))
         performed = 0
-        take = nil
+        currentTake = nil
         takeInventory = nil
         traceCache = nil
         viewCache.velocity = VelocityJumpDetector()
@@ -742,10 +790,10 @@ public final class Player {
             } else if !sceneIsIdle {
                 beginTake(kind: previous.kind, animatorName: previous.animatorName, style: previous.style, at: previous.start)
             } else {
-                take = previous  // nothing moves with these values: the take's span is kept for the playhead
+                currentTake = previous  // nothing moves with these values: the take's span is kept for the playhead
             }
         }
-        seek(to: replays ? take?.start ?? time : time)
+        seek(to: replays ? currentTake?.start ?? time : time)
     }
 
     private static func next<T: Equatable>(after value: T, in all: [T]) -> T {
@@ -758,7 +806,7 @@ public final class Player {
     private func handle(_ mouse: MouseEvent) {
         let layout = PlayerLayout(columns: columns, rows: rows, scene: scene.window.bounds.size, blitter: renderer.blitter,
                                   showsHUD: showsHUD)
-        if mouse.kind == .press || mouse.kind == .drag, let p = layout.timelineFraction(column: mouse.column, row: mouse.row), take != nil {
+        if mouse.kind == .press || mouse.kind == .drag, let p = layout.timelineFraction(column: mouse.column, row: mouse.row), currentTake != nil {
             scrub(toFraction: p)
             return
         }

@@ -31,6 +31,10 @@ public struct Take: Equatable, Sendable {
     /// What the previewer says about the take itself — it did not end within `Player.takeLimit`,
     /// so its timeline is cut there — shown with the scene's diagnostics (nil: nothing to say).
     public var diagnostic: String?
+    /// Whether `length` is the clock's forecast rather than measured (Flipbook: a take started by
+    /// an action too heavy to replay at once shows the latest end of its animations until the
+    /// player measures it — see `Player.settleTake()`; `Player.take` is always measured).
+    public var isEstimate = false
 
     public var end: Double { start + length }
 

@@ -8,7 +8,8 @@ import Testing
 
 /// `count` 10-pt pieces, each moved and faded by its own `UIView.animate` with its own delay, all
 /// started by Enter in one turn (a "shatter": 2 animations a piece, heavy past 500 pieces).
-private func piecesDemo(count: Int) -> TransitionDemo {
+/// With `then`, the last piece's completion starts one more animation of that many seconds.
+private func piecesDemo(count: Int, then: Double? = nil) -> TransitionDemo {
     TransitionDemo(name: "pieces", summary: "\(count) pieces flying apart") { window in
         let root = UIViewController()
         window.rootViewController = root
@@ -26,6 +27,9 @@ private func piecesDemo(count: Int) -> TransitionDemo {
                 UIView.animate(withDuration: 0.5, delay: 0.2 * Double(i) / Double(count), options: [.curveEaseIn]) {
                     piece.center.y += 300
                     piece.alpha = 0
+                } completion: { _ in
+                    guard let then, i == count - 1 else { return }
+                    UIView.animate(withDuration: then) { root.view.backgroundColor = .blue }
                 }
             }
         })
@@ -33,8 +37,9 @@ private func piecesDemo(count: Int) -> TransitionDemo {
 }
 
 @Suite struct SpareScenesTests {
-    /// Enter performs the action that starts 1 200 animations on the live scene and on the probe
-    /// that measures the take, and on no other scene; the frames of the take replay it nowhere.
+    /// Enter performs the action that starts 1 200 animations on the live scene, and on the probe
+    /// that measures the take when its length is asked for (`take`), and on no other scene; the
+    /// frames of the take replay it nowhere.
     /// Once nothing moves, updates that move nothing (`.tick(0)`, what the terminal sends while
     /// `hasBackgroundWork`) bring spares to the take's start, and seeks back show the take.
     @Test func aHeavyTakeIsStartedOnTheLiveSceneAndTheProbeOnly() throws {
@@ -82,5 +87,46 @@ private func piecesDemo(count: Int) -> TransitionDemo {
         while player.isAnimating { player.update(.tick(Player.frameDuration)) }
         #expect(!player.hasBackgroundWork)
         #expect(player.spares.times.filter { $0 == take.start }.count >= SpareScenes.checkpointsWanted)
+    }
+
+    /// A heavy action's take starts without its probe: its length is the clock's forecast, the
+    /// latest end of what it started — here the last piece's, UIKit docs, animate(withDuration:
+    /// delay:…): the animations begin after `delay` and last `duration` — while the take plays,
+    /// and no frame replays it; the first update once the scene rests measures it, as a probe would.
+    @Test func aHeavyTakeIsMeasuredOnceTheSceneRests() throws {
+        let player = Player(registry: DemoRegistry([piecesDemo(count: 600)]), columns: 80, rows: 24)
+        player.update(.key(Key(.enter)))
+        let forecast = try #require(player.currentTake)
+        #expect(forecast.isEstimate && player.hasBackgroundWork)
+        #expect(abs(forecast.length - (0.2 * 599 / 600 + 0.5)) < 1e-9)
+        #expect(player.spares.actionsReplayed == 0, "no probe yet")
+        while player.isAnimating {
+            player.update(.tick(Player.frameDuration))
+            _ = player.render()
+            #expect(player.spares.actionsReplayed == 0, "no frame probes the take (at \(player.sceneTime) s)")
+        }
+        #expect(player.currentTake?.isEstimate == true, "the frame that shows the end is not held up")
+        player.update(.tick(0))
+        let measured = try #require(player.currentTake)
+        #expect(!measured.isEstimate && player.spares.actionsReplayed == 1)
+        #expect(measured.length >= forecast.length && measured.length - forecast.length <= Player.takeResolution)
+
+        // Asked for at once, the same take is measured then, to the same length.
+        let asked = Player(registry: DemoRegistry([piecesDemo(count: 600)]), columns: 80, rows: 24)
+        asked.update(.key(Key(.enter)))
+        #expect(asked.take == measured && asked.spares.actionsReplayed == 1)
+    }
+
+    /// A forecast cannot see what a completion block will start: the take still running past it
+    /// is measured then, and its length takes in what the completion started.
+    @Test func aHeavyTakeRunningPastItsForecastIsMeasuredThen() throws {
+        let player = Player(registry: DemoRegistry([piecesDemo(count: 600, then: 0.4)]), columns: 80, rows: 24)
+        player.update(.key(Key(.enter)))
+        let forecast = try #require(player.currentTake)
+        #expect(forecast.isEstimate)
+        while player.sceneTime <= forecast.end { player.update(.tick(Player.frameDuration)) }
+        let measured = try #require(player.currentTake)
+        #expect(!measured.isEstimate && player.isAnimating, "measured as soon as it ran past, still moving")
+        #expect(abs(measured.length - (forecast.length + 0.4)) <= Player.takeResolution)
     }
 }
