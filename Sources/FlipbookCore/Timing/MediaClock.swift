@@ -36,6 +36,8 @@ public final class MediaClock {
     /// Pending starts and finishes of `live` and scheduled blocks, earliest first.
     private var queue = ClockEventQueue()
     private var scheduled: [Int: () -> Void] = [:]
+    /// The scheduled blocks that only watch (see `schedule(at:watchOnly:_:)`).
+    private var watches: Set<Int> = []
     private var nextSerial = 0
     private var sources: [(sequence: Int, source: ClockEventSource)] = []
     private var sequence = 0
@@ -146,11 +148,14 @@ public final class MediaClock {
 
     /// Runs `action` when the clock reaches `time` (on the next tick if it is already past);
     /// returns a token for `cancelScheduled(_:)`.
+    /// `watchOnly`: the block only looks and reports (a transition's stuck-timeout), never starting
+    /// or changing anything, so `scheduledEnd` may look past it.
     @discardableResult
-    package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) -> Int {
+    package func schedule(at time: CFTimeInterval, watchOnly: Bool = false, _ action: @escaping () -> Void) -> Int {
         noteChange()
         sequence += 1
         scheduled[sequence] = action
+        if watchOnly { watches.insert(sequence) }
         queue.insert(.init(time: time, order: -1, sequence: sequence, record: nil, generation: 0))
         return sequence
     }
@@ -174,6 +179,7 @@ public final class MediaClock {
     package func cancelScheduled(_ token: Int) {
         noteChange()
         _ = scheduled.removeValue(forKey: token)  // released once the dictionary is no longer being changed
+        watches.remove(token)
     }
 
     /// Lets go of everything the clock would still run — scheduled blocks, event sources,
@@ -185,6 +191,7 @@ public final class MediaClock {
         // What is let go of is released at the end, once none of these is being changed.
         let dropped = (scheduled, sources, live, queue)
         scheduled = [:]
+        watches = []
         sources = []
         for record in live { forget(record) }
         live = []
@@ -249,10 +256,11 @@ public final class MediaClock {
 
     /// When what the clock runs now will all have ended, as things stand: the latest end of its
     /// animations; nil when it cannot tell — an animation that never ends (repeating forever, in
-    /// a time domain, on a paused layer), a block scheduled or an event source due (either may
-    /// start more). Flipbook: what the player shows as a heavy take's length until it measures it.
+    /// a time domain, on a paused layer), a block scheduled that may do more than watch, or an
+    /// event source due (either may start more). Flipbook: what the player shows as a heavy
+    /// take's length until it measures it.
     package var scheduledEnd: CFTimeInterval? {
-        guard scheduled.isEmpty, !sources.contains(where: { $0.source.dueTime != nil }) else { return nil }
+        guard scheduled.count == watches.count, !sources.contains(where: { $0.source.dueTime != nil }) else { return nil }
         var end = time
         for record in live where record.layer != nil && !record.didStop {
             guard let recordEnd = record.rootEndTime, recordEnd.isFinite else { return nil }
@@ -378,6 +386,7 @@ public final class MediaClock {
 
     private func runScheduled(_ sequence: Int) {
         guard let action = scheduled.removeValue(forKey: sequence) else { return }
+        watches.remove(sequence)
         action()
     }
 

@@ -92,6 +92,9 @@ public struct AnimationInventory: Equatable {
         var laneIndex: [LaneKey: Int] = [:]
         var viewIndex: [ObjectIdentifier: Int] = [:]
         var longestInLane: [Double] = []
+        // A lane's start and end values are read once it is known to be shown on its own: the
+        // lanes of thousands of pieces folded into a group show none (`groupAlikeSiblings`).
+        var unread: [UnreadEnds?] = []
         // Thousands of animations share a handful of curves: each curve's pacing (and its name) is made once.
         var pacings: [CurveKey: AnimationPacing] = [:]
         func timingPacing(_ function: CAMediaTimingFunction?) -> AnimationPacing {
@@ -111,7 +114,6 @@ public struct AnimationInventory: Equatable {
             var start = record.domain == nil ? animation.beginTime - takeStart : animation.beginTime
             var length = duration
             var source = LaneSource(layer: layer, keyPath: nil)
-            var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
             switch animation {
             case let spring as CASpringAnimation:
                 keyPath = spring.keyPath ?? "?"
@@ -128,13 +130,11 @@ public struct AnimationInventory: Equatable {
                 start = motion.beginTime - takeStart
                 length = motion.length
                 source.keyPath = .position
-                ends = motion.sampleCount > 0 ? (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position)) : (nil, nil)
             default:
                 break
             }
             if let property = animation as? CAPropertyAnimation {
                 source.keyPath = property.parsedKeyPath
-                ends = Self.endpoints(of: property, on: layer)
             }
             let layerID = ObjectIdentifier(layer)
             let view: Int
@@ -150,10 +150,15 @@ public struct AnimationInventory: Equatable {
             if let i = laneIndex[key] {
                 // One more animation of the same view and key path: the lane runs from the first
                 // start to the last end, from the earliest animation's start value to the latest's end.
+                if let first = unread[i] {
+                    (lanes[i].from, lanes[i].to) = first.read()
+                    unread[i] = nil
+                }
+                let ends = UnreadEnds(animation: animation, layer: layer).read()
                 var lane = lanes[i]
                 let end = max(lane.delay + lane.duration, begin + length)
-                if begin < lane.delay { lane.from = ends.from.map(InspectedValue.init) ?? lane.from }
-                if begin + length >= lane.delay + lane.duration { lane.to = ends.to.map(InspectedValue.init) ?? lane.to }
+                if begin < lane.delay { lane.from = ends.from ?? lane.from }
+                if begin + length >= lane.delay + lane.duration { lane.to = ends.to ?? lane.to }
                 lane.delay = min(lane.delay, begin)
                 lane.duration = end - lane.delay
                 lane.animationCount += 1
@@ -162,15 +167,15 @@ public struct AnimationInventory: Equatable {
                     longestInLane[i] = length
                 }
                 lanes[i] = lane
-                sources[i].records.append(ObjectIdentifier(record))
+                sources[i].moreRecords.append(ObjectIdentifier(record))
             } else {
                 laneIndex[key] = lanes.count
                 // Named once the lanes are grouped (`nameViews`): naming takes reflection.
                 lanes.append(AnimationLane(title: "", view: "", viewIndex: view, keyPath: keyPath,
                                            delay: begin, duration: length, curve: pacing?.name,
-                                           from: ends.from.map(InspectedValue.init), to: ends.to.map(InspectedValue.init),
-                                           animationCount: 1))
-                source.records = [ObjectIdentifier(record)]
+                                           from: nil, to: nil, animationCount: 1))
+                unread.append(UnreadEnds(animation: animation, layer: layer))
+                source.firstRecord = ObjectIdentifier(record)
                 sources.append(source)
                 longestInLane.append(pacing == nil ? -1 : length)
             }
@@ -179,7 +184,10 @@ public struct AnimationInventory: Equatable {
                 self.pacing = pacing
             }
         }
-        let lastMembers = groupAlikeSiblings()
+        let lastMembers = groupAlikeSiblings(unread: &unread)
+        for i in lanes.indices {
+            if let ends = unread[i] { (lanes[i].from, lanes[i].to) = ends.read() }
+        }
         nameViews(names, lastMembers: lastMembers)
     }
 
@@ -192,16 +200,20 @@ public struct AnimationInventory: Equatable {
     /// differ only in their delays and values. A group's lane runs from its first member's start
     /// to its last one's end, and reads its values from its first view (in tree order); it has
     /// no single start or end value. Thousands of pieces make three lanes, not ten thousand.
-    /// Returns each group's last member, by its view index.
-    private mutating func groupAlikeSiblings() -> [Int: CALayer] {
-        var lanesOfView = [[Int]](repeating: [], count: viewLayers.count)
-        for i in lanes.indices { lanesOfView[lanes[i].viewIndex].append(i) }
+    /// Returns each group's last member, by its view index. `unread` (by lane) is folded alike.
+    private mutating func groupAlikeSiblings(unread: inout [UnreadEnds?]) -> [Int: CALayer] {
+        // A view's lanes are made together, as its layer's animations are walked: a run of lanes.
+        var lanesOfView = [Range<Int>](repeating: 0..<0, count: viewLayers.count)
+        for i in lanes.indices {
+            let v = lanes[i].viewIndex
+            lanesOfView[v] = (lanesOfView[v].isEmpty ? i : lanesOfView[v].lowerBound)..<(i + 1)
+        }
         var alike: [ViewLikeness: [Int]] = [:]
         for v in viewLayers.indices {
             guard let layer = viewLayers[v].layer, let parent = layer.superlayer else { continue }
             let kind: AnyObject = layer.delegate ?? layer
             let key = ViewLikeness(parent: ObjectIdentifier(parent), type: ObjectIdentifier(type(of: kind)),
-                                   lanes: lanesOfView[v].map { LaneLikeness(lanes[$0]) })
+                                   lanes: lanes, range: lanesOfView[v])
             alike[key, default: []].append(v)
         }
         // Each member view's group (the group's first view), for views in a group.
@@ -221,7 +233,7 @@ public struct AnimationInventory: Equatable {
                 newViews.append(viewLayers[v])
             }
         }
-        var newLanes: [AnimationLane] = [], newSources: [LaneSource] = []
+        var newLanes: [AnimationLane] = [], newSources: [LaneSource] = [], newUnread: [UnreadEnds?] = []
         // The group's lane for each of its first view's lanes, by old lane index.
         var groupLane: [Int: Int] = [:]
         for i in lanes.indices {
@@ -231,9 +243,10 @@ public struct AnimationInventory: Equatable {
                 lane.viewIndex = newViewOf[v]
                 newLanes.append(lane)
                 newSources.append(sources[i])
+                newUnread.append(unread[i])
                 continue
             }
-            let k = lanesOfView[v].firstIndex(of: i)!
+            let k = i - lanesOfView[v].lowerBound
             if v == first {
                 groupLane[i] = newLanes.count
                 var lane = lanes[i]
@@ -242,8 +255,9 @@ public struct AnimationInventory: Equatable {
                 lane.to = nil
                 newLanes.append(lane)
                 newSources.append(sources[i])
+                newUnread.append(nil)
             } else {
-                let g = groupLane[lanesOfView[first][k]]!
+                let g = groupLane[lanesOfView[first].lowerBound + k]!
                 let member = lanes[i]
                 var lane = newLanes[g]
                 let end = max(lane.delay + lane.duration, member.delay + member.duration)
@@ -252,11 +266,13 @@ public struct AnimationInventory: Equatable {
                 lane.animationCount += member.animationCount
                 lane.viewCount += 1
                 newLanes[g] = lane
-                newSources[g].records += sources[i].records
+                newSources[g].moreRecords.append(sources[i].firstRecord)
+                newSources[g].moreRecords += sources[i].moreRecords
             }
         }
         lanes = newLanes
         sources = newSources
+        unread = newUnread
         viewLayers = newViews
         return lastMembers
     }
@@ -293,6 +309,23 @@ public struct AnimationInventory: Equatable {
     /// Equal when the lanes, the pacing and the views are.
     public static func == (a: Self, b: Self) -> Bool {
         a.lanes == b.lanes && a.pacing == b.pacing && a.views == b.views
+    }
+
+    /// A lane's first animation, whose start and end values are read only for a lane shown on its own.
+    private struct UnreadEnds {
+        let animation: CAAnimation
+        let layer: CALayer
+
+        /// A property animation's values as `endpoints` reads them; a dynamics motion's first and last positions.
+        func read() -> (from: InspectedValue?, to: InspectedValue?) {
+            var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
+            if let motion = animation as? SampledMotionAnimation, motion.sampleCount > 0 {
+                ends = (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position))
+            } else if let property = animation as? CAPropertyAnimation {
+                ends = AnimationInventory.endpoints(of: property, on: layer)
+            }
+            return (ends.from.map(InspectedValue.init), ends.to.map(InspectedValue.init))
+        }
     }
 
     /// A property animation's start and end values on `layer`, as they show: an additive
@@ -398,22 +431,33 @@ public struct MotionReads {
 /// Core's typed value, as the inventory reads it.
 private typealias AnimationValue = AnimatableValue
 
-/// What views must share to be grouped (see `AnimationInventory.groupAlikeSiblings`).
+/// What views must share to be grouped (see `AnimationInventory.groupAlikeSiblings`): the
+/// parent, the class, and lanes alike — all but their delays and values — read in place from
+/// the inventory's lanes (`range`), so thousands of views make no arrays of their own.
 private struct ViewLikeness: Hashable {
     var parent: ObjectIdentifier
     var type: ObjectIdentifier
-    var lanes: [LaneLikeness]
-}
+    let lanes: [AnimationLane]
+    let range: Range<Int>
 
-/// What a lane must share with the lane of a view in the same group: all but its delay and values.
-private struct LaneLikeness: Hashable {
-    var keyPath: String
-    var curve: String?
-    var duration: Double
-    var animations: Int
+    static func == (a: Self, b: Self) -> Bool {
+        guard a.parent == b.parent, a.type == b.type, a.range.count == b.range.count else { return false }
+        return zip(a.range, b.range).allSatisfy { i, j in
+            let x = a.lanes[i], y = b.lanes[j]
+            return x.keyPath == y.keyPath && x.curve == y.curve && x.duration == y.duration && x.animationCount == y.animationCount
+        }
+    }
 
-    init(_ lane: AnimationLane) {
-        (keyPath, curve, duration, animations) = (lane.keyPath, lane.curve, lane.duration, lane.animationCount)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(parent)
+        hasher.combine(type)
+        hasher.combine(range.count)
+        for i in range {
+            hasher.combine(lanes[i].keyPath)
+            hasher.combine(lanes[i].curve)
+            hasher.combine(lanes[i].duration)
+            hasher.combine(lanes[i].animationCount)
+        }
     }
 }
 
@@ -438,7 +482,10 @@ private struct CurveKey: Hashable {
 private struct LaneSource {
     weak var layer: CALayer?
     var keyPath: LayerKeyPath?
-    var records: [ObjectIdentifier] = []
+    /// The lane's animation records: its first, and any more (most lanes have one: no array).
+    var firstRecord = ObjectIdentifier(LaneSource.self)
+    var moreRecords: [ObjectIdentifier] = []
+    var records: [ObjectIdentifier] { [firstRecord] + moreRecords }
 }
 
 private struct WeakLayer {

@@ -318,7 +318,7 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         guard let clock = window?.clock else { return }
         let grace = max(duration, 0) + Self.completionGrace
         let due = clock.time + grace
-        timeoutToken = clock.schedule(at: due) { [weak self] in
+        timeoutToken = clock.schedule(at: due, watchOnly: true) { [weak self] in
             guard let self, !self.isComplete, !self.isInteractive else { return }
             self.report("\(type(of: self.animator)) has not called completeTransition(_:) \(Self.format(grace)) s into a "
                 + "\(Self.format(self.duration)) s \(self.operation.rawValue) transition; the transition is stuck. "

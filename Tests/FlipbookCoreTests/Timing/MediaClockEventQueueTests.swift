@@ -214,4 +214,34 @@ private final class TimeRecorder {
             #expect(perEvent <= bound, "N = \(n): \(perEvent) comparisons per event, bound \(bound)")
         }
     }
+
+    /// The clock's forecast of when its work ends: the latest end of its animations at the
+    /// timing of their layers (CAMediaTiming docs: an animation's active duration is its
+    /// `duration` × `repeatCount`, in its parent's time scaled by each layer's `speed`); none
+    /// while a block that may start more is scheduled, or an animation never ends.
+    @Test func theScheduledEndIsTheLatestEndUnlessSomethingMayStartMore() {
+        let (clock, _, parent, layer) = tree()
+        let recorder = TimeRecorder(clock: clock)
+        #expect(clock.scheduledEnd == 0, "nothing runs: it has ended now")
+        parent.speed = 2
+        layer.add(fade("a", duration: 3, beginTime: 1, delegate: recorder), forKey: "a")
+        parent.add(fade("b", duration: 1, delegate: recorder), forKey: "b")
+        clock.commit()
+        #expect(clock.scheduledEnd == 2, "a: local 1 + 3 = 4, at speed 2 in its parent's time 2 s; b ends at 1")
+
+        let watch = clock.schedule(at: 10, watchOnly: true) {}
+        #expect(clock.scheduledEnd == 2, "a block that only watches starts nothing")
+        let more = clock.schedule(at: 1) {}
+        #expect(clock.scheduledEnd == nil, "a block that may start more")
+        clock.cancelScheduled(more)
+        clock.cancelScheduled(watch)
+        #expect(clock.scheduledEnd == 2)
+
+        let forever = fade("c", delegate: recorder)
+        forever.repeatCount = .infinity
+        layer.add(forever, forKey: "c")
+        clock.commit()
+        #expect(clock.scheduledEnd == nil, "an animation repeating forever never ends")
+    }
 }
+
