@@ -9,6 +9,10 @@ import PackageDescription
 // `swift test` and `make test` build. A release frame (`make run`, `make bench`) has neither: the
 // fast paths are a constant and the count is not kept. The test suites need a debug build.
 let testHooks: [SwiftSetting] = [.define("FLIPBOOK_TEST_HOOKS", .when(configuration: .debug))]
+/// The engine — graphics, Core Animation, the rasteriser, UIKit — is optimised in debug builds too:
+/// `swift run` in a package of yours builds Flipbook in debug, and what a previewing user feels is
+/// that build (a frame of 3 400 pieces: 93 ms unoptimised). Your own code stays debuggable.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 /// The demos' folders under Demos/, each an app's worth of iOS code.
 let demoFolders = ["Blur", "Drop", "Example", "Expand", "FlipCard", "Navigation", "Pinterest", "PropertyAnimator",
@@ -70,14 +74,15 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // Geometry Foundation lacks on Linux, colour, images and the display list.
-        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG", "CLibJPEG", "CZlib"]),
+        .target(name: "FlipbookGraphics", dependencies: ["CLibPNG", "CLibJPEG", "CZlib"], swiftSettings: optimisedInDebug),
         // The Core-Animation-shaped engine: layers, animations, media timing, the clock.
-        .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"]),
+        .target(name: "FlipbookCore", dependencies: ["FlipbookGraphics"], swiftSettings: optimisedInDebug),
         // The UIKit-shaped API users write against; `import FlipbookKit` stands for `import UIKit`.
         // UIKit on the engine; the rasteriser gives drawn images their pixels (pngData, jpegData).
-        .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender"]),
+        .target(name: "FlipbookKit", dependencies: ["FlipbookCore", "FlipbookGraphics", "FlipbookRender"],
+                swiftSettings: optimisedInDebug),
         // Display list → pixels → terminal cells → bytes. Knows nothing of views or ncurses.
-        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "CGifLib"], swiftSettings: testHooks),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookGraphics", "CGifLib"], swiftSettings: testHooks + optimisedInDebug),
         // The previewer's brain, terminal-free: demos, the player state machine, the HUD.
         .target(name: "FlipbookPlayer", dependencies: ["FlipbookKit", "FlipbookRender"]),
         // The seed transitions as demos (folder Demos/). Demos/Assets.xcassets, the demos' pictures, is a
