@@ -89,20 +89,25 @@ public struct AnimationInventory: Equatable {
     public init(window: UIWindow, takeStart: Double) {
         let names = ViewNames(window: window)
         var longest = -1.0
-        var laneIndex: [LaneKey: Int] = [:]
-        var viewIndex: [ObjectIdentifier: Int] = [:]
+        // Each layer's animations are walked together (`forEachActiveAnimation`): a layer met is a
+        // new view, and its lanes are those made since it was met.
+        var currentLayer: ObjectIdentifier?
+        var firstLaneOfView = 0
         var longestInLane: [Double] = []
         // A lane's start and end values are read once it is known to be shown on its own: the
         // lanes of thousands of pieces folded into a group show none (`groupAlikeSiblings`).
         var unread: [UnreadEnds?] = []
         // Thousands of animations share a handful of curves: each curve's pacing (and its name) is made once.
+        // (The last function met is checked first: a block's animations share theirs.)
         var pacings: [CurveKey: AnimationPacing] = [:]
+        var lastCurve: (function: CAMediaTimingFunction, pacing: AnimationPacing)?
         func timingPacing(_ function: CAMediaTimingFunction?) -> AnimationPacing {
             let function = function ?? CAMediaTimingFunction(name: .linear)
+            if let lastCurve, lastCurve.function === function { return lastCurve.pacing }
             let key = CurveKey(name: function.name, p1: function.controlPoint1, p2: function.controlPoint2)
-            if let known = pacings[key] { return known }
-            let pacing = AnimationPacing(timing: function)
+            let pacing = pacings[key] ?? AnimationPacing(timing: function)
             pacings[key] = pacing
+            lastCurve = (function, pacing)
             return pacing
         }
         window.layer.forEachActiveAnimation { layer, record in
@@ -137,17 +142,14 @@ public struct AnimationInventory: Equatable {
                 source.keyPath = property.parsedKeyPath
             }
             let layerID = ObjectIdentifier(layer)
-            let view: Int
-            if let known = viewIndex[layerID] {
-                view = known
-            } else {
-                view = viewLayers.count
-                viewIndex[layerID] = view
+            if layerID != currentLayer {
+                currentLayer = layerID
+                firstLaneOfView = lanes.count
                 viewLayers.append(WeakLayer(layer: layer))
             }
+            let view = viewLayers.count - 1
             let begin = max(start, 0)
-            let key = LaneKey(layer: layerID, keyPath: keyPath)
-            if let i = laneIndex[key] {
+            if let i = (firstLaneOfView..<lanes.count).first(where: { lanes[$0].keyPath == keyPath }) {
                 // One more animation of the same view and key path: the lane runs from the first
                 // start to the last end, from the earliest animation's start value to the latest's end.
                 if let first = unread[i] {
@@ -169,7 +171,6 @@ public struct AnimationInventory: Equatable {
                 lanes[i] = lane
                 sources[i].moreRecords.append(ObjectIdentifier(record))
             } else {
-                laneIndex[key] = lanes.count
                 // Named once the lanes are grouped (`nameViews`): naming takes reflection.
                 lanes.append(AnimationLane(title: "", view: "", viewIndex: view, keyPath: keyPath,
                                            delay: begin, duration: length, curve: pacing?.name,
@@ -459,12 +460,6 @@ private struct ViewLikeness: Hashable {
             hasher.combine(lanes[i].animationCount)
         }
     }
-}
-
-/// A lane's identity while the inventory is made: its layer and key path.
-private struct LaneKey: Hashable {
-    var layer: ObjectIdentifier
-    var keyPath: String
 }
 
 /// A timing curve's identity while the inventory is made: its name and control points.
