@@ -273,6 +273,10 @@ public final class MediaClock {
     /// weighs an action by, to tell work a frame can take from work it cannot).
     package var animationsRegistered: Int { nextSerial }
 
+    /// How many animations the clock holds now, running or not yet let go of after they stopped
+    /// (Flipbook: what running it on may have to go through).
+    package var liveAnimationCount: Int { live.count }
+
     /// Comparisons the event queue has made so far (Flipbook: what a test bounds per event).
     package var eventQueueComparisons: Int { queue.comparisons }
 

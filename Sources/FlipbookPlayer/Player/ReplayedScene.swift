@@ -41,8 +41,11 @@ struct ReplayedScene {
     /// Performs at most `limit` more logged actions, none after `t`; whether the scene has then
     /// performed every action up to `t` (its clock is then at `t`). A heavy action (one weighing
     /// more than `SpareScenes.heavyWeight`) ends the step; without `takesHeavy`, the scene stops
-    /// before it and the actions at its instant, and a later call performs it.
+    /// before it and the actions at its instant, and a later call performs it — and a scene whose
+    /// clock holds that many animations does not run on at all: it would go through their
+    /// thousands of starts and stops on the way.
     mutating func advance(toward t: Double, log: [LoggedAction], limit: Int, takesHeavy: Bool = true) -> Bool {
+        if !takesHeavy, time < t, scene.window.clock.liveAnimationCount > SpareScenes.heavyWeight { return false }
         var end = performed
         while end < log.count, log[end].time <= t, end - performed < limit {
             let heavy = log[end].weight > SpareScenes.heavyWeight

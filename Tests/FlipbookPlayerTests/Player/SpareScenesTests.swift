@@ -32,6 +32,9 @@ private func piecesDemo(count: Int, then: Double? = nil) -> TransitionDemo {
                     UIView.animate(withDuration: then) { root.view.backgroundColor = .blue }
                 }
             }
+        }, backAction: {
+            // A light take: one animation.
+            UIView.animate(withDuration: 0.3) { root.view.backgroundColor = .green }
         })
     }
 }
@@ -128,5 +131,43 @@ private func piecesDemo(count: Int, then: Double? = nil) -> TransitionDemo {
         let measured = try #require(player.currentTake)
         #expect(!measured.isEstimate && player.isAnimating, "measured as soon as it ran past, still moving")
         #expect(abs(measured.length - (forecast.length + 0.4)) <= Player.takeResolution)
+    }
+
+    /// After a heavy take, the spares kept at its start hold its thousands of animations: brought
+    /// up to a light take begun later, each would run through all their starts and stops. The
+    /// light take's frames leave them be; the updates once it rests bring them up, and seeks
+    /// back into the light take show what its frames showed.
+    @Test func sparesHoldingAHeavyTakeWaitForTheSceneToRest() throws {
+        let player = Player(registry: DemoRegistry([piecesDemo(count: 600)]), columns: 80, rows: 24)
+        player.update(.key(Key(.enter)))
+        while player.isAnimating { player.update(.tick(Player.frameDuration)) }
+        var updates = 0
+        while player.hasBackgroundWork, updates < 20 {
+            player.update(.tick(0))
+            updates += 1
+        }
+        #expect(!player.hasBackgroundWork)
+
+        player.update(.key(Key(.escape)))
+        let light = try #require(player.take)
+        #expect(light.kind == .animation && !light.isEstimate && player.log.last?.weight == 1)
+        let replayed = player.spares.actionsReplayed
+        var shown: [(time: Double, picture: DisplayList)] = []
+        while player.isAnimating {
+            player.update(.tick(Player.frameDuration))
+            shown.append((player.sceneTime, player.scene.window.displayList()))
+            #expect(player.spares.actionsReplayed == replayed, "no frame runs a spare through the heavy take (at \(player.sceneTime) s)")
+        }
+        updates = 0
+        while player.hasBackgroundWork, updates < 20 {
+            player.update(.tick(0))
+            updates += 1
+        }
+        #expect(!player.hasBackgroundWork && player.spares.actionsReplayed > replayed)
+        player.update(.key(.character(" ")))
+        for (time, picture) in [shown[0], shown[shown.count / 2]] {
+            player.seek(to: time)
+            #expect(player.scene.window.displayList() == picture, "seek back to \(time - light.start) s into the light take")
+        }
     }
 }
