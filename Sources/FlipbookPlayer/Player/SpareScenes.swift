@@ -93,8 +93,12 @@ final class SpareScenes {
     private func nextToWork(log: [LoggedAction]) -> Int?? {
         if spares.count(where: { $0.time <= checkpoint }) < Self.checkpointsWanted { return .some(nil) }
         let due = Self.actionCount(in: log, notAfter: checkpoint)
-        let behind = spares.indices.filter { spares[$0].time <= checkpoint && spares[$0].performed < due }
-        return behind.max { spares[$0].time < spares[$1].time }.map { .some($0) }
+        // The latest behind, found without an array: asked on every frame while one waits.
+        var latest: Int?
+        for i in spares.indices where spares[i].time <= checkpoint && spares[i].performed < due {
+            if latest.map({ spares[i].time > spares[$0].time }) ?? true { latest = i }
+        }
+        return latest.map { .some($0) }
     }
 
     /// Whether a spare can be at `t` for less than running a scene at `from` on to it: one that
