@@ -448,6 +448,11 @@ public final class Player {
                            asked: (() -> Double)? = nil) {
         spares.moveCheckpoint(to: start)
         takeInventory = AnimationInventory(window: scene.window, takeStart: start)
+        var take = Take(start: start, length: max(nominal ?? 0, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
+        guard nominal == nil else {
+            currentTake = take  // a transition under the hand: its nominal length
+            return
+        }
         // A view picked before the take is followed by the probe that measures it.
         var recorder = inspector.selection.map { selection in
             SelectionTrace.Recorder(name: selection.name, path: selection.path,
@@ -456,30 +461,22 @@ public final class Player {
         // An action too heavy to perform again in one update (thousands of animations) is not
         // probed now: its length is the clock's forecast until the scene rests (or a seek needs it).
         let weight = log.last { $0.time <= start }.map { $0.time == start ? $0.weight : 0 } ?? 0
-        if nominal == nil, recorder == nil, weight > SpareScenes.heavyWeight, let end = scene.window.clock.scheduledEnd {
-            currentTake = Take(start: start, length: max(end - start, Self.frameDuration), kind: kind,
-                               animatorName: animatorName, style: style, isEstimate: true)
-            takeAsked = asked
-            return
-        }
-        let measured = nominal == nil ? measureTake(from: start, recording: &recorder) : nil
-        let length = nominal ?? measured ?? Self.takeLimit
-        scene.window.makeCurrent()
-        var take = Take(start: start, length: max(length, Self.frameDuration), kind: kind, animatorName: animatorName, style: style)
-        if nominal == nil, measured == nil {
-            take.diagnostic = Self.cutTakeMessage(kind: kind, animatorName: animatorName, asked: asked?())
-        }
+        let forecast = recorder == nil && weight > SpareScenes.heavyWeight ? scene.window.clock.scheduledEnd : nil
+        take.length = max((forecast ?? start) - start, Self.frameDuration)
+        take.isEstimate = true
         currentTake = take
-        if let recorder, nominal == nil, let selection = inspector.selection {
+        takeAsked = asked
+        guard forecast == nil else { return }
+        settleTake(recording: &recorder)
+        if let recorder, let selection = inspector.selection, let take = currentTake {
             traceCache = SelectionTrace(key: traceKey(take: take, selection: selection), recorded: recorder)
         }
     }
 
     /// Measures the current take if its length is still an estimate: a probe replays its start and
-    /// runs it to its end, as `beginTake` does for a take light enough to probe at once.
-    private func settleTake() {
+    /// runs it to its end (`measureTake`), following the selected view with `recorder`.
+    private func settleTake(recording recorder: inout SelectionTrace.Recorder?) {
         guard var take = currentTake, take.isEstimate else { return }
-        var recorder: SelectionTrace.Recorder?
         let measured = measureTake(from: take.start, recording: &recorder)
         scene.window.makeCurrent()
         take.length = max(measured ?? Self.takeLimit, Self.frameDuration)
@@ -487,8 +484,12 @@ public final class Player {
         if measured == nil {
             take.diagnostic = Self.cutTakeMessage(kind: take.kind, animatorName: take.animatorName, asked: takeAsked?())
         }
-        takeAsked = nil
         currentTake = take
+    }
+
+    private func settleTake() {
+        var recorder: SelectionTrace.Recorder?
+        settleTake(recording: &recorder)
     }
 
     /// What the HUD says of a take still running at `takeLimit`: its timeline stops there, so its
