@@ -66,6 +66,59 @@ struct ContactManifold {
     /// and the incident vertex or side plane the point comes from. The same contact a step later
     /// has the same features, so its impulses carry over (warm starting).
     var features = Pair<UInt8>()
+    /// What the position rounds measure again as the bodies move (`EdgeContact`), in world points.
+    var edges: EdgeContact
+}
+
+/// Which features of two shapes a contact is between, for the position rounds to measure it
+/// again where the bodies have moved since without a new separating-axis test (Box2D keeps the
+/// same from its collision step): the reference edge and the incident edge clipped against it,
+/// or, against the line of a boundary that holds the bodies, the line and the box's vertices.
+struct EdgeContact {
+    /// The reference edge is the first shape's (A), else the second's.
+    var referenceIsA: Bool
+    /// The reference edge's ends; for a line, a point of it (twice).
+    var reference: (PhysicsVector, PhysicsVector)
+    /// The incident edge's ends; for a line, the box's vertices in contact (one or two).
+    var incident: Pair<PhysicsVector>
+    /// For a contact with a line: the unit normal pointing out of it towards the box.
+    var line: PhysicsVector?
+
+    /// A rotation as its cosine and sine.
+    typealias Rotation = (cos: Double, sin: Double)
+
+    /// The contact in the bodies' frames, given in world points with the reference body at `xR`
+    /// turned by `qR` and the incident one at `xI` turned by `qI`.
+    func inBodyFrames(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation) -> EdgeContact {
+        func inReference(_ p: PhysicsVector) -> PhysicsVector { (p - xR).unrotated(cos: qR.cos, sin: qR.sin) }
+        var local = self
+        local.reference = (inReference(reference.0), inReference(reference.1))
+        local.line = line?.unrotated(cos: qR.cos, sin: qR.sin)
+        for k in incident.indices { local.incident[k] = (incident[k] - xI).unrotated(cos: qI.cos, sin: qI.sin) }
+        return local
+    }
+
+    /// The contact measured again, this in the bodies' frames, with the bodies now at `xR` turned
+    /// by `qR` and `xI` turned by `qI`: the reference edge's outward normal and the points in
+    /// contact (midway between the surfaces, with their separations) — what `Collision.collide`
+    /// finds there while the same edges are in contact.
+    func measured(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation)
+        -> (normal: PhysicsVector, points: Pair<(point: PhysicsVector, separation: Double, id: UInt8)>) {
+        let v1 = xR + reference.0.rotated(cos: qR.cos, sin: qR.sin)
+        func inWorld(_ p: PhysicsVector) -> PhysicsVector { xI + p.rotated(cos: qI.cos, sin: qI.sin) }
+        guard let line else {
+            let v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin), edge = v2 - v1
+            let n = PhysicsVector(edge.y, -edge.x).normalized
+            return (n, Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2, normal: n, margin: 0))
+        }
+        let n = line.rotated(cos: qR.cos, sin: qR.sin)
+        var points = Pair<(point: PhysicsVector, separation: Double, id: UInt8)>()
+        for k in incident.indices {
+            let q = inWorld(incident[k]), separation = n.dot(q - v1)
+            if separation <= 0 { points.append((q - n * (separation / 2), separation, 0)) }
+        }
+        return (n, points)
+    }
 }
 
 /// Up to two values, held inline, in the order appended.
@@ -76,6 +129,10 @@ struct Pair<Element> {
 
     init() {}
 
+    init(_ a: Element, _ b: Element) {
+        (count, first, second) = (2, a, b)
+    }
+
     mutating func append(_ element: Element) {
         if count == 0 { first = element } else { second = element }
         count += 1
@@ -84,7 +141,15 @@ struct Pair<Element> {
     var indices: Range<Int> { 0..<count }
     var isEmpty: Bool { count == 0 }
 
-    subscript(i: Int) -> Element { i == 0 ? first! : second! }
+    subscript(i: Int) -> Element {
+        get { i == 0 ? first! : second! }
+        _modify { if i == 0 { yield &first! } else { yield &second! } }
+    }
+
+    /// The first element `predicate` accepts.
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        indices.lazy.map { self[$0] }.first(where: predicate)
+    }
 }
 
 enum Collision {
@@ -129,6 +194,26 @@ enum Collision {
         return out
     }
 
+    /// The points of incident edge `i1`–`i2` against reference edge `v1`–`v2` (outward unit normal
+    /// `n`): the edge clipped to the reference edge's side planes, each point within `margin` of
+    /// its line kept with its separation (negative: past it), moved to midway between the surfaces.
+    static func clip(incident i1: PhysicsVector, _ i2: PhysicsVector, reference v1: PhysicsVector, _ v2: PhysicsVector,
+                     normal n: PhysicsVector, margin: Double) -> Pair<(point: PhysicsVector, separation: Double, id: UInt8)> {
+        var points = Pair<ClipVertex>()
+        points.append(ClipVertex(point: i1, id: 0))
+        points.append(ClipVertex(point: i2, id: 1))
+        let t = (v2 - v1).normalized
+        points = clip(points, -t, -t.dot(v1), plane: 2)
+        points = clip(points, t, t.dot(v2), plane: 3)
+        var kept = Pair<(point: PhysicsVector, separation: Double, id: UInt8)>()
+        for k in points.indices {
+            let p = points[k].point
+            let s = n.dot(p - v1)
+            if s <= margin { kept.append((p - n * (s / 2), s, points[k].id)) }
+        }
+        return kept
+    }
+
     /// The contact of a box with the line through `point` whose side `inward` points to is the
     /// inside: its up to two vertices deepest past the line (or nearer it than `margin`), the
     /// normal pointing out of the inside. Features 128 + the vertex.
@@ -141,11 +226,13 @@ enum Collision {
         }
         guard !deepest.isEmpty else { return nil }
         deepest.sort { ($0.s, $0.k) < ($1.s, $1.k) }
-        var manifold = ContactManifold(normal: -inward)
+        var manifold = ContactManifold(normal: -inward, edges: EdgeContact(referenceIsA: false, reference: (point, point),
+                                                                           incident: Pair(), line: inward))
         for (s, k) in deepest.prefix(2) {
             manifold.points.append(box.vertex(k) - inward * (s / 2))
             manifold.separations.append(s)
             manifold.features.append(128 | UInt8(k))
+            manifold.edges.incident.append(box.vertex(k))
         }
         return manifold
     }
@@ -172,24 +259,16 @@ enum Collision {
             let d = inc.normal(j).dot(n)
             if d < minDot { minDot = d; incEdge = j }
         }
-        var points = Pair<ClipVertex>()
-        points.append(ClipVertex(point: inc.vertex(incEdge), id: 0))
-        points.append(ClipVertex(point: inc.vertex((incEdge + 1) % inc.count), id: 1))
         let v1 = ref.vertex(refEdge), v2 = ref.vertex((refEdge + 1) % ref.count)
-        let t = (v2 - v1).normalized
-        points = clip(points, -t, -t.dot(v1), plane: 2)
-        points = clip(points, t, t.dot(v2), plane: 3)
-
-        var manifold = ContactManifold(normal: flip ? -n : n)
+        let i1 = inc.vertex(incEdge), i2 = inc.vertex((incEdge + 1) % inc.count)
+        var manifold = ContactManifold(normal: flip ? -n : n, edges: EdgeContact(referenceIsA: !flip, reference: (v1, v2),
+                                                                                 incident: Pair(i1, i2), line: nil))
         let edges = UInt8(flip ? 1 : 0) << 6 | UInt8(refEdge) << 4 | UInt8(incEdge) << 2
+        let points = clip(incident: i1, i2, reference: v1, v2, normal: n, margin: margin)
         for k in points.indices {
-            let p = points[k].point
-            let s = n.dot(p - v1)
-            if s <= margin {
-                manifold.points.append(p - n * (s / 2))
-                manifold.separations.append(s)
-                manifold.features.append(edges | points[k].id)
-            }
+            manifold.points.append(points[k].point)
+            manifold.separations.append(points[k].separation)
+            manifold.features.append(edges | points[k].id)
         }
         return manifold.points.isEmpty ? nil : manifold
     }

@@ -36,10 +36,14 @@ package struct PhysicsVector: Equatable, Hashable, CustomStringConvertible {
     /// The scalar cross product x·o.y − y·o.x (torque of force `o` at arm `self`).
     package func cross(_ o: PhysicsVector) -> Double { x * o.y - y * o.x }
     /// The vector turned by `angle` radians.
-    package func rotated(by angle: Double) -> PhysicsVector {
-        let c = cos(angle), s = sin(angle)
-        return PhysicsVector(c * x - s * y, s * x + c * y)
-    }
+    package func rotated(by angle: Double) -> PhysicsVector { rotated(cos: cos(angle), sin: sin(angle)) }
+
+    /// The vector turned by the angle whose cosine and sine are `c` and `s`.
+    @inline(__always)
+    func rotated(cos c: Double, sin s: Double) -> PhysicsVector { PhysicsVector(c * x - s * y, s * x + c * y) }
+    /// The vector turned back by that angle (into the frame of a body turned by it).
+    @inline(__always)
+    func unrotated(cos c: Double, sin s: Double) -> PhysicsVector { PhysicsVector(c * x + s * y, -s * x + c * y) }
 
     package var description: String { "(\(x), \(y))" }
 

@@ -98,7 +98,7 @@ package final class PhysicsWorld {
     /// at rest costs none (a test bounds it).
     package private(set) var solvedContactCount = 0
 
-    /// Each body's last angle with its cosine and sine (`shape(of:position:angle:)`).
+    /// Each body's last angle with its cosine and sine (`rotation(of:angle:)`).
     private var rotations: [(angle: Double, cos: Double, sin: Double)] = []
     /// The boundaries' shapes for the step, the bodies' bounding radii, and the broad phase's
     /// grid: each occupied cell's first body and each body's next in its cell (−1: none).
@@ -418,6 +418,37 @@ package final class PhysicsWorld {
         var angularVelocity: [Double]
         var inverseMass: [Double]
         var inverseInertia: [Double]
+
+        /// The bodies as pointers into these arrays, for the contact loops: thousands of rows,
+        /// ten rounds a step, without a bounds or uniqueness check per read and write.
+        mutating func withPointers<R>(_ body: (SolverPointers) -> R) -> R {
+            let inverseMass = inverseMass, inverseInertia = inverseInertia
+            return position.withUnsafeMutableBufferPointer { x in
+                angle.withUnsafeMutableBufferPointer { θ in
+                    velocity.withUnsafeMutableBufferPointer { v in
+                        angularVelocity.withUnsafeMutableBufferPointer { w in
+                            inverseMass.withUnsafeBufferPointer { im in
+                                inverseInertia.withUnsafeBufferPointer { ii in
+                                    body(SolverPointers(position: x.baseAddress!, angle: θ.baseAddress!, velocity: v.baseAddress!,
+                                                        angularVelocity: w.baseAddress!, inverseMass: im.baseAddress!,
+                                                        inverseInertia: ii.baseAddress!))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `SolverBodies` as pointers (`withPointers`); valid only inside its closure.
+    struct SolverPointers {
+        let position: UnsafeMutablePointer<PhysicsVector>
+        let angle: UnsafeMutablePointer<Double>
+        let velocity: UnsafeMutablePointer<PhysicsVector>
+        let angularVelocity: UnsafeMutablePointer<Double>
+        let inverseMass: UnsafePointer<Double>
+        let inverseInertia: UnsafePointer<Double>
     }
 
     fileprivate struct ContactPointRow {
@@ -441,8 +472,12 @@ package final class PhysicsWorld {
         var normal: PhysicsVector
         var friction: Double
         var restitution: Double
-        var points: [ContactPointRow]
+        /// Held inline (no array): thousands of rows a step in a pile, each solved ten times.
+        var points: Pair<ContactPointRow>
         var firstPoint: PhysicsVector
+        /// The contact's edges in the bodies' own frames (the reference edge in its body's, the
+        /// incident edge in the other's), measured again in each position round (`solvePosition`).
+        var edges: EdgeContact
         /// Every point still apart (a speculative contact of a fast body): no touch yet.
         var isSpeculative = false
         /// Both sides sleep (or one is static): the row is last step's, kept and not solved.
@@ -614,7 +649,8 @@ package final class PhysicsWorld {
         for c in contacts where !c.isInactive {
             let a = c.a, b = c.b, tangent = c.normal.perpendicular
             let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
-            for p in c.points where p.normalImpulse != 0 || p.tangentImpulse != 0 {
+            for k in c.points.indices where c.points[k].normalImpulse != 0 || c.points[k].tangentImpulse != 0 {
+                let p = c.points[k]
                 let P = c.normal * p.normalImpulse + tangent * p.tangentImpulse
                 s.velocity[a] -= P * imA; s.angularVelocity[a] -= iiA * p.rA.cross(P)
                 s.velocity[b] += P * imB; s.angularVelocity[b] += iiB * p.rB.cross(P)
@@ -650,8 +686,17 @@ package final class PhysicsWorld {
     /// the body's last angle: they are computed again only when the body has turned.
     private func shape(of i: Int, position: PhysicsVector, angle: Double) -> ConvexShape {
         if rotations.count != bodies.count { rotations = Array(repeating: (.nan, 1, 0), count: bodies.count) }
+        let q = rotation(of: i, angle: angle)
+        return ConvexShape(position: position, cos: q.cos, sin: q.sin, halfExtents: bodies[i].halfExtents)
+    }
+
+    /// The cosine and sine of `angle`, body `i`'s: cached per body (the static world's, past the
+    /// bodies, is not), computed again only when the body has turned.
+    @inline(__always)
+    private func rotation(of i: Int, angle: Double) -> EdgeContact.Rotation {
+        guard i < rotations.count else { return angle == 0 ? (1, 0) : (cos(angle), sin(angle)) }
         if rotations[i].angle != angle { rotations[i] = (angle, cos(angle), sin(angle)) }
-        return ConvexShape(position: position, cos: rotations[i].cos, sin: rotations[i].sin, halfExtents: bodies[i].halfExtents)
+        return (rotations[i].cos, rotations[i].sin)
     }
 
     /// The pairs (i < j, sorted) whose bounding circles may overlap: a uniform grid of cells as
@@ -754,7 +799,11 @@ package final class PhysicsWorld {
         for _ in 0..<Self.velocityIterations {
             for r in rows.indices { solveVelocity(&rows[r], &s) }
             for r in jointRows.indices { jointRows[r].solveVelocity(&s, h: Self.fixedTimeStep) }
-            for c in contacts.indices where !contacts[c].isInactive { solveVelocity(&contacts[c], &s) }
+            s.withPointers { bodies in
+                contacts.withUnsafeMutableBufferPointer { rows in
+                    for c in rows.indices where !rows[c].isInactive { Self.solveVelocity(&rows[c], bodies) }
+                }
+            }
         }
     }
 
@@ -768,7 +817,11 @@ package final class PhysicsWorld {
         for _ in 0..<Self.positionIterations {
             for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
             for joint in joints { solvePosition(joint, &s) }
-            for c in contacts.indices where !contacts[c].isInactive { solvePosition(contacts[c], &s) }
+            s.withPointers { bodies in
+                contacts.withUnsafeBufferPointer { rows in
+                    for c in rows.indices where !rows[c].isInactive { solvePosition(rows[c], bodies) }
+                }
+            }
         }
     }
 
@@ -804,8 +857,7 @@ package final class PhysicsWorld {
     ) -> ContactRow {
         let normal = m.normal, tangent = normal.perpendicular
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
-        var points: [ContactPointRow] = []
-        points.reserveCapacity(m.points.count)
+        var points = Pair<ContactPointRow>()
         for k in m.points.indices {
             let p = m.points[k]
             let rA = p - s.position[a], rB = p - s.position[b]
@@ -828,11 +880,15 @@ package final class PhysicsWorld {
             points.append(point)
         }
         let isSpeculative = m.separations[0] > 0 && (m.separations.count < 2 || m.separations[1] > 0)
-        return ContactRow(a: a, b: b, boundary: boundary, normal: normal, friction: friction,
-                          restitution: elasticity, points: points, firstPoint: m.points[0], isSpeculative: isSpeculative)
+        // The edges in the bodies' frames: they move with them through the position rounds.
+        let reference = m.edges.referenceIsA ? a : b, incident = m.edges.referenceIsA ? b : a
+        let edges = m.edges.inBodyFrames(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
+                                         incident: s.position[incident], rotation(of: incident, angle: s.angle[incident]))
+        return ContactRow(a: a, b: b, boundary: boundary, normal: normal, friction: friction, restitution: elasticity,
+                          points: points, firstPoint: m.points[0], edges: edges, isSpeculative: isSpeculative)
     }
 
-    private func solveVelocity(_ c: inout ContactRow, _ s: inout SolverBodies) {
+    private static func solveVelocity(_ c: inout ContactRow, _ s: SolverPointers) {
         let a = c.a, b = c.b
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
         var vA = s.velocity[a], wA = s.angularVelocity[a], vB = s.velocity[b], wB = s.angularVelocity[b]
@@ -863,23 +919,25 @@ package final class PhysicsWorld {
         s.velocity[b] = vB; s.angularVelocity[b] = wB
     }
 
-    /// Pushes the pair apart along the freshly measured contact normal, leaving `linearSlop` of overlap.
-    private func solvePosition(_ c: ContactRow, _ s: inout SolverBodies) {
-        let a = c.a, b = c.b
-        let shapeA = shape(of: a, position: s.position[a], angle: s.angle[a])
-        let found = c.boundary >= 0 ? collide(shapeA, at: s.position[a], boundary: c.boundary, margin: 0)
-            : Collision.collide(shapeA, shape(of: b, position: s.position[b], angle: s.angle[b]), margin: 0)
-        guard let m = found else { return }
+    /// Pushes the pair apart along the contact normal, leaving `linearSlop` of overlap: the
+    /// contact's edges, found this step, measured again where the bodies now are — the incident
+    /// edge clipped against the reference edge as the collision test does, without its
+    /// separating-axis search (a new test per contact per round was half of a step in a pile).
+    private func solvePosition(_ c: borrowing ContactRow, _ s: SolverPointers) {
+        let a = c.a, b = c.b, e = c.edges
+        let reference = e.referenceIsA ? a : b, incident = e.referenceIsA ? b : a
+        let (n, points) = e.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
+                                     incident: s.position[incident], rotation(of: incident, angle: s.angle[incident]))
+        let normal = e.referenceIsA ? n : -n
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
-        for k in m.points.indices {
-            let p = m.points[k]
+        for k in points.indices {
+            let (p, separation, _) = points[k]
+            let C = min(max(Self.positionCorrectionRate * (separation + Self.linearSlop), -Self.maxPositionCorrection), 0)
             let rA = p - s.position[a], rB = p - s.position[b]
-            let C = min(max(Self.positionCorrectionRate * (m.separations[k] + Self.linearSlop),
-                            -Self.maxPositionCorrection), 0)
-            let rnA = rA.cross(m.normal), rnB = rB.cross(m.normal)
+            let rnA = rA.cross(normal), rnB = rB.cross(normal)
             let K = imA + imB + iiA * rnA * rnA + iiB * rnB * rnB
             guard K > 0, C < 0 else { continue }
-            let P = m.normal * (-C / K)
+            let P = normal * (-C / K)
             s.position[a] -= P * imA; s.angle[a] -= iiA * rA.cross(P)
             s.position[b] += P * imB; s.angle[b] += iiB * rB.cross(P)
         }
@@ -1130,7 +1188,7 @@ package final class PhysicsWorld {
         /// Bytes the state takes, about (the contacts' points and identifiers counted inline).
         package var byteCount: Int {
             bodies.count * MemoryLayout<Body>.stride + touching.count * MemoryLayout<Touch>.stride
-                + contacts.count * (MemoryLayout<ContactRow>.stride + 2 * MemoryLayout<ContactPointRow>.stride)
+                + contacts.count * MemoryLayout<ContactRow>.stride
                 + sleepTimes.count * (MemoryLayout<Double>.stride + MemoryLayout<Bool>.stride)
                 + settling.count * MemoryLayout<(position: PhysicsVector, angle: Double, since: Int, touching: Bool)>.stride
         }
