@@ -15,7 +15,7 @@ package final class AnimationRecord {
     /// Transactions open when it was added; each waits for it to stop.
     package var transactions: [TransactionState]
     /// Whether `beginTime` is resolved and the clock knows of it.
-    package var isActive = false
+    @exclusivity(unchecked) package var isActive = false
     package var didStart = false
     package var didStop = false
     /// For a `CATransition`: the layer's rendering when the transition was added,

@@ -116,7 +116,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
 
     /// When set, the animation ignores its curve (or spring) and progresses linearly with time:
     /// a property animator scrubbing linearly sets it on the animations it owns.
-    package var evaluatesLinearly = false
+    @exclusivity(unchecked) package var evaluatesLinearly = false
 
     /// Progress through the current leg after the timing function, 0…1 (may overshoot).
     package func easedFraction(_ phase: TimingPhase) -> Double {

@@ -26,11 +26,12 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The values as set, and as read (`from`, `to`, `by`): a copy takes both, reading nothing again.
     private var values: (from: Any?, to: Any?, by: Any?) = (nil, nil, nil)
-    private var from: AnimatableValue?
+    // Read for every animated layer, every frame: no runtime exclusivity check (each access is short).
+    @exclusivity(unchecked) private var from: AnimatableValue?
     /// `from` was given as read (`setFrom`): `fromValue` is made from it when asked.
     private var fromIsRead = false
-    private var to: AnimatableValue?
-    private var by: AnimatableValue?
+    @exclusivity(unchecked) private var to: AnimatableValue?
+    @exclusivity(unchecked) private var by: AnimatableValue?
 
     public required init() {
         super.init()

@@ -22,9 +22,9 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) open var isCumulative = false
     /// Turns the interpolated values into the transform the animation sets (a rotation, scale
     /// or translation); nil (the default) sets the values themselves.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
-    package private(set) var parsedKeyPath: LayerKeyPath?
+    @exclusivity(unchecked) package private(set) var parsedKeyPath: LayerKeyPath?
 
     /// Sets `keyPath` to `key`, already parsed as `parsed` (UIKit's view animations parse each
     /// key once, for thousands of animations a block may make).

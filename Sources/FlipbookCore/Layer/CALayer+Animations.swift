@@ -164,8 +164,15 @@ extension CALayer {
         // Moved out first, so the access to the stored property is short (see `_sublayers`).
         var (slot, kept) = _presentationExtras.take()
         properties.reuseExtraStorage(&kept)
-        for record in animationRecords where record.isActive {
-            record.animation.apply(to: &properties, atParentTime: record.parentTime(atLayerTime: t))
+        // Unretained: the list held here keeps each record, and each record its animation (a
+        // retain of an object with weak references to it takes the slow path, for every one).
+        let records = _animationRecords
+        for i in records.indices {
+            Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { record in
+                guard record.isActive else { return }
+                let time = record.parentTime(atLayerTime: t)
+                Unmanaged.passUnretained(record.animation)._withUnsafeGuaranteedRef { $0.apply(to: &properties, atParentTime: time) }
+            }
         }
         _presentationExtras.put(properties.extraStorage, slot: slot)
         return properties

@@ -300,22 +300,27 @@ extension CALayer {
                                                           underSublayerTransform: sublayerTransform != nil, opacity: opacity)
                     guard next < sublayers.count else { break }
                 }
-                let layer = sublayers[next]
+                // Unretained: `sublayers` holds it (a layer has weak references to it, so a retain
+                // takes the slow path, for every layer of the tree, every frame).
+                let stop = Unmanaged.passUnretained(sublayers[next])._withUnsafeGuaranteedRef { layer -> Bool in
+                    let isStill = context.modelOnly || layer._animationRecords.isEmpty
+                    let isLeaf = layer._sublayers.isEmpty
+                    let records = context.modelOnly ? [] : layer.animationRecords
+                    // A leaf without animations shows its model values and has nothing timed below it:
+                    // its local time is never read, so it is not worked out (most layers are such leaves).
+                    let t = isStill && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
+                    let properties = isStill ? layer._model : layer.presentationProperties(atLayerTime: t)
+                    if properties.zPosition != 0 { return true }
+                    layer.appendItems(properties: properties, records: records, isLeaf: isLeaf, localTime: t, parentToScreen: toScreen,
+                                      parentSublayerTransform: sublayerTransform, opacity: opacity,
+                                      clips: innerClips, context: &context, into: &items, placed: placed)
+                    return false
+                }
                 next += 1
-                let isStill = context.modelOnly || layer._animationRecords.isEmpty
-                let isLeaf = layer._sublayers.isEmpty
-                let records = context.modelOnly ? [] : layer.animationRecords
-                // A leaf without animations shows its model values and has nothing timed below it:
-                // its local time is never read, so it is not worked out (most layers are such leaves).
-                let t = isStill && isLeaf ? localTime : layer.localTime(fromParentTime: localTime)
-                let properties = isStill ? layer._model : layer.presentationProperties(atLayerTime: t)
-                if properties.zPosition != 0 {
+                if stop {
                     needsSorting = true
                     break
                 }
-                layer.appendItems(properties: properties, records: records, isLeaf: isLeaf, localTime: t, parentToScreen: toScreen,
-                                  parentSublayerTransform: sublayerTransform, opacity: opacity,
-                                  clips: innerClips, context: &context, into: &items, placed: placed)
             }
             if needsSorting {
                 items.removeSubrange(firstItem...)

@@ -111,7 +111,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Pixels per point of the backing store `display()` draws, and of a contents image (a
     /// picture `contentsScale` times the bounds' size fills them under `.center`).
-    open var contentsScale: CGFloat = 1
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1
     /// Whether a change of the bounds' size marks the layer for drawing (UIKit's `.redraw` content mode).
     open var needsDisplayOnBoundsChange = false
 
@@ -129,7 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
             swap(&value, &_contents)
         }
     }
-    open var contentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize
     /// A name for debugging and lookup.
     open var name: String?
     /// Supplies actions for property changes.
@@ -335,7 +335,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether the layer shows when its back faces the viewer (default true); false hides it,
     /// and what it holds, while turned away — the two faces of a card flip.
-    open var isDoubleSided = true
+    @exclusivity(unchecked) open var isDoubleSided = true
 
     /// Accepted for the API: Flipbook renders every frame from the layer tree, so rasterising
     /// changes nothing of what shows.
@@ -347,7 +347,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The part of `contents` shown, in unit coordinates of the image (default the whole,
     /// (0, 0, 1, 1)); the part is placed by `contentsGravity` as the whole image would be.
     // Flipbook: not animatable; a rectangle reaching outside the unit square shows only the image's part of it.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The part of `contents` last cut for `contentsRect`: the rectangle and the part (forgotten
     /// when `contents` is set).
     final var _croppedContents: (rect: CGRect, image: CGImage?)?
