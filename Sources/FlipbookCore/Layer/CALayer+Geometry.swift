@@ -200,12 +200,14 @@ extension CALayer {
     /// This layer's local time when the clock reads `t`:
     /// at each level down, local = (parent − beginTime) × speed + timeOffset.
     package func localTime(fromRootTime t: CFTimeInterval) -> CFTimeInterval {
-        localTime(fromParentTime: superlayerStorage?.localTime(fromRootTime: t) ?? t)
+        if passesTimeThrough { return t }
+        return localTime(fromParentTime: superlayerStorage?.localTime(fromRootTime: t) ?? t)
     }
 
     /// The clock time at which this layer's local time reads `t`; nil when a layer on the
     /// way up is paused (speed 0), so that local time never changes.
     package func rootTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        if passesTimeThrough { return t }
         guard let parentTime = parentTime(fromLocalTime: t) else { return nil }
         guard let parent = superlayerStorage else { return parentTime }
         return parent.rootTime(fromLocalTime: parentTime)

@@ -142,9 +142,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // check on each read was a few percent of a frame. Plain values, never held across a call.)
 
     // (Each change re-times the pending starts and stops of the animations below: `timingDidChange`.)
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if beginTime != oldValue { timingDidChange() } } }
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
-    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { if beginTime != oldValue { ownTimingDidChange() } } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { ownTimingDidChange() } } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { if speed != oldValue { ownTimingDidChange() } } }
     // Flipbook: a layer's own duration, repeat, autoreverse and fill are stored but do
     // not bound its time; only beginTime, speed and timeOffset shape it (as in practice).
     @exclusivity(unchecked) open var duration: CFTimeInterval = 0
@@ -155,14 +155,21 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// While set, replaces beginTime/speed/timeOffset in mapping parent time to local time
     /// (Flipbook addition: how interactive transitions finish and cancel along a curve).
-    package var timeWarp: LayerTimeWarp? { didSet { if timeWarp != nil || oldValue != nil { timingDidChange() } } }
+    package var timeWarp: LayerTimeWarp? { didSet { if timeWarp != nil || oldValue != nil { ownTimingDidChange() } } }
+    /// Whether this layer and every layer above it passed time through unchanged, as of a
+    /// `timeChainGeneration` (see `passesTimeThrough`).
+    @exclusivity(unchecked) final var _plainTimeChain: (generation: UInt64, isPlain: Bool) = (.max, false)
 
     // MARK: Tree and animation state
 
     /// The sublayers, back to front.
     package var sublayerStorage: [CALayer] { _sublayers }
     package internal(set) weak var superlayerStorage: CALayer? {
-        didSet { if superlayerStorage !== oldValue { timeParentDidChange(from: oldValue) } }
+        didSet {
+            guard superlayerStorage !== oldValue else { return }
+            Self.noteTimeChainChange()
+            timeParentDidChange(from: oldValue)
+        }
     }
     /// Animations attached to this layer, in the order they apply.
     package var animationRecords: [AnimationRecord] { _animationRecords }
@@ -214,7 +221,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        // Sublayers that outlive this layer lose its time (and its ancestors'): re-time them.
+        // Sublayers (and a mask) that outlive this layer lose its time (and its ancestors').
+        Self.noteTimeChainChange()
+        // Re-time the sublayers' animations.
         if !_sublayers.isEmpty { sublayersLoseTimeParent() }
     }
 

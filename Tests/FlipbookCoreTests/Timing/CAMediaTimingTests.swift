@@ -85,6 +85,39 @@ import Testing
     // MARK: Layers' time domains
 
     /// Root, middle and leaf layers, each with its own begin time, speed and offset.
+    @Test func aLayersTimeFollowsEveryChangeAboveItAfterItWasRead() {
+        // CAMediaTiming docs: a layer's local time is its parent's mapped by its own beginTime,
+        // speed and timeOffset, all the way up. Flipbook keeps "nothing above changes time" per
+        // layer (a walk per conversion was most of a 10 000-animation forecast): every change
+        // above must be seen by a layer that was already read.
+        let root = CALayer(), middle = CALayer(), leaf = CALayer()
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        expectClose(leaf.convertTime(2, from: nil), 2)
+        middle.speed = 2
+        expectClose(leaf.convertTime(2, from: nil), 4)  // (2 − 0)·2 + 0
+        middle.speed = 1
+        expectClose(leaf.convertTime(2, from: nil), 2)
+        root.beginTime = 0.5
+        expectClose(leaf.convertTime(2, from: nil), 1.5)
+        expectClose(leaf.convertTime(1.5, to: nil), 2)
+        root.beginTime = 0
+        // Moved under a layer with its own time, then out of it.
+        let other = CALayer()
+        other.timeOffset = 3
+        other.addSublayer(middle)
+        expectClose(leaf.convertTime(2, from: nil), 5)
+        middle.removeFromSuperlayer()
+        expectClose(leaf.convertTime(2, from: nil), 2)
+        // A parent with its own time that goes away: the layer below keeps only its own.
+        var parent: CALayer? = CALayer()
+        parent!.speed = 3
+        parent!.addSublayer(middle)
+        expectClose(leaf.convertTime(2, from: nil), 6)
+        parent = nil
+        expectClose(leaf.convertTime(2, from: nil), 2)
+    }
+
     private func threeDomains() -> (clock: MediaClock, root: CALayer, middle: CALayer, leaf: CALayer) {
         let root = CALayer(), middle = CALayer(), leaf = CALayer()
         root.beginTime = 1; root.speed = 2; root.timeOffset = 0.5
