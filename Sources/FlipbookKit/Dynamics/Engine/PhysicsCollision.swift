@@ -102,22 +102,41 @@ struct EdgeContact {
     /// by `qR` and `xI` turned by `qI`: the reference edge's outward normal and the points in
     /// contact (midway between the surfaces, with their separations) — what `Collision.collide`
     /// finds there while the same edges are in contact.
-    func measured(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation)
-        -> (normal: PhysicsVector, points: Pair<(point: PhysicsVector, separation: Double, id: UInt8)>) {
+    func measured(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation) -> MeasuredContact {
         let v1 = xR + reference.0.rotated(cos: qR.cos, sin: qR.sin)
         func inWorld(_ p: PhysicsVector) -> PhysicsVector { xI + p.rotated(cos: qI.cos, sin: qI.sin) }
+        var measured = MeasuredContact()
         guard let line else {
             let v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin), edge = v2 - v1
-            let n = PhysicsVector(edge.y, -edge.x).normalized
-            return (n, Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2, normal: n, margin: 0))
+            measured.normal = PhysicsVector(edge.y, -edge.x).normalized
+            let points = Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2,
+                                        normal: measured.normal, margin: 0)
+            for k in points.indices { measured.append(points[k].point, points[k].separation) }
+            return measured
         }
-        let n = line.rotated(cos: qR.cos, sin: qR.sin)
-        var points = Pair<(point: PhysicsVector, separation: Double, id: UInt8)>()
+        measured.normal = line.rotated(cos: qR.cos, sin: qR.sin)
         for k in incident.indices {
-            let q = inWorld(incident[k]), separation = n.dot(q - v1)
-            if separation <= 0 { points.append((q - n * (separation / 2), separation, 0)) }
+            let q = inWorld(incident[k]), separation = measured.normal.dot(q - v1)
+            if separation <= 0 { measured.append(q - measured.normal * (separation / 2), separation) }
         }
-        return (n, points)
+        return measured
+    }
+}
+
+/// A contact measured again (`EdgeContact.measured`): the reference edge's outward normal and up to
+/// two points with their separations. Not a `Pair`: the position rounds read it in another file,
+/// where a debug build would not specialise a generic one.
+struct MeasuredContact {
+    var normal = PhysicsVector.zero
+    private(set) var count = 0
+    private var first = (point: PhysicsVector.zero, separation: 0.0)
+    private var second = (point: PhysicsVector.zero, separation: 0.0)
+
+    subscript(k: Int) -> (point: PhysicsVector, separation: Double) { k == 0 ? first : second }
+
+    mutating func append(_ point: PhysicsVector, _ separation: Double) {
+        if count == 0 { first = (point, separation) } else { second = (point, separation) }
+        count += 1
     }
 }
 
@@ -143,12 +162,7 @@ struct Pair<Element> {
 
     subscript(i: Int) -> Element {
         get { i == 0 ? first! : second! }
-        _modify { if i == 0 { yield &first! } else { yield &second! } }
-    }
-
-    /// The first element `predicate` accepts.
-    func first(where predicate: (Element) -> Bool) -> Element? {
-        indices.lazy.map { self[$0] }.first(where: predicate)
+        set { if i == 0 { first = newValue } else { second = newValue } }
     }
 }
 

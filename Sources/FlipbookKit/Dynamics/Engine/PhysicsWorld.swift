@@ -452,16 +452,41 @@ package final class PhysicsWorld {
     }
 
     fileprivate struct ContactPointRow {
-        var rA: PhysicsVector
-        var rB: PhysicsVector
-        var normalMass: Double
-        var tangentMass: Double
+        var rA = PhysicsVector.zero
+        var rB = PhysicsVector.zero
+        var normalMass = 0.0
+        var tangentMass = 0.0
         /// Target normal velocity from restitution, pt/s.
-        var velocityBias: Double
+        var velocityBias = 0.0
         var normalImpulse = 0.0
         var tangentImpulse = 0.0
         /// The point's feature (`ContactManifold.features`): the same point in the next step has it too.
         var feature: UInt8 = 0
+    }
+
+    /// A contact's one or two points, held inline. Not a `Pair`: the velocity rounds read and write
+    /// them for thousands of contacts ten times a step, and a generic type is specialised only
+    /// within its own file in a debug build (file by file, a step took 4× release's time).
+    fileprivate struct ContactPoints {
+        private(set) var count = 0
+        private var first = ContactPointRow(), second = ContactPointRow()
+
+        var indices: Range<Int> { 0..<count }
+
+        subscript(i: Int) -> ContactPointRow {
+            get { i == 0 ? first : second }
+            _modify { if i == 0 { yield &first } else { yield &second } }
+        }
+
+        mutating func append(_ point: ContactPointRow) {
+            if count == 0 { first = point } else { second = point }
+            count += 1
+        }
+
+        /// The point with `feature`, if any.
+        func point(withFeature feature: UInt8) -> ContactPointRow? {
+            indices.first { self[$0].feature == feature }.map { self[$0] }
+        }
     }
 
     fileprivate struct ContactRow {
@@ -473,7 +498,7 @@ package final class PhysicsWorld {
         var friction: Double
         var restitution: Double
         /// Held inline (no array): thousands of rows a step in a pile, each solved ten times.
-        var points: Pair<ContactPointRow>
+        var points: ContactPoints
         var firstPoint: PhysicsVector
         /// The contact's edges in the bodies' own frames (the reference edge in its body's, the
         /// incident edge in the other's), measured again in each position round (`solvePosition`).
@@ -857,7 +882,7 @@ package final class PhysicsWorld {
     ) -> ContactRow {
         let normal = m.normal, tangent = normal.perpendicular
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
-        var points = Pair<ContactPointRow>()
+        var points = ContactPoints()
         for k in m.points.indices {
             let p = m.points[k]
             let rA = p - s.position[a], rB = p - s.position[b]
@@ -873,7 +898,7 @@ package final class PhysicsWorld {
             let bias = separation > 0 ? -separation / Self.fixedTimeStep : vn < -Self.restitutionThreshold ? -elasticity * vn : 0
             var point = ContactPointRow(rA: rA, rB: rB, normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
                                         velocityBias: bias, feature: m.features[k])
-            if let old = previous?.points.first(where: { $0.feature == point.feature }) {
+            if let old = previous?.points.point(withFeature: point.feature) {
                 point.normalImpulse = old.normalImpulse
                 point.tangentImpulse = old.tangentImpulse
             }
@@ -926,12 +951,12 @@ package final class PhysicsWorld {
     private func solvePosition(_ c: borrowing ContactRow, _ s: SolverPointers) {
         let a = c.a, b = c.b, e = c.edges
         let reference = e.referenceIsA ? a : b, incident = e.referenceIsA ? b : a
-        let (n, points) = e.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
-                                     incident: s.position[incident], rotation(of: incident, angle: s.angle[incident]))
-        let normal = e.referenceIsA ? n : -n
+        let m = e.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
+                           incident: s.position[incident], rotation(of: incident, angle: s.angle[incident]))
+        let normal = e.referenceIsA ? m.normal : -m.normal
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
-        for k in points.indices {
-            let (p, separation, _) = points[k]
+        for k in 0..<m.count {
+            let (p, separation) = m[k]
             let C = min(max(Self.positionCorrectionRate * (separation + Self.linearSlop), -Self.maxPositionCorrection), 0)
             let rA = p - s.position[a], rB = p - s.position[b]
             let rnA = rA.cross(normal), rnB = rB.cross(normal)

@@ -26,11 +26,11 @@ import FlipbookTestSupport
         let fresh = try #require(m.edges.referenceIsA ? Collision.collide(box(xR, θR), box(xI2, θI2), margin: 0)
                                                       : Collision.collide(box(xI2, θI2), box(xR, θR), margin: 0))
         let again = local.measured(reference: xR, (cos(θR), sin(θR)), incident: xI2, (cos(θI2), sin(θI2)))
-        #expect(again.points.count == fresh.points.count)
+        #expect(again.count == fresh.points.count)
         expectClose(m.edges.referenceIsA ? again.normal : -again.normal, fresh.normal, tolerance: 1e-12)
         for k in fresh.points.indices {
-            expectClose(again.points[k].separation, fresh.separations[k], tolerance: 1e-9)
-            expectClose(again.points[k].point, fresh.points[k], tolerance: 1e-9)
+            expectClose(again[k].separation, fresh.separations[k], tolerance: 1e-9)
+            expectClose(again[k].point, fresh.points[k], tolerance: 1e-9)
         }
     }
 
@@ -45,8 +45,8 @@ import FlipbookTestSupport
         let again = local.measured(reference: .zero, (1, 0), incident: PhysicsVector(20, 96.5), (cos(turned), sin(turned)))
         let fresh = try #require(Collision.collide(box(PhysicsVector(20, 96.5), turned), lineThrough: floor, inward: inward, margin: 0))
         expectClose(again.normal, inward, tolerance: 0)
-        #expect(again.points.count == 2 && fresh.points.count == 2)
-        let deepest = (0..<2).map { again.points[$0].separation }.min()!
+        #expect(again.count == 2 && fresh.points.count == 2)
+        let deepest = (0..<2).map { again[$0].separation }.min()!
         expectClose(deepest, fresh.separations[0], tolerance: 1e-12)
         expectClose(deepest, -(1.5 - 5 + 5 * cos(turned) + 5 * sin(turned)), tolerance: 1e-12)
     }
