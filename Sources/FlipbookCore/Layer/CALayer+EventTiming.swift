@@ -30,6 +30,8 @@ extension CALayer {
     /// walk up the tree. Kept per layer until any layer's timing or time parent changes
     /// (`timeChainGeneration`): a forecast of 10 000 animations asked it of each one's layer,
     /// walking up through a weak reference per level.
+    // Flipbook: a subclass overriding beginTime, speed or timeOffset with a computed, changing
+    // value is seen at the next change of any layer's timing or parent, not at once.
     final var passesTimeThrough: Bool {
         let generation = Self.timeChainGeneration
         if _plainTimeChain.generation == generation { return _plainTimeChain.isPlain }
