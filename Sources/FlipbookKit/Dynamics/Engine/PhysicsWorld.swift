@@ -418,37 +418,6 @@ package final class PhysicsWorld {
         var angularVelocity: [Double]
         var inverseMass: [Double]
         var inverseInertia: [Double]
-
-        /// The bodies as pointers into these arrays, for the contact loops: thousands of rows,
-        /// ten rounds a step, without a bounds or uniqueness check per read and write.
-        mutating func withPointers<R>(_ body: (SolverPointers) -> R) -> R {
-            let inverseMass = inverseMass, inverseInertia = inverseInertia
-            return position.withUnsafeMutableBufferPointer { x in
-                angle.withUnsafeMutableBufferPointer { θ in
-                    velocity.withUnsafeMutableBufferPointer { v in
-                        angularVelocity.withUnsafeMutableBufferPointer { w in
-                            inverseMass.withUnsafeBufferPointer { im in
-                                inverseInertia.withUnsafeBufferPointer { ii in
-                                    body(SolverPointers(position: x.baseAddress!, angle: θ.baseAddress!, velocity: v.baseAddress!,
-                                                        angularVelocity: w.baseAddress!, inverseMass: im.baseAddress!,
-                                                        inverseInertia: ii.baseAddress!))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// `SolverBodies` as pointers (`withPointers`); valid only inside its closure.
-    struct SolverPointers {
-        let position: UnsafeMutablePointer<PhysicsVector>
-        let angle: UnsafeMutablePointer<Double>
-        let velocity: UnsafeMutablePointer<PhysicsVector>
-        let angularVelocity: UnsafeMutablePointer<Double>
-        let inverseMass: UnsafePointer<Double>
-        let inverseInertia: UnsafePointer<Double>
     }
 
     fileprivate struct ContactPointRow {
@@ -824,11 +793,7 @@ package final class PhysicsWorld {
         for _ in 0..<Self.velocityIterations {
             for r in rows.indices { solveVelocity(&rows[r], &s) }
             for r in jointRows.indices { jointRows[r].solveVelocity(&s, h: Self.fixedTimeStep) }
-            s.withPointers { bodies in
-                contacts.withUnsafeMutableBufferPointer { rows in
-                    for c in rows.indices where !rows[c].isInactive { Self.solveVelocity(&rows[c], bodies) }
-                }
-            }
+            for c in contacts.indices where !contacts[c].isInactive { Self.solveVelocity(&contacts[c], &s) }
         }
     }
 
@@ -842,11 +807,7 @@ package final class PhysicsWorld {
         for _ in 0..<Self.positionIterations {
             for r in rows.indices where rows[r].rigid { solvePosition(rows[r], &s) }
             for joint in joints { solvePosition(joint, &s) }
-            s.withPointers { bodies in
-                contacts.withUnsafeBufferPointer { rows in
-                    for c in rows.indices where !rows[c].isInactive { solvePosition(rows[c], bodies) }
-                }
-            }
+            for c in contacts.indices where !contacts[c].isInactive { solvePosition(contacts[c], &s) }
         }
     }
 
@@ -913,7 +874,7 @@ package final class PhysicsWorld {
                           points: points, firstPoint: m.points[0], edges: edges, isSpeculative: isSpeculative)
     }
 
-    private static func solveVelocity(_ c: inout ContactRow, _ s: SolverPointers) {
+    private static func solveVelocity(_ c: inout ContactRow, _ s: inout SolverBodies) {
         let a = c.a, b = c.b
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
         var vA = s.velocity[a], wA = s.angularVelocity[a], vB = s.velocity[b], wB = s.angularVelocity[b]
@@ -948,7 +909,7 @@ package final class PhysicsWorld {
     /// contact's edges, found this step, measured again where the bodies now are — the incident
     /// edge clipped against the reference edge as the collision test does, without its
     /// separating-axis search (a new test per contact per round was half of a step in a pile).
-    private func solvePosition(_ c: borrowing ContactRow, _ s: SolverPointers) {
+    private func solvePosition(_ c: ContactRow, _ s: inout SolverBodies) {
         let a = c.a, b = c.b, e = c.edges
         let reference = e.referenceIsA ? a : b, incident = e.referenceIsA ? b : a
         let m = e.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
