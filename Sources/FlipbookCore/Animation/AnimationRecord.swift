@@ -2,6 +2,7 @@
 //  Flipbook's bookkeeping for one animation attached to a layer. Status: complete.
 
 import Foundation
+import Synchronization
 import FlipbookGraphics
 
 /// An animation attached to a layer, with what the clock needs to know about it.
@@ -32,6 +33,11 @@ package final class AnimationRecord {
     var queueGeneration = 0
     /// The event its current queue entry is for, nil when it has none.
     var queuedEvent: (time: CFTimeInterval, isFinish: Bool)?
+    /// This record among every record the process makes, never reused: what an inventory's
+    /// signature remembers it by. (A weak reference would give every record a side table, and
+    /// each retain of it — thousands a frame, in the clock's queue — the slow path.)
+    package let identity = AnimationRecord.nextIdentity.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let nextIdentity = Atomic<UInt64>(0)
 
     package init(
         key: String?, animation: CAAnimation, layer: CALayer, transactions: [TransactionState], domain: TimeDomain? = nil

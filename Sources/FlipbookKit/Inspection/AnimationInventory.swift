@@ -86,211 +86,137 @@ public struct AnimationInventory: Equatable {
     package private(set) var signature = AnimationSignature()
 
     /// Walks the window's layers; times are relative to `takeStart` (scene time).
+    ///
+    /// Lanes are drafted first, small and unnamed (`LaneDraft`), folded into groups, and only the
+    /// lanes left are named and their values read: a shatter's 10 000 lanes fold into three.
     public init(window: UIWindow, takeStart: Double) {
-        let names = ViewNames(window: window)
+        var draft = Draft()
         var longest = -1.0
         // Each layer's animations are walked together (`forEachActiveAnimation`): a layer met is a
-        // new view, and its lanes are those made since it was met.
-        var currentLayer: ObjectIdentifier?
+        // new view, and its lanes are those drafted since it was met.
         var firstLaneOfView = 0
-        var longestInLane: [Double] = []
-        // A lane's start and end values are read once it is known to be shown on its own: the
-        // lanes of thousands of pieces folded into a group show none (`groupAlikeSiblings`).
-        var unread: [UnreadEnds?] = []
-        // Thousands of animations share a handful of curves: each curve's pacing (and its name) is made once.
+        // Thousands of animations share a handful of curves: each timing curve's pacing (and its name)
+        // is made once, and each name numbered once (lanes compare curves by number).
         // (The last function met is checked first: a block's animations share theirs.)
-        var pacings: [CurveKey: AnimationPacing] = [:]
-        var lastCurve: (function: CAMediaTimingFunction, pacing: AnimationPacing)?
-        func timingPacing(_ function: CAMediaTimingFunction?) -> AnimationPacing {
+        var curveIDs: [String: Int] = [:]
+        func curve(_ pacing: AnimationPacing) -> Int {
+            if let id = curveIDs[pacing.name] { return id }
+            draft.curves.append(pacing)
+            curveIDs[pacing.name] = draft.curves.count - 1
+            return draft.curves.count - 1
+        }
+        var timingCurves: [CurveKey: Int] = [:]
+        var lastCurve: (function: CAMediaTimingFunction, id: Int)?
+        func timingCurve(_ function: CAMediaTimingFunction?) -> Int {
             let function = function ?? CAMediaTimingFunction(name: .linear)
-            if let lastCurve, lastCurve.function === function { return lastCurve.pacing }
+            if let lastCurve, lastCurve.function === function { return lastCurve.id }
             let key = CurveKey(name: function.name, p1: function.controlPoint1, p2: function.controlPoint2)
-            let pacing = pacings[key] ?? AnimationPacing(timing: function)
-            pacings[key] = pacing
-            lastCurve = (function, pacing)
-            return pacing
+            let id = timingCurves[key] ?? curve(AnimationPacing(timing: function))
+            timingCurves[key] = id
+            lastCurve = (function, id)
+            return id
         }
         window.layer.forEachActiveAnimation { layer, record in
             signature.append(record)
             let animation = record.animation
             let duration = animation.timing.activeDuration.isFinite ? animation.timing.activeDuration : animation.timing.duration
             var keyPath = "animation"
-            var pacing: AnimationPacing?
+            // The curve's number, and a spring's own pacing (springs named alike share a number).
+            var curveID: Int?
+            var ownPacing: AnimationPacing?
             var start = record.domain == nil ? animation.beginTime - takeStart : animation.beginTime
             var length = duration
-            var source = LaneSource(layer: layer, keyPath: nil)
+            var sourceKeyPath: LayerKeyPath?
             switch animation {
             case let spring as CASpringAnimation:
                 keyPath = spring.keyPath ?? "?"
-                pacing = AnimationPacing(spring: spring.spring)
+                ownPacing = AnimationPacing(spring: spring.spring)
+                curveID = ownPacing.map(curve)
             case let property as CAPropertyAnimation:
                 keyPath = property.keyPath ?? "?"
-                pacing = timingPacing(property.timingFunction)
+                curveID = timingCurve(property.timingFunction)
             case let transition as CATransition:
                 keyPath = "transition(\(transition.type.rawValue))"
-                pacing = timingPacing(transition.timingFunction)
+                curveID = timingCurve(transition.timingFunction)
             case let motion as SampledMotionAnimation:
                 keyPath = "dynamics"
-                pacing = .physics
+                curveID = curve(.physics)
                 start = motion.beginTime - takeStart
                 length = motion.length
-                source.keyPath = .position
+                sourceKeyPath = .position
             default:
                 break
             }
             if let property = animation as? CAPropertyAnimation {
-                source.keyPath = property.parsedKeyPath
+                sourceKeyPath = property.parsedKeyPath
             }
-            let layerID = ObjectIdentifier(layer)
-            if layerID != currentLayer {
-                currentLayer = layerID
-                firstLaneOfView = lanes.count
-                viewLayers.append(WeakLayer(layer: layer))
+            if draft.layers.last?.toOpaque() != Unmanaged.passUnretained(layer).toOpaque() {
+                firstLaneOfView = draft.lanes.count
+                draft.layers.append(Unmanaged.passUnretained(layer))
             }
-            let view = viewLayers.count - 1
+            let view = draft.layers.count - 1
             let begin = max(start, 0)
-            if let i = (firstLaneOfView..<lanes.count).first(where: { lanes[$0].keyPath == keyPath }) {
+            if let i = (firstLaneOfView..<draft.lanes.count).first(where: { draft.lanes[$0].keyPath == keyPath }) {
                 // One more animation of the same view and key path: the lane runs from the first
                 // start to the last end, from the earliest animation's start value to the latest's end.
-                if let first = unread[i] {
-                    (lanes[i].from, lanes[i].to) = first.read()
-                    unread[i] = nil
-                }
-                let ends = UnreadEnds(animation: animation, layer: layer).read()
-                var lane = lanes[i]
+                var lane = draft.lanes[i]
+                var ends = lane.ends.read(on: layer)
+                let more = LaneEnds.unread(animation).read(on: layer)
                 let end = max(lane.delay + lane.duration, begin + length)
-                if begin < lane.delay { lane.from = ends.from ?? lane.from }
-                if begin + length >= lane.delay + lane.duration { lane.to = ends.to ?? lane.to }
+                if begin < lane.delay { ends.from = more.from ?? ends.from }
+                if begin + length >= lane.delay + lane.duration { ends.to = more.to ?? ends.to }
+                lane.ends = .read(from: ends.from, to: ends.to)
                 lane.delay = min(lane.delay, begin)
                 lane.duration = end - lane.delay
                 lane.animationCount += 1
-                if length > longestInLane[i], let pacing {
-                    lane.curve = pacing.name
-                    longestInLane[i] = length
+                if length > lane.longest, let curveID {
+                    lane.curve = curveID
+                    lane.longest = length
                 }
-                lanes[i] = lane
-                sources[i].moreRecords.append(ObjectIdentifier(record))
+                lane.moreRecords.append(ObjectIdentifier(record))
+                draft.lanes[i] = lane
             } else {
-                // Named once the lanes are grouped (`nameViews`): naming takes reflection.
-                lanes.append(AnimationLane(title: "", view: "", viewIndex: view, keyPath: keyPath,
-                                           delay: begin, duration: length, curve: pacing?.name,
-                                           from: nil, to: nil, animationCount: 1))
-                unread.append(UnreadEnds(animation: animation, layer: layer))
-                source.firstRecord = ObjectIdentifier(record)
-                sources.append(source)
-                longestInLane.append(pacing == nil ? -1 : length)
+                draft.lanes.append(LaneDraft(view: view, keyPath: keyPath, sourceKeyPath: sourceKeyPath, curve: curveID ?? -1,
+                                             delay: begin, duration: length, longest: curveID == nil ? -1 : length,
+                                             ends: .unread(animation), firstRecord: ObjectIdentifier(record)))
             }
-            if length > longest, let pacing {
+            if length > longest, let curveID {
                 longest = length
-                self.pacing = pacing
+                pacing = ownPacing ?? draft.curves[curveID]
             }
         }
-        let lastMembers = groupAlikeSiblings(unread: &unread)
-        for i in lanes.indices {
-            if let ends = unread[i] { (lanes[i].from, lanes[i].to) = ends.read() }
-        }
-        nameViews(names, lastMembers: lastMembers)
+        let lastMembers = draft.groupAlikeSiblings(groupSize: Self.groupSize)
+        finish(draft, names: ViewNames(window: window), lastMembers: lastMembers)
     }
 
-    /// The fewest sibling views animated alike that make a group (see `groupAlikeSiblings`).
+    /// The fewest sibling views animated alike that make a group (see `Draft.groupAlikeSiblings`).
     public static let groupSize = 16
 
-    /// Folds views animated alike into one view and one lane per key path: at least `groupSize`
-    /// views of one class under one superlayer whose lanes have the same key paths, curves,
-    /// durations and animation counts — the pieces of a shatter, the cells of a grid — which
-    /// differ only in their delays and values. A group's lane runs from its first member's start
-    /// to its last one's end, and reads its values from its first view (in tree order); it has
-    /// no single start or end value. Thousands of pieces make three lanes, not ten thousand.
-    /// Returns each group's last member, by its view index. `unread` (by lane) is folded alike.
-    private mutating func groupAlikeSiblings(unread: inout [UnreadEnds?]) -> [Int: CALayer] {
-        // A view's lanes are made together, as its layer's animations are walked: a run of lanes.
-        var lanesOfView = [Range<Int>](repeating: 0..<0, count: viewLayers.count)
-        for i in lanes.indices {
-            let v = lanes[i].viewIndex
-            lanesOfView[v] = (lanesOfView[v].isEmpty ? i : lanesOfView[v].lowerBound)..<(i + 1)
-        }
-        var alike: [ViewLikeness: [Int]] = [:]
-        for v in viewLayers.indices {
-            guard let layer = viewLayers[v].layer, let parent = layer.superlayer else { continue }
-            let kind: AnyObject = layer.delegate ?? layer
-            let key = ViewLikeness(parent: ObjectIdentifier(parent), type: ObjectIdentifier(type(of: kind)),
-                                   lanes: lanes, range: lanesOfView[v])
-            alike[key, default: []].append(v)
-        }
-        // Each member view's group (the group's first view), for views in a group.
-        var groupOf = [Int?](repeating: nil, count: viewLayers.count)
-        for members in alike.values where members.count >= Self.groupSize {
-            for v in members { groupOf[v] = members[0] }
-        }
-        guard groupOf.contains(where: { $0 != nil }) else { return [:] }
-
-        var newViews: [WeakLayer] = [], newViewOf = [Int](repeating: -1, count: viewLayers.count)
-        var lastMembers: [Int: CALayer] = [:]
-        for v in viewLayers.indices {
-            if let first = groupOf[v], first != v {
-                lastMembers[newViewOf[first]] = viewLayers[v].layer
-            } else {
-                newViewOf[v] = newViews.count
-                newViews.append(viewLayers[v])
-            }
-        }
-        var newLanes: [AnimationLane] = [], newSources: [LaneSource] = [], newUnread: [UnreadEnds?] = []
-        // The group's lane for each of its first view's lanes, by old lane index.
-        var groupLane: [Int: Int] = [:]
-        for i in lanes.indices {
-            let v = lanes[i].viewIndex
-            guard let first = groupOf[v] else {
-                var lane = lanes[i]
-                lane.viewIndex = newViewOf[v]
-                newLanes.append(lane)
-                newSources.append(sources[i])
-                newUnread.append(unread[i])
-                continue
-            }
-            let k = i - lanesOfView[v].lowerBound
-            if v == first {
-                groupLane[i] = newLanes.count
-                var lane = lanes[i]
-                lane.viewIndex = newViewOf[v]
-                lane.from = nil
-                lane.to = nil
-                newLanes.append(lane)
-                newSources.append(sources[i])
-                newUnread.append(nil)
-            } else {
-                let g = groupLane[lanesOfView[first].lowerBound + k]!
-                let member = lanes[i]
-                var lane = newLanes[g]
-                let end = max(lane.delay + lane.duration, member.delay + member.duration)
-                lane.delay = min(lane.delay, member.delay)
-                lane.duration = end - lane.delay
-                lane.animationCount += member.animationCount
-                lane.viewCount += 1
-                newLanes[g] = lane
-                newSources[g].moreRecords.append(sources[i].firstRecord)
-                newSources[g].moreRecords += sources[i].moreRecords
-            }
-        }
-        lanes = newLanes
-        sources = newSources
-        unread = newUnread
-        viewLayers = newViews
-        return lastMembers
-    }
-
-    /// Names the views (a group by its first view and its members' places) and titles the lanes.
-    private mutating func nameViews(_ names: ViewNames, lastMembers: [Int: CALayer]) {
-        var viewCounts = [Int](repeating: 1, count: viewLayers.count)
-        for lane in lanes { viewCounts[lane.viewIndex] = max(viewCounts[lane.viewIndex], lane.viewCount) }
-        views = viewLayers.indices.map { v in
-            guard let layer = viewLayers[v].layer else { return "" }
+    /// The lanes, views and sources from the draft: views named (a group by its first view and its
+    /// members' places), lanes titled, and each lane shown on its own with its start and end values.
+    private mutating func finish(_ draft: Draft, names: ViewNames, lastMembers: [Int: Unmanaged<CALayer>]) {
+        var viewCounts = [Int](repeating: 1, count: draft.layers.count)
+        for lane in draft.lanes { viewCounts[lane.view] = max(viewCounts[lane.view], lane.viewCount) }
+        views = draft.layers.indices.map { v in
+            let layer = draft.layers[v].takeUnretainedValue()
             let name = names.name(of: layer)
             guard viewCounts[v] > 1 else { return name }
-            return Self.groupName(name, first: layer, last: lastMembers[v], count: viewCounts[v])
+            return Self.groupName(name, first: layer, last: lastMembers[v]?.takeUnretainedValue(), count: viewCounts[v])
         }
-        for i in lanes.indices {
-            lanes[i].view = views[lanes[i].viewIndex]
-            lanes[i].title = lanes[i].view + "." + lanes[i].keyPath
+        viewLayers = draft.layers.map { WeakLayer(layer: $0.takeUnretainedValue()) }
+        lanes.reserveCapacity(draft.lanes.count)
+        sources.reserveCapacity(draft.lanes.count)
+        for lane in draft.lanes {
+            let layer = draft.layers[lane.view].takeUnretainedValue()
+            // A group's lane has no single start or end value.
+            let ends = lane.viewCount > 1 ? (from: nil, to: nil) : lane.ends.read(on: layer)
+            let view = views[lane.view]
+            lanes.append(AnimationLane(title: view + "." + lane.keyPath, view: view, viewIndex: lane.view, keyPath: lane.keyPath,
+                                       delay: lane.delay, duration: lane.duration,
+                                       curve: lane.curve >= 0 ? draft.curves[lane.curve].name : nil,
+                                       from: ends.from, to: ends.to, animationCount: lane.animationCount, viewCount: lane.viewCount))
+            sources.append(LaneSource(layer: layer, keyPath: lane.sourceKeyPath, firstRecord: lane.firstRecord,
+                                      moreRecords: lane.moreRecords))
         }
     }
 
@@ -312,26 +238,9 @@ public struct AnimationInventory: Equatable {
         a.lanes == b.lanes && a.pacing == b.pacing && a.views == b.views
     }
 
-    /// A lane's first animation, whose start and end values are read only for a lane shown on its own.
-    private struct UnreadEnds {
-        let animation: CAAnimation
-        let layer: CALayer
-
-        /// A property animation's values as `endpoints` reads them; a dynamics motion's first and last positions.
-        func read() -> (from: InspectedValue?, to: InspectedValue?) {
-            var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
-            if let motion = animation as? SampledMotionAnimation, motion.sampleCount > 0 {
-                ends = (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position))
-            } else if let property = animation as? CAPropertyAnimation {
-                ends = AnimationInventory.endpoints(of: property, on: layer)
-            }
-            return (ends.from.map(InspectedValue.init), ends.to.map(InspectedValue.init))
-        }
-    }
-
     /// A property animation's start and end values on `layer`, as they show: an additive
     /// animation's added to the model value.
-    private static func endpoints(of animation: CAPropertyAnimation, on layer: CALayer)
+    fileprivate static func endpoints(of animation: CAPropertyAnimation, on layer: CALayer)
         -> (from: AnimationValue?, to: AnimationValue?) {
         guard let key = animation.keyPath, let model = layer.modelValue(forKey: key) else { return (nil, nil) }
         var ends: (from: AnimationValue?, to: AnimationValue?) = (nil, nil)
@@ -432,20 +341,21 @@ public struct MotionReads {
 /// Core's typed value, as the inventory reads it.
 private typealias AnimationValue = AnimatableValue
 
-/// What views must share to be grouped (see `AnimationInventory.groupAlikeSiblings`): the
+/// What views must share to be grouped (see `Draft.groupAlikeSiblings`): the
 /// parent, the class, and lanes alike — all but their delays and values — read in place from
-/// the inventory's lanes (`range`), so thousands of views make no arrays of their own.
+/// the draft's lanes (`range`), so thousands of views make no arrays of their own.
 private struct ViewLikeness: Hashable {
     var parent: ObjectIdentifier
     var type: ObjectIdentifier
-    let lanes: [AnimationLane]
+    let lanes: [LaneDraft]
     let range: Range<Int>
 
     static func == (a: Self, b: Self) -> Bool {
         guard a.parent == b.parent, a.type == b.type, a.range.count == b.range.count else { return false }
+        // (Field by field, in place: a lane copied would retain its animation.)
         return zip(a.range, b.range).allSatisfy { i, j in
-            let x = a.lanes[i], y = b.lanes[j]
-            return x.keyPath == y.keyPath && x.curve == y.curve && x.duration == y.duration && x.animationCount == y.animationCount
+            a.lanes[i].keyPath == b.lanes[j].keyPath && a.lanes[i].curve == b.lanes[j].curve
+                && a.lanes[i].duration == b.lanes[j].duration && a.lanes[i].animationCount == b.lanes[j].animationCount
         }
     }
 
@@ -478,10 +388,139 @@ private struct LaneSource {
     weak var layer: CALayer?
     var keyPath: LayerKeyPath?
     /// The lane's animation records: its first, and any more (most lanes have one: no array).
-    var firstRecord = ObjectIdentifier(LaneSource.self)
-    var moreRecords: [ObjectIdentifier] = []
+    var firstRecord: ObjectIdentifier
+    var moreRecords: [ObjectIdentifier]
     var records: [ObjectIdentifier] { [firstRecord] + moreRecords }
 }
+
+/// The inventory while it is made: the animated layers in tree order (held by the tree while
+/// the inventory walks it) and their lanes, small and unnamed (see `AnimationInventory.init`).
+private struct Draft {
+    var layers: [Unmanaged<CALayer>] = []
+    var lanes: [LaneDraft] = []
+    /// The curves, numbered in the order met, one per name (`LaneDraft.curve`).
+    var curves: [AnimationPacing] = []
+
+    /// Folds views animated alike into one view and one lane per key path: at least `groupSize`
+    /// views of one class under one superlayer whose lanes have the same key paths, curves,
+    /// durations and animation counts — the pieces of a shatter, the cells of a grid — which
+    /// differ only in their delays and values. A group's lane runs from its first member's start
+    /// to its last one's end, and reads its values from its first view (in tree order); it has
+    /// no single start or end value. Thousands of pieces make three lanes, not ten thousand.
+    /// Returns each group's last member, by its view index.
+    mutating func groupAlikeSiblings(groupSize: Int) -> [Int: Unmanaged<CALayer>] {
+        // A view's lanes are drafted together, as its layer's animations are walked: a run of lanes.
+        var lanesOfView = [Range<Int>](repeating: 0..<0, count: layers.count)
+        for i in lanes.indices {
+            let v = lanes[i].view
+            lanesOfView[v] = (lanesOfView[v].isEmpty ? i : lanesOfView[v].lowerBound)..<(i + 1)
+        }
+        var alike: [ViewLikeness: [Int]] = [:]
+        for v in layers.indices {
+            let layer = layers[v].takeUnretainedValue()
+            guard let parent = layer.superlayer else { continue }
+            let kind: AnyObject = layer.delegate ?? layer
+            let key = ViewLikeness(parent: ObjectIdentifier(parent), type: ObjectIdentifier(type(of: kind)),
+                                   lanes: lanes, range: lanesOfView[v])
+            alike[key, default: []].append(v)
+        }
+        // Each member view's group (the group's first view), for views in a group.
+        var groupOf = [Int?](repeating: nil, count: layers.count)
+        for members in alike.values where members.count >= groupSize {
+            for v in members { groupOf[v] = members[0] }
+        }
+        guard groupOf.contains(where: { $0 != nil }) else { return [:] }
+
+        var newLayers: [Unmanaged<CALayer>] = [], newViewOf = [Int](repeating: -1, count: layers.count)
+        var lastMembers: [Int: Unmanaged<CALayer>] = [:]
+        for v in layers.indices {
+            if let first = groupOf[v], first != v {
+                lastMembers[newViewOf[first]] = layers[v]
+            } else {
+                newViewOf[v] = newLayers.count
+                newLayers.append(layers[v])
+            }
+        }
+        var newLanes: [LaneDraft] = []
+        // The group's lane for each of its first view's lanes, by old lane index.
+        var groupLane: [Int: Int] = [:]
+        for i in lanes.indices {
+            let v = lanes[i].view
+            var lane = lanes[i]
+            guard let first = groupOf[v] else {
+                lane.view = newViewOf[v]
+                newLanes.append(lane)
+                continue
+            }
+            if v == first {
+                groupLane[i] = newLanes.count
+                lane.view = newViewOf[v]
+                newLanes.append(lane)
+            } else {
+                let g = groupLane[lanesOfView[first].lowerBound + (i - lanesOfView[v].lowerBound)]!
+                let end = max(newLanes[g].delay + newLanes[g].duration, lane.delay + lane.duration)
+                newLanes[g].delay = min(newLanes[g].delay, lane.delay)
+                newLanes[g].duration = end - newLanes[g].delay
+                newLanes[g].animationCount += lane.animationCount
+                newLanes[g].viewCount += 1
+                newLanes[g].moreRecords.append(lane.firstRecord)
+                newLanes[g].moreRecords += lane.moreRecords
+            }
+        }
+        lanes = newLanes
+        layers = newLayers
+        return lastMembers
+    }
+}
+
+/// A lane while the inventory is made: its view by index, its curve by number, its values not
+/// read yet (only a lane shown on its own is read: thousands of pieces fold into a few groups).
+private struct LaneDraft {
+    var view: Int
+    var keyPath: String
+    var sourceKeyPath: LayerKeyPath?
+    /// The number of its longest animation's curve (`Draft.curves`), −1 for none.
+    var curve: Int
+    var delay: Double
+    var duration: Double
+    var longest: Double
+    var ends: LaneEnds
+    var animationCount = 1
+    var viewCount = 1
+    /// The lane's animation records: its first, and any more (most lanes have one: no array).
+    var firstRecord: ObjectIdentifier
+    var moreRecords: [ObjectIdentifier] = []
+
+    init(view: Int, keyPath: String, sourceKeyPath: LayerKeyPath?, curve: Int, delay: Double, duration: Double,
+         longest: Double, ends: LaneEnds, firstRecord: ObjectIdentifier) {
+        (self.view, self.keyPath, self.sourceKeyPath, self.curve) = (view, keyPath, sourceKeyPath, curve)
+        (self.delay, self.duration, self.longest, self.ends, self.firstRecord) = (delay, duration, longest, ends, firstRecord)
+    }
+}
+
+/// A lane's start and end values: its first animation's, read when the lane is shown on its own,
+/// or read already (a lane that merged several animations).
+private enum LaneEnds {
+    case unread(CAAnimation)
+    indirect case read(from: InspectedValue?, to: InspectedValue?)
+
+    /// The values, on the lane's `layer`: a property animation's as `endpoints` reads them; a
+    /// dynamics motion's first and last positions.
+    func read(on layer: CALayer) -> (from: InspectedValue?, to: InspectedValue?) {
+        guard case .unread(let animation) = self else {
+            guard case let .read(from, to) = self else { return (nil, nil) }
+            return (from, to)
+        }
+        var ends: (from: AnimatableValue?, to: AnimatableValue?) = (nil, nil)
+        if let motion = animation as? SampledMotionAnimation, motion.sampleCount > 0 {
+            ends = (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position))
+        } else if let property = animation as? CAPropertyAnimation {
+            ends = AnimationInventory.endpoints(of: property, on: layer)
+        }
+        return (ends.from.map(InspectedValue.init), ends.to.map(InspectedValue.init))
+    }
+}
+
 
 private struct WeakLayer {
     weak var layer: CALayer?
@@ -491,15 +530,11 @@ private struct WeakLayer {
 /// from one frame to the next exactly when the inventory (for the same take start) would be.
 /// Filled in place, so comparing frame after frame allocates nothing once warm.
 public struct AnimationSignature: Equatable {
-    /// One active animation: which record (held weakly, so a record that is gone never matches
-    /// a new one) and its resolved begin time.
-    private struct Entry: Equatable {
-        weak var record: AnimationRecord?
+    /// One active animation: which record (by its identity, never reused, so a record that is
+    /// gone never matches a new one) and its resolved begin time.
+    private struct Entry: Hashable {
+        var record: UInt64
         var beginTime: Double
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.record != nil && a.record === b.record && a.beginTime == b.beginTime
-        }
     }
 
     private var entries: [Entry] = []
@@ -517,20 +552,14 @@ public struct AnimationSignature: Equatable {
 
     /// Adds one active animation, in tree order.
     fileprivate mutating func append(_ record: AnimationRecord) {
-        entries.append(Entry(record: record, beginTime: record.animation.beginTime))
+        entries.append(Entry(record: record.identity, beginTime: record.animation.beginTime))
     }
 
     /// Whether an animation runs here that did not in `earlier`: one started (or replaced) since.
-    /// Linear: `earlier`'s records still alive, by identity (a live record's address is its own).
+    /// Linear.
     package func hasAnimation(notIn earlier: AnimationSignature) -> Bool {
-        var known = Set<BeginKey>()
-        for entry in earlier.entries {
-            if let record = entry.record { known.insert(BeginKey(record: ObjectIdentifier(record), beginTime: entry.beginTime)) }
-        }
-        return entries.contains { entry in
-            guard let record = entry.record else { return true }
-            return !known.contains(BeginKey(record: ObjectIdentifier(record), beginTime: entry.beginTime))
-        }
+        let known = Set(earlier.entries)
+        return entries.contains { !known.contains($0) }
     }
 
     /// Whether every animation here ran in `other` too, in the same order: `other`'s, some of
@@ -543,11 +572,6 @@ public struct AnimationSignature: Equatable {
             j += 1
         }
         return true
-    }
-
-    private struct BeginKey: Hashable {
-        var record: ObjectIdentifier
-        var beginTime: Double
     }
 }
 
