@@ -139,6 +139,10 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
     /// Whether this animation (or one inside it) is a `CATransition`, which acts on rendering.
     package var containsTransition: Bool { false }
 
+    /// The one layer field (`LayerKeyPath.field`) applying the animation can change; nil when it
+    /// may change any (a group, a transition, a motion, an animation of no valid key path).
+    package var onlyChangedField: LayerKeyPath? { nil }
+
     // MARK: - Flipbook addition
 
     /// Replaces the numbers the animation cannot run with by their defaults (a NaN time by 0, a

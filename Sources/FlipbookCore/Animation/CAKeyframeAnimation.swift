@@ -45,6 +45,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the layer turns to follow `path` (nil, the default: it does not).
     open var rotationMode: CAAnimationRotationMode?
 
+    /// A rotation mode turns the layer (its transform) as well as moving it.
+    override package var onlyChangedField: LayerKeyPath? { rotationMode == nil ? super.onlyChangedField : nil }
+
     private var parsedValues: [AnimatableValue] = []
     private var keyframePath: _KeyframePath?
 

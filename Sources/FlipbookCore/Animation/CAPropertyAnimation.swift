@@ -26,6 +26,8 @@ open class CAPropertyAnimation: CAAnimation {
 
     @exclusivity(unchecked) package private(set) var parsedKeyPath: LayerKeyPath?
 
+    override package var onlyChangedField: LayerKeyPath? { parsedKeyPath?.field }
+
     /// Sets `keyPath` to `key`, already parsed as `parsed` (UIKit's view animations parse each
     /// key once, for thousands of animations a block may make).
     package func setKeyPath(_ key: String, parsed: LayerKeyPath) {

@@ -15,7 +15,7 @@ extension CALayer {
             applyToModel(apply)
             return
         }
-        let before = presentationProperties(atLayerTime: localTime(fromRootTime: clock.time)).value(at: keyPath)
+        let before = presentationValue(at: keyPath, atLayerTime: localTime(fromRootTime: clock.time))
         applyToModel(apply)
         pendingImplicitFrom = (key, before)
         defer { pendingImplicitFrom = nil }

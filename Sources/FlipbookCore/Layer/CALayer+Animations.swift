@@ -177,6 +177,21 @@ extension CALayer {
         _presentationExtras.put(properties.extraStorage, slot: slot)
         return properties
     }
+
+    /// `presentationProperties(atLayerTime: t).value(at: keyPath)`, without evaluating the
+    /// animations when none of them can change it: each of thousands of views changed in one
+    /// animation block is asked for the value it starts from, and animates other keys already.
+    package func presentationValue(at keyPath: LayerKeyPath, atLayerTime t: CFTimeInterval) -> AnimatableValue {
+        let field = keyPath.field
+        let records = _animationRecords
+        for i in records.indices {
+            let mayChange = Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { record in
+                record.isActive && record.animation.onlyChangedField.map { $0 == field } ?? true
+            }
+            if mayChange { return presentationProperties(atLayerTime: t).value(at: keyPath) }
+        }
+        return _model.value(at: keyPath)
+    }
 }
 
 extension CALayer {
@@ -191,7 +206,7 @@ extension CALayer {
     package func presentationValue(forKey key: String) -> AnimatableValue? {
         guard let keyPath = LayerKeyPath(key) else { return nil }
         guard let clock else { return _model.value(at: keyPath) }
-        return presentationProperties(atLayerTime: localTime(fromRootTime: clock.time)).value(at: keyPath)
+        return presentationValue(at: keyPath, atLayerTime: localTime(fromRootTime: clock.time))
     }
 
     /// Sets the model value of an animatable key without running any action.

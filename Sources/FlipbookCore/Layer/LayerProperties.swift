@@ -366,6 +366,20 @@ package enum LayerKeyPath: Hashable, Sendable {
         }
     }
 
+    /// The stored property this key path reads and writes: `.position` for `position.x`,
+    /// `.transform` for `transform.rotation.z`. Two key paths with different fields never
+    /// change each other's values.
+    package var field: LayerKeyPath {
+        switch self {
+        case .position, .positionX, .positionY: .position
+        case .bounds, .boundsOrigin, .boundsOriginX, .boundsOriginY, .boundsSize, .boundsWidth, .boundsHeight: .bounds
+        case .anchorPoint, .anchorPointX, .anchorPointY: .anchorPoint
+        case .transform, .transformComponent, .transformTranslation: .transform
+        case .sublayerTransform, .sublayerTransformComponent: .sublayerTransform
+        default: self
+        }
+    }
+
     private static func component(_ string: String, prefix: String) -> TransformComponent? {
         guard string.hasPrefix(prefix) else { return nil }
         switch string.dropFirst(prefix.count) {

@@ -102,7 +102,7 @@ final class _LegacyAnimationRecorder: ViewAnimationRecorder, _AnimationBlockCont
         if changedKeys.insert(id).inserted {
             let now = layer.localTime(fromRootTime: clock.time)
             changes.append((layer, key, layer.modelProperties.value(at: keyPath),
-                            layer.presentationProperties(atLayerTime: now).value(at: keyPath)))
+                            layer.presentationValue(at: keyPath, atLayerTime: now)))
         }
         return nil
     }

@@ -145,7 +145,7 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
         if let earlier = startValues[id] {
             from = earlier
         } else if options.contains(.beginFromCurrentState) {
-            from = layer.presentationProperties(atLayerTime: now).value(at: keyPath)
+            from = layer.presentationValue(at: keyPath, atLayerTime: now)
         } else {
             // Asked before the change: the model still holds the old value.
             from = layer.modelProperties.value(at: keyPath)

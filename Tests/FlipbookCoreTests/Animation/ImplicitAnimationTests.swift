@@ -83,6 +83,43 @@ private final class FixedActionDelegate: CALayerDelegate {
         expectClose(s.presentation(at: 2.0).position.x, 100 + 200 * 0.75, tolerance: 1e-9)
     }
 
+    // CALayer docs, presentation(): the values "reflect the current state of any running animations";
+    // an implicit animation starts from that. Here only a keyframe path's rotation mode moves the
+    // transform; the animations of other properties (opacity, bounds) leave it alone.
+    @Test func startsFromThePresentationValueWhateverElseAnimates() {
+        let s = Scene()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        s.layer.add(fade, forKey: "fade")
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        (grow.fromValue, grow.toValue, grow.duration) = (40, 80, 1)
+        s.layer.add(grow, forKey: "grow")
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        let follow = CAKeyframeAnimation(keyPath: "position")
+        (follow.path, follow.duration, follow.rotationMode) = (path, 1, .rotateAuto)
+        s.layer.add(follow, forKey: "follow")
+        // Halfway: turned a quarter (the path heads down, +y), half faded, 60 wide, 50 down.
+        let halfway = s.presentation(at: 0.5)
+        expectClose(atan2(Double(halfway.transform.m12), Double(halfway.transform.m11)), .pi / 2, tolerance: 1e-9)
+        linearTransaction(duration: 1) {
+            s.layer.transform = CATransform3DIdentity
+            s.layer.opacity = 1
+            s.layer.zPosition = 3
+        }
+        // The turn starts from the path's quarter turn, the fade from halfway, the lift from the model's 0.
+        func from(_ key: String) -> AnimatableValue? { (s.layer.animation(forKey: key) as? CABasicAnimation)?.fromValue as? AnimatableValue }
+        guard case .transform(let turn)? = from("transform"), case .scalar(let fade)? = from("opacity"),
+              case .scalar(let lift)? = from("zPosition") else {
+            Issue.record("each change has an implicit animation from a value")
+            return
+        }
+        expectClose(atan2(Double(turn.m12), Double(turn.m11)), .pi / 2, tolerance: 1e-9)
+        expectClose(fade, 0.5, tolerance: 1e-9)
+        expectClose(lift, 0, tolerance: 0)
+    }
+
     @Test func retargetingMidFlightStartsFromWhereItIs() {
         let s = Scene()
         linearTransaction { s.layer.position = CGPoint(x: 100, y: 0) }
