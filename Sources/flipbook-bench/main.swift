@@ -163,7 +163,7 @@ if sections.contains("animations") {
     // `--pieces 100,400` for other counts.
     report.manyAnimations = manyAnimationsBenchmarks(counts: listArgument("--pieces")?.compactMap { Int($0) } ?? [100, 400, 1_600, 3_400],
                                                      rounds: quick ? 1 : 3)
-        + (ProcessInfo.processInfo.environment["NOSHATTER"] != nil ? [] : shatterDemoBenchmarks(rounds: quick ? 1 : 3))
+        + shatterDemoBenchmarks(rounds: quick ? 1 : 3)
 }
 report.peakResidentMiB = peakResidentMiB()
 

@@ -64,9 +64,12 @@ package final class AnimationRecord {
         return layer.rootTime(fromLocalTime: animation.beginTime)
     }
 
-    package var rootEndTime: CFTimeInterval? {
+    package var rootEndTime: CFTimeInterval? { layer.flatMap(rootEndTime(on:)) }
+
+    /// `rootEndTime`, with the record's layer already at hand.
+    package func rootEndTime(on layer: CALayer) -> CFTimeInterval? {
         guard domain == nil, let end = animation.timing.endTimeInParent else { return nil }
-        return layer?.rootTime(fromLocalTime: end)
+        return layer.rootTime(fromLocalTime: end)
     }
 
     /// Marks the record stopped and tells the delegate and the waiting transactions.

@@ -262,8 +262,10 @@ public final class MediaClock {
     package var scheduledEnd: CFTimeInterval? {
         guard scheduled.count == watches.count, !sources.contains(where: { $0.source.dueTime != nil }) else { return nil }
         var end = time
-        for record in live where record.layer != nil && !record.didStop {
-            guard let recordEnd = record.rootEndTime, recordEnd.isFinite else { return nil }
+        for record in live where !record.didStop {
+            // (The layer loaded once: each load of a weak reference goes through its side table.)
+            guard let layer = record.layer else { continue }
+            guard let recordEnd = record.rootEndTime(on: layer), recordEnd.isFinite else { return nil }
             end = max(end, recordEnd)
         }
         return end
