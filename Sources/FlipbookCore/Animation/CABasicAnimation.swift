@@ -24,14 +24,18 @@ open class CABasicAnimation: CAPropertyAnimation {
         set { (values.by, by) = (newValue, AnimatableValue(newValue)) }
     }
 
-    /// The values as set, and as read (`from`, `to`, `by`): a copy takes both, reading nothing again.
-    private var values: (from: Any?, to: Any?, by: Any?) = (nil, nil, nil)
-    // Read for every animated layer, every frame: no runtime exclusivity check (each access is short).
+    // Read for every animated layer, every frame: no runtime exclusivity check (each access is
+    // short). Declared first, so they lie next to the key path: whether `to` and `by` are set is
+    // read from here, not from the end of each value (a cache line apiece, for 10 000 animations).
+    @exclusivity(unchecked) private var hasTo = false
+    @exclusivity(unchecked) private var hasBy = false
     @exclusivity(unchecked) private var from: AnimatableValue?
+    @exclusivity(unchecked) private var to: AnimatableValue? { didSet { hasTo = to != nil } }
+    @exclusivity(unchecked) private var by: AnimatableValue? { didSet { hasBy = by != nil } }
     /// `from` was given as read (`setFrom`): `fromValue` is made from it when asked.
     private var fromIsRead = false
-    @exclusivity(unchecked) private var to: AnimatableValue?
-    @exclusivity(unchecked) private var by: AnimatableValue?
+    /// The values as set, and as read (`from`, `to`, `by`): a copy takes both, reading nothing again.
+    private var values: (from: Any?, to: Any?, by: Any?) = (nil, nil, nil)
 
     public required init() {
         super.init()
@@ -74,8 +78,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         // The usual case first (a view animation: from a value to the one underneath), without
         // the general case's copies of all three values: every animated layer, every frame.
         let ends: (from: AnimatableValue, to: AnimatableValue)
-        if by == nil, let from {
-            ends = (from, to ?? properties.value(at: keyPath))
+        if !hasBy, let from {
+            ends = (from, hasTo ? to.unsafelyUnwrapped : properties.value(at: keyPath))
         } else {
             guard let general = endpoints(underlying: properties.value(at: keyPath)) else { return }
             ends = general
