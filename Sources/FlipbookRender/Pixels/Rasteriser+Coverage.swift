@@ -62,6 +62,8 @@ extension Rasteriser {
             }
         }
 
+        if paintSmallQuad(shape: shape, toPixels: toPixels, inverse: inverse, source: source, box: box, target: target) { return }
+
         let isThin = clipsAreThin
             || shape.thinnestExtent * toPixels.leastStretch(over: rect) < Self.thinShapePixels
         vertexPixels.removeLast(vertexPixels.count - clipVertexCount)

@@ -240,10 +240,13 @@ public final class Rasteriser {
         /// Images, turned shapes and small ones unchanged from frame to frame are painted once and
         /// their pixels composited after (`drawCacheable`); without it, every frame paints every item.
         package static let cachedItems = FastPaths(rawValue: 128)
+        /// Sharp turned shapes a few pixels across that no clip cuts get each pixel's exact area
+        /// directly (`paintSmallQuad`); without it, the general loop (which finds the same areas).
+        package static let smallQuads = FastPaths(rawValue: 256)
 
         package static let all: FastPaths = [.exactAreaForAxisAligned, .imagesByColumnAndRow, .skippedSampleTests,
                                              .vectorisedClippedSamples, .cornerRuns, .decodedImages,
-                                             .exactAreaOnStraightEdges, .cachedItems]
+                                             .exactAreaOnStraightEdges, .cachedItems, .smallQuads]
     }
 
     public init() {}
