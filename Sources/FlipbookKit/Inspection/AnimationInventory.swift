@@ -577,8 +577,16 @@ public struct AnimationSignature: Equatable {
 
 extension CALayer {
     /// Calls `body` with each active animation of the tree, layers in tree order (no array made).
+    /// Each sublayer and record is borrowed, not retained: the lists held here keep them, and a
+    /// retain of a layer (which weak references point to) takes the slow path, for thousands.
     fileprivate func forEachActiveAnimation(_ body: (CALayer, AnimationRecord) -> Void) {
-        for record in animationRecords where record.isActive { body(self, record) }
-        for sublayer in sublayerStorage { sublayer.forEachActiveAnimation(body) }
+        let records = animationRecords
+        for i in records.indices {
+            Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { if $0.isActive { body(self, $0) } }
+        }
+        let sublayers = sublayerStorage
+        for i in sublayers.indices {
+            Unmanaged.passUnretained(sublayers[i])._withUnsafeGuaranteedRef { $0.forEachActiveAnimation(body) }
+        }
     }
 }
