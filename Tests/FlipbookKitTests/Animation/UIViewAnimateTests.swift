@@ -251,4 +251,45 @@ import Testing
         copy.fromValue = CGPoint(x: 1, y: 2)
         #expect(copy.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
     }
+
+    // A public idiom: a view whose corner radius follows its size inside an animation block
+    // copies the block's bounds animation (CAAnimation docs: copies keep their timing), renames it
+    // and gives it its own values through an action of its own (CAAction.run(forKey:object:arguments:)).
+    @Test func aCopiedBlockAnimationRetargetedByAnActionFollowsTheBlocksTiming() {
+        final class RoundedView: UIView {
+            override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                guard event == "cornerRadius", let key = layer.animationKeys()?.first(where: { $0.hasPrefix("bounds") }),
+                      let sizing = layer.animation(forKey: key) as? CABasicAnimation else {
+                    return super.action(for: layer, forKey: event)
+                }
+                let animation = sizing.copy() as! CABasicAnimation
+                animation.keyPath = "cornerRadius"
+                return RadiusAction(animation: animation, from: layer.cornerRadius)
+            }
+        }
+        final class RadiusAction: NSObject, CAAction {
+            let animation: CABasicAnimation, from: CGFloat
+            init(animation: CABasicAnimation, from: CGFloat) { (self.animation, self.from) = (animation, from) }
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+                guard let layer = anObject as? CALayer else { return }
+                animation.fromValue = from
+                animation.toValue = layer.cornerRadius
+                layer.add(animation, forKey: "cornerRadius")
+            }
+        }
+        let window = UIWindow()
+        window.makeKey()
+        let view = RoundedView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(view)
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+            view.bounds.size = CGSize(width: 200, height: 200)
+            view.layer.cornerRadius = 100
+        }
+        for t in [0.5, 1.0, 1.5] {
+            window.clock.tick(to: t)
+            let shown = view.layer.presentation()
+            expectClose(Double(shown?.cornerRadius ?? -1), 100 * t / 2, tolerance: 1e-9)
+            expectClose(Double(shown?.bounds.width ?? -1), 100 + 100 * t / 2, tolerance: 1e-9)
+        }
+    }
 }
