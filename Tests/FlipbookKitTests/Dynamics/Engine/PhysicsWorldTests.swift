@@ -449,6 +449,36 @@ struct PhysicsSleepTests {
         #expect(world.takeEvents().isEmpty, "no contact ends while asleep")
     }
 
+    @Test("a small piece rocking in place has settled when no point of it moves half a point; a large one rocking as much has not")
+    func rockingSettles() {
+        // Rocking ±0.02 rad moves the corners of a 10-pt box (half-diagonal 7.07 pt) at most
+        // 0.04 × 7.07 = 0.28 pt, and those of a 200-pt box (141 pt) 5.7 pt.
+        let world = makeWorld(floorY: 600)
+        let small = world.addBody(PhysicsBody(size: PhysicsVector(10, 10), position: PhysicsVector(0, 595)))
+        let large = world.addBody(PhysicsBody(size: PhysicsVector(200, 200), position: PhysicsVector(500, 500)))
+        for step in 0..<90 {
+            let angle = 0.02 * sin(2 * Double.pi * 2 * Double(step) * dt)
+            for id in [small, large] {
+                var body = world[body: id]
+                body.angle = angle
+                world[body: id] = body
+            }
+            stepWithGravity(world)
+        }
+        #expect(world.isSettled(0), "0.75 s within a third of a point")
+        #expect(!world.isSettled(1), "its corners swing 5.7 pt")
+    }
+
+    @Test("the position rounds' small-angle cosine and sine match the maths library's")
+    func smallAngleCosSin() {
+        for k in -64...64 {
+            let d = Double(k) / 1024
+            let (c, s) = ContactSolver.cosSin(ofSmall: d)
+            expectClose(c, cos(d), tolerance: 2e-16)
+            expectClose(s, sin(d), tolerance: 2e-16)
+        }
+    }
+
     @Test("a box dropped on a sleeping one wakes it and comes to rest on top")
     func wakesWhenHit() {
         let world = makeWorld(floorY: 600)
