@@ -595,15 +595,17 @@ package final class PhysicsWorld {
         boundaryShapes = boundaries.map(ConvexShape.init(boundary:))
         // The last step's contacts, walked in step with these (both are in `ContactRow.precedes` order).
         var cursor = 0
-        func previous(_ a: Int, _ boundary: Int, _ b: Int) -> ContactRow? {
+        // (Its index: a row is 370 bytes, copied out for each contact found again.)
+        func previous(_ a: Int, _ boundary: Int, _ b: Int) -> Int? {
             while cursor < previousContacts.count, ContactRow.precedes(previousContacts[cursor], before: a, boundary, b) {
                 cursor += 1
             }
             guard cursor < previousContacts.count, previousContacts[cursor].matches(a, boundary, b) else { return nil }
-            return previousContacts[cursor]
+            return cursor
         }
-        func keep(_ row: ContactRow?) {
-            guard var row else { return }
+        func keep(_ index: Int?) {
+            guard let index else { return }
+            var row = previousContacts[index]
             row.isInactive = true
             if row.boundary >= 0 { row.b = world }  // (a body added since moved the static world's index)
             contacts.append(row)
@@ -838,7 +840,7 @@ package final class PhysicsWorld {
 
     private func makeContact(
         _ a: Int, _ b: Int, boundary: Int, _ m: ContactManifold, _ s: inout SolverBodies,
-        elasticity: Double, friction: Double, previous: ContactRow?
+        elasticity: Double, friction: Double, previous: Int?
     ) -> ContactRow {
         let normal = m.normal, tangent = normal.perpendicular
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
@@ -858,7 +860,7 @@ package final class PhysicsWorld {
             let bias = separation > 0 ? -separation / Self.fixedTimeStep : vn < -Self.restitutionThreshold ? -elasticity * vn : 0
             var point = ContactPointRow(rA: rA, rB: rB, normalMass: kn > 0 ? 1 / kn : 0, tangentMass: kt > 0 ? 1 / kt : 0,
                                         velocityBias: bias, feature: m.features[k])
-            if let old = previous?.points.point(withFeature: point.feature) {
+            if let previous, let old = previousContacts[previous].points.point(withFeature: point.feature) {
                 point.normalImpulse = old.normalImpulse
                 point.tangentImpulse = old.tangentImpulse
             }
