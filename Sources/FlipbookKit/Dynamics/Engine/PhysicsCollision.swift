@@ -107,10 +107,11 @@ struct EdgeContact {
         func inWorld(_ p: PhysicsVector) -> PhysicsVector { xI + p.rotated(cos: qI.cos, sin: qI.sin) }
         var measured = MeasuredContact()
         guard let line else {
-            let v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin), edge = v2 - v1
-            measured.normal = PhysicsVector(edge.y, -edge.x).normalized
+            let v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin), along = (v2 - v1).normalized
+            // (The edge normalised once: its normal is the same to the bit, and the clip needs both.)
+            measured.normal = PhysicsVector(along.y, -along.x)
             let points = Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2,
-                                        normal: measured.normal, margin: 0)
+                                        along: along, normal: measured.normal, margin: 0)
             for k in points.indices { measured.append(points[k].point, points[k].separation) }
             return measured
         }
@@ -208,15 +209,14 @@ enum Collision {
         return out
     }
 
-    /// The points of incident edge `i1`–`i2` against reference edge `v1`–`v2` (outward unit normal
-    /// `n`): the edge clipped to the reference edge's side planes, each point within `margin` of
+    /// The points of incident edge `i1`–`i2` against reference edge `v1`–`v2` (unit direction `t`
+    /// from `v1` to `v2`, outward unit normal `n`): the edge clipped to the reference edge's side planes, each point within `margin` of
     /// its line kept with its separation (negative: past it), moved to midway between the surfaces.
     static func clip(incident i1: PhysicsVector, _ i2: PhysicsVector, reference v1: PhysicsVector, _ v2: PhysicsVector,
-                     normal n: PhysicsVector, margin: Double) -> Pair<(point: PhysicsVector, separation: Double, id: UInt8)> {
+                     along t: PhysicsVector, normal n: PhysicsVector, margin: Double) -> Pair<(point: PhysicsVector, separation: Double, id: UInt8)> {
         var points = Pair<ClipVertex>()
         points.append(ClipVertex(point: i1, id: 0))
         points.append(ClipVertex(point: i2, id: 1))
-        let t = (v2 - v1).normalized
         points = clip(points, -t, -t.dot(v1), plane: 2)
         points = clip(points, t, t.dot(v2), plane: 3)
         var kept = Pair<(point: PhysicsVector, separation: Double, id: UInt8)>()
@@ -278,7 +278,7 @@ enum Collision {
         var manifold = ContactManifold(normal: flip ? -n : n, edges: EdgeContact(referenceIsA: !flip, reference: (v1, v2),
                                                                                  incident: Pair(i1, i2), line: nil))
         let edges = UInt8(flip ? 1 : 0) << 6 | UInt8(refEdge) << 4 | UInt8(incEdge) << 2
-        let points = clip(incident: i1, i2, reference: v1, v2, normal: n, margin: margin)
+        let points = clip(incident: i1, i2, reference: v1, v2, along: (v2 - v1).normalized, normal: n, margin: margin)
         for k in points.indices {
             manifold.points.append(points[k].point)
             manifold.separations.append(points[k].separation)
