@@ -439,9 +439,9 @@ package final class PhysicsWorld {
         var feature: UInt8 = 0
     }
 
-    /// A contact's one or two points, held inline. Not a `Pair`: the velocity rounds read and write
-    /// them for thousands of contacts ten times a step, and a generic type is specialised only
-    /// within its own file in a debug build (file by file, a step took 4× release's time).
+    /// A contact's one or two points, held inline. Not a `Pair`: thousands are made and matched a
+    /// step in a pile, and a generic type is specialised only within its own file in a debug build
+    /// (the rounds themselves solve `ContactSolver`'s rows, made from these).
     struct ContactPoints {
         private(set) var count = 0
         private var first = ContactPointRow(), second = ContactPointRow()
@@ -472,7 +472,7 @@ package final class PhysicsWorld {
         var normal: PhysicsVector
         var friction: Double
         var restitution: Double
-        /// Held inline (no array): thousands of rows a step in a pile, each solved ten times.
+        /// Held inline (no array): thousands of rows a step in a pile.
         var points: ContactPoints
         var firstPoint: PhysicsVector
         /// The contact's edges in the bodies' own frames (the reference edge in its body's, the
