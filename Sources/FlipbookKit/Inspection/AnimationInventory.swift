@@ -161,7 +161,7 @@ public struct AnimationInventory: Equatable {
                 // start to the last end, from the earliest animation's start value to the latest's end.
                 var lane = draft.lanes[i]
                 var ends = lane.ends.read(on: layer)
-                let more = LaneEnds.unread(animation).read(on: layer)
+                let more = LaneEnds.unread(Unmanaged.passUnretained(animation)).read(on: layer)
                 let end = max(lane.delay + lane.duration, begin + length)
                 if begin < lane.delay { ends.from = more.from ?? ends.from }
                 if begin + length >= lane.delay + lane.duration { ends.to = more.to ?? ends.to }
@@ -178,7 +178,7 @@ public struct AnimationInventory: Equatable {
             } else {
                 draft.lanes.append(LaneDraft(view: view, keyPath: keyPath, sourceKeyPath: sourceKeyPath, curve: curveID ?? -1,
                                              delay: begin, duration: length, longest: curveID == nil ? -1 : length,
-                                             ends: .unread(animation), firstRecord: ObjectIdentifier(record)))
+                                             ends: .unread(Unmanaged.passUnretained(animation)), firstRecord: ObjectIdentifier(record)))
             }
             if length > longest, let curveID {
                 longest = length
@@ -446,26 +446,23 @@ private struct Draft {
         var groupLane: [Int: Int] = [:]
         for i in lanes.indices {
             let v = lanes[i].view
-            var lane = lanes[i]
-            guard let first = groupOf[v] else {
+            let first = groupOf[v]
+            guard let first, v != first else {
+                if first != nil { groupLane[i] = newLanes.count }
+                var lane = lanes[i]
                 lane.view = newViewOf[v]
                 newLanes.append(lane)
                 continue
             }
-            if v == first {
-                groupLane[i] = newLanes.count
-                lane.view = newViewOf[v]
-                newLanes.append(lane)
-            } else {
-                let g = groupLane[lanesOfView[first].lowerBound + (i - lanesOfView[v].lowerBound)]!
-                let end = max(newLanes[g].delay + newLanes[g].duration, lane.delay + lane.duration)
-                newLanes[g].delay = min(newLanes[g].delay, lane.delay)
-                newLanes[g].duration = end - newLanes[g].delay
-                newLanes[g].animationCount += lane.animationCount
-                newLanes[g].viewCount += 1
-                newLanes[g].moreRecords.append(lane.firstRecord)
-                newLanes[g].moreRecords += lane.moreRecords
-            }
+            // A member folded into its group's lane, read in place (thousands of them).
+            let g = groupLane[lanesOfView[first].lowerBound + (i - lanesOfView[v].lowerBound)]!
+            let end = max(newLanes[g].delay + newLanes[g].duration, lanes[i].delay + lanes[i].duration)
+            newLanes[g].delay = min(newLanes[g].delay, lanes[i].delay)
+            newLanes[g].duration = end - newLanes[g].delay
+            newLanes[g].animationCount += lanes[i].animationCount
+            newLanes[g].viewCount += 1
+            newLanes[g].moreRecords.append(lanes[i].firstRecord)
+            newLanes[g].moreRecords += lanes[i].moreRecords
         }
         lanes = newLanes
         layers = newLayers
@@ -501,16 +498,19 @@ private struct LaneDraft {
 /// A lane's start and end values: its first animation's, read when the lane is shown on its own,
 /// or read already (a lane that merged several animations).
 private enum LaneEnds {
-    case unread(CAAnimation)
+    /// Unretained: the animation's record holds it while the inventory is made (thousands of
+    /// lanes retained and released were a tenth of a 3 400-piece take's inventory).
+    case unread(Unmanaged<CAAnimation>)
     indirect case read(from: InspectedValue?, to: InspectedValue?)
 
     /// The values, on the lane's `layer`: a property animation's as `endpoints` reads them; a
     /// dynamics motion's first and last positions.
     func read(on layer: CALayer) -> (from: InspectedValue?, to: InspectedValue?) {
-        guard case .unread(let animation) = self else {
+        guard case .unread(let unmanaged) = self else {
             guard case let .read(from, to) = self else { return (nil, nil) }
             return (from, to)
         }
+        let animation = unmanaged.takeUnretainedValue()
         var ends: (from: AnimatableValue?, to: AnimatableValue?) = (nil, nil)
         if let motion = animation as? SampledMotionAnimation, motion.sampleCount > 0 {
             ends = (.point(motion.sample(0).position), .point(motion.sample(motion.sampleCount - 1).position))

@@ -23,9 +23,25 @@ import Foundation
 struct ViewNames {
     private var names: [ObjectIdentifier: String] = [:]
     private var containers: Set<ObjectIdentifier> = []
-    /// Each view's index among its superview's subviews (rule 6), from one walk of the window:
-    /// looked up per view, 3 000 siblings would be searched 3 000 times each.
-    private var places: [ObjectIdentifier: Int] = [:]
+    /// Each view's index among its superview's subviews (rule 6), the siblings indexed together
+    /// when one of them is first named: looked up per view, 3 000 siblings would be searched
+    /// 3 000 times each; indexed for the whole window, a take naming three views of thousands
+    /// walked them all.
+    private let places = Places()
+
+    private final class Places {
+        var ofParent: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+
+        func index(of view: UIView, in superview: UIView) -> Int {
+            let parent = ObjectIdentifier(superview)
+            if ofParent[parent] == nil {
+                var indexes: [ObjectIdentifier: Int] = [:]
+                for (index, subview) in superview.subviewStorage.enumerated() { indexes[ObjectIdentifier(subview)] = index }
+                ofParent[parent] = indexes
+            }
+            return ofParent[parent]?[ObjectIdentifier(view)] ?? 0
+        }
+    }
 
     /// Names for views in no window: no controller to look through, so rules 1, 5 and 6 only.
     init() {}
@@ -51,13 +67,6 @@ struct ViewNames {
         for controller in controllers {
             if let view = controller.viewIfLoaded { claim(view, "\(Self.typeName(controller)).view") }
         }
-        func place(_ view: UIView) {
-            for (index, subview) in view.subviewStorage.enumerated() {
-                places[ObjectIdentifier(subview)] = index
-                place(subview)
-            }
-        }
-        place(window)
         for owner in controllers as [AnyObject] + others { claimProperties(of: owner) }
     }
 
@@ -110,7 +119,7 @@ struct ViewNames {
         var path = ""
         var current = view
         while let superview = current.superview {
-            let index = places[ObjectIdentifier(current)] ?? superview.subviewStorage.firstIndex { $0 === current } ?? 0
+            let index = places.index(of: current, in: superview)
             path = "[\(index)]" + path
             if let named = ownName(of: superview) { return "\(Self.typeName(view)) in \(named)\(path)" }
             current = superview
