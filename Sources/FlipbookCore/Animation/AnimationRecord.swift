@@ -57,7 +57,12 @@ package final class AnimationRecord {
     /// Clock times at which the animation starts and ends, when it does so at the
     /// current timing of its layer and the layer's ancestors (never, in a domain).
     package func rootStartTime(now: CFTimeInterval) -> CFTimeInterval? {
-        guard domain == nil, let layer else { return nil }
+        layer.flatMap { rootStartTime(now: now, on: $0) }
+    }
+
+    /// `rootStartTime`, with the record's layer already at hand.
+    package func rootStartTime(now: CFTimeInterval, on layer: CALayer) -> CFTimeInterval? {
+        guard domain == nil else { return nil }
         // Already begun in local time (a paused layer can be at its begin time without ever
         // reaching it again in clock time): it starts now.
         if layer.localTime(fromRootTime: now) >= animation.beginTime { return now }

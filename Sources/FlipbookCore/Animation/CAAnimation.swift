@@ -47,6 +47,13 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
     /// The frame rates the animation would like to be shown at (iOS 15; default `.default`).
     // Flipbook: stored only; animations are evaluated at the previewer's frame rate.
     open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// `.made` on an animation UIKit's block recorder has just made for one change: when it is
+    /// run as that change's action, the layer takes it as its own copy instead of copying it (a
+    /// copy was a seventh of starting a 3 400-piece shatter). Added any other way, it is copied,
+    /// and handed over no more.
+    // Flipbook: code that keeps a block's animation taken from `action(for:forKey:)`, returns it,
+    // and changes it after the block changes what runs; Core Animation's layer would hold a copy.
+    @exclusivity(unchecked) package var handover = AnimationHandover.none
 
     /// The default value of the property `key` for an animation that has not set it, nil for a key without one.
     // Flipbook: Core Animation's defaults for CAAnimation's own properties; an override is not consulted when an animation is made.
@@ -106,7 +113,9 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
 
     /// Running an animation as an action adds it to the layer under the event's key.
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        if handover == .made { handover = .running }
         (anObject as? CALayer)?.add(self, forKey: event)
+        handover = .none
     }
 
     // MARK: Evaluation
@@ -170,6 +179,16 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, CAAction {
 /// An object that responds to a layer's property change (mirrors QuartzCore.CAAction).
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// How far an animation made by UIKit's block recorder for one change has gone (see `CAAnimation.handover`).
+package enum AnimationHandover: UInt8 {
+    /// Copied when added, as every animation.
+    case none
+    /// Made for a change, not added yet.
+    case made
+    /// Being run as the change's action: the layer adds it as it is.
+    case running
 }
 
 /// `NSNull` as an action means "no action": returning it from `action(for:forKey:)` stops the search.

@@ -10,10 +10,12 @@ extension CALayer {
         add(anim, forKey: key, in: nil)
     }
 
-    /// Attaches a copy of `anim` running in `domain`'s time (Flipbook addition, for property
-    /// animators): its `beginTime` is relative to the domain and is not resolved.
+    /// Attaches a copy of `anim` (or `anim` itself when handed over, see `CAAnimation.handover`)
+    /// running in `domain`'s time (Flipbook addition, for property animators): its `beginTime` is
+    /// relative to the domain and is not resolved.
     package func add(_ anim: CAAnimation, forKey key: String?, in domain: TimeDomain?) {
-        let copy = anim.copyAnimation()
+        let copy = anim.handover == .running ? anim : anim.copyAnimation()
+        anim.handover = .none
         if let basic = copy as? CABasicAnimation, basic.hasNoValues,
            let pending = pendingImplicitFrom, pending.key == basic.keyPath {
             basic.fromValue = pending.value

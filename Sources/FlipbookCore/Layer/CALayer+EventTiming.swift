@@ -42,7 +42,8 @@ extension CALayer {
     }
 
     /// A number that changes whenever any layer's beginTime, speed, timeOffset or time warp, or its
-    /// superlayer, changes, or a layer goes (its sublayers lose their time parent).
+    /// superlayer, changes, or a layer goes (its sublayers lose their time parent), or a root
+    /// layer's host clock changes.
     static var timeChainGeneration: UInt64 { timeChainGenerationCounter.load(ordering: .relaxed) }
 
     static func noteTimeChainChange() {

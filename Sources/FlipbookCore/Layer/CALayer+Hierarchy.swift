@@ -90,11 +90,17 @@ extension CALayer {
         if let clock { layer.activatePendingAnimations(on: clock) }
     }
 
-    /// The clock driving this layer's tree, found at its root.
+    /// The clock driving this layer's tree, found at its root. Kept per layer until any layer's
+    /// superlayer or host clock changes (`timeChainGeneration`): each of a block's thousands of
+    /// animations asked it twice, walking up through a weak reference per level.
     package var clock: MediaClock? {
+        let generation = Self.timeChainGeneration
+        if _clockAtRoot.generation == generation { return _clockAtRoot.clock }
         var layer = self
         while let parent = layer.superlayerStorage { layer = parent }
-        return layer.hostClock
+        let clock = layer.hostClock
+        _clockAtRoot = ClockAtRoot(generation: generation, clock: clock)
+        return clock
     }
 
     /// Calls `body` for this layer and every layer below it (its mask too), parents first.

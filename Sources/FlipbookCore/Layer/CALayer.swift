@@ -89,8 +89,10 @@ package struct ShadowShape {
 open class CALayer: NSObject, CAMediaTiming {
     /// The model values of every animatable property.
     package var modelProperties: LayerProperties {
-        get { _model }
+        // Borrowed, not copied: a read of one value (`modelProperties.value(at:)`) copied them all.
+        _read { yield _model }
         set { _model = newValue }
+        _modify { yield &_model }
     }
 
     // The display-list build reads this storage for every layer of a tree, every frame. Kept
@@ -185,7 +187,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The boxes of rarely set properties the last presentations used (see `presentationProperties`).
     final var _presentationExtras = LayerProperties.KeptExtraStorage()
     /// The clock driving this layer when it is the root of a tree.
-    package weak var hostClock: MediaClock?
+    package weak var hostClock: MediaClock? { didSet { if hostClock !== oldValue { Self.noteTimeChainChange() } } }
+    /// The clock at this tree's root, as of a `timeChainGeneration` (see `clock`).
+    final var _clockAtRoot = ClockAtRoot()
     /// For a presentation copy, the model layer it was made from.
     package weak var modelLayerStorage: CALayer?
     /// The value a property had on screen just before the change whose action is running.
@@ -696,4 +700,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Scrolls the nearest scroll layer above this one so `r` (in this layer's coordinates) shows.
     // Flipbook: there is no CAScrollLayer, so there is nothing to scroll, as for a layer with none above it.
     open func scrollRectToVisible(_ r: CGRect) { _baseScrollRectToVisible(r) }
+}
+
+/// A layer's clock as last found at its tree's root, and when (see `CALayer.clock`).
+struct ClockAtRoot {
+    var generation = UInt64.max
+    weak var clock: MediaClock?
 }

@@ -43,8 +43,10 @@ package final class ThreadLocal<Value> {
         return box
     }
 
+    /// Changed in place (`stack.value.append(x)`): a get and a set would copy an array each time.
     package var value: Value {
         get { box.value }
         set { box.value = newValue }
+        _modify { yield &box.value }
     }
 }

@@ -33,6 +33,10 @@ public final class MediaClock {
 
     /// The registered animations (in no particular order: `AnimationRecord.serial` orders them).
     private var live: [AnimationRecord] = []
+    /// Beside each of `live`, when it ends in clock time as last re-timed; infinity for never, or
+    /// cannot tell. What `scheduledEnd` reads: ten thousand records read one by one were a cache
+    /// miss each.
+    private var liveEnds: [CFTimeInterval] = []
     /// Pending starts and finishes of `live` and scheduled blocks, earliest first.
     private var queue = ClockEventQueue()
     private var scheduled: [Int: () -> Void] = [:]
@@ -195,6 +199,7 @@ public final class MediaClock {
         sources = []
         for record in live { forget(record) }
         live = []
+        liveEnds = []
         queue = ClockEventQueue()
         _ = dropped
         for layer in layers where layer.hostClock === self { layer.hostClock = nil }
@@ -209,6 +214,7 @@ public final class MediaClock {
         record.serial = nextSerial
         nextSerial += 1
         live.append(record)
+        liveEnds.append(.infinity)
         retime(record)
     }
 
@@ -223,8 +229,10 @@ public final class MediaClock {
               live[record.liveIndex] === record else { return }
         let index = record.liveIndex
         live.swapAt(index, live.count - 1)
+        liveEnds.swapAt(index, live.count - 1)
         live[index].liveIndex = index
         live.removeLast()
+        liveEnds.removeLast()
         forget(record)
     }
 
@@ -240,9 +248,12 @@ public final class MediaClock {
     /// changed (see `CALayer.timingDidChange()`). Cheap when nothing did.
     func retime(_ record: AnimationRecord) {
         guard record.registeredClock === self else { return }
+        let layer = record.layer
+        let end = layer.flatMap(record.rootEndTime(on:))
+        liveEnds[record.liveIndex] = end ?? .infinity
         let due: CFTimeInterval? = if record.domain != nil || record.didStop { nil }
-            else if record.didStart { record.rootEndTime }
-            else { record.rootStartTime(now: time) }
+            else if record.didStart { end }
+            else { layer.flatMap { record.rootStartTime(now: time, on: $0) } }
         let event = due.map { (time: $0, isFinish: record.didStart) }
         if let old = record.queuedEvent, let event, old == event { return }
         if record.queuedEvent == nil, event == nil { return }
@@ -258,14 +269,13 @@ public final class MediaClock {
     /// animations; nil when it cannot tell — an animation that never ends (repeating forever, in
     /// a time domain, on a paused layer), a block scheduled that may do more than watch, or an
     /// event source due (either may start more). Flipbook: what the player shows as a heavy
-    /// take's length until it measures it.
+    /// take's length until it measures it. An animation whose layer has gone counts until the
+    /// clock lets go of it, at its next event.
     package var scheduledEnd: CFTimeInterval? {
         guard scheduled.count == watches.count, !sources.contains(where: { $0.source.dueTime != nil }) else { return nil }
         var end = time
-        for record in live where !record.didStop {
-            // (The layer loaded once: each load of a weak reference goes through its side table.)
-            guard let layer = record.layer else { continue }
-            guard let recordEnd = record.rootEndTime(on: layer), recordEnd.isFinite else { return nil }
+        for recordEnd in liveEnds {
+            guard recordEnd.isFinite else { return nil }
             end = max(end, recordEnd)
         }
         return end

@@ -29,9 +29,7 @@ final class _AnimationCompletionGroup {
     /// A delegate for a new animation of `key` on `layer` in this call.
     func makeDelegate(for layer: CALayer, key: String) -> _AnimationStopDelegate {
         let delegate = _AnimationStopDelegate(group: self)
-        let id = _LayerKey(layer, key)
-        latest[id]?.supersededInSameCall = true
-        latest[id] = delegate
+        latest.updateValue(delegate, forKey: _LayerKey(layer, key))?.supersededInSameCall = true
         pending += 1
         if clock == nil { clock = layer.clock }
         return delegate
@@ -135,14 +133,15 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
         let layer = view.layer
         guard let keyPath = LayerKeyPath(key), let clock = layer.clock else { return nil }
         if group.clock == nil { group.clock = clock }
-        if changedViewIDs.insert(ObjectIdentifier(view)).inserted { changedViews.append(view) }
+        let isFirstChangeOfView = changedViewIDs.insert(ObjectIdentifier(view)).inserted
+        if isFirstChangeOfView { changedViews.append(view) }
         // Expected: UIKit makes no animation for a zero duration; the change is immediate.
         guard duration > 0 else { return nil }
 
         let now = layer.localTime(fromRootTime: clock.time)
         let id = _LayerKey(layer, key)
         let from: AnimatableValue
-        if let earlier = startValues[id] {
+        if !isFirstChangeOfView, let earlier = startValues[id] {
             from = earlier
         } else if options.contains(.beginFromCurrentState) {
             from = layer.presentationValue(at: keyPath, atLayerTime: now)
@@ -201,6 +200,7 @@ final class _BlockAnimationRecorder: ViewAnimationRecorder {
             animation.autoreverses = options.contains(.autoreverse)
         }
         animation.delegate = group.makeDelegate(for: layer, key: key)
+        animation.handover = .made
         return animation
     }
 }

@@ -280,4 +280,33 @@ private func names(_ layer: CALayer) -> [String] {
         // As on the model, a presentation copy without sublayers reports nil, not [].
         #expect(a.presentation()?.sublayers == nil)
     }
+
+    /// A layer's clock is its root's (kept per layer between changes): it follows every change
+    /// of the tree above the layer and of the root's clock, a parent that goes included.
+    @Test func aLayersClockIsItsRootsThroughEveryChange() {
+        let rootA = named("rootA"), rootB = named("rootB"), middle = named("middle"), leaf = named("leaf")
+        let clockA = MediaClock(), clockB = MediaClock()
+        clockA.add(rootA)
+        clockB.add(rootB)
+        middle.addSublayer(leaf)
+        #expect(leaf.clock == nil, "a tree with no clock at its root")
+        rootA.addSublayer(middle)
+        #expect(leaf.clock === clockA && middle.clock === clockA)
+        rootB.addSublayer(middle)
+        #expect(leaf.clock === clockB, "moved to the other tree")
+        clockB.remove(rootB)
+        #expect(leaf.clock == nil, "its root is driven no more")
+        clockA.add(rootB)
+        #expect(leaf.clock === clockA, "its root driven by the other clock")
+        leaf.removeFromSuperlayer()
+        #expect(leaf.clock == nil && middle.clock === clockA)
+        // A parent that goes: its sublayer, held elsewhere, is a root of its own.
+        var parent: CALayer? = named("parent")
+        parent?.addSublayer(leaf)
+        rootA.addSublayer(parent!)
+        #expect(leaf.clock === clockA)
+        parent?.removeFromSuperlayer()
+        parent = nil
+        #expect(leaf.superlayer == nil && leaf.clock == nil)
+    }
 }

@@ -292,4 +292,41 @@ import Testing
             expectClose(Double(shown?.bounds.width ?? -1), 100 + 100 * t / 2, tolerance: 1e-9)
         }
     }
+
+    // A public idiom: a view that mirrors its moves onto a sublayer adds the block's own position
+    // animation (from super's action) to the sublayer too, changes its duration first, and returns
+    // it. CALayer docs, add(_:forKey:): the animation is copied, so each layer runs its own and
+    // later changes to the object leave both alone.
+    @Test func aBlocksAnimationAddedToASecondLayerRunsOnBoth() throws {
+        final class MirroringView: UIView {
+            let mirror = CALayer()
+            var kept: CABasicAnimation?
+            override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                let action = super.action(for: layer, forKey: event)
+                guard event == "position", let animation = action as? CABasicAnimation else { return action }
+                animation.duration = 4
+                mirror.add(animation, forKey: "position")
+                kept = animation
+                return animation
+            }
+        }
+        let window = UIWindow()
+        window.makeKey()
+        let view = MirroringView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        view.layer.addSublayer(view.mirror)
+        view.mirror.position = CGPoint(x: 10, y: 10)
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+            view.center = CGPoint(x: 450, y: 50)  // from (50, 50): 400 pt right
+        }
+        let kept = try #require(view.kept)
+        kept.duration = 100  // after both adds: changes neither
+        window.clock.tick(to: 1)
+        // A quarter of the way, on the view's layer (its own model value: 450) …
+        expectClose(Double(view.layer.presentation()?.position.x ?? -1), 50 + 400 * 0.25, tolerance: 1e-9)
+        // … and on the mirror, from the block's start value to the mirror's model value (10).
+        expectClose(Double(view.mirror.presentation()?.position.x ?? -1), 50 + (10 - 50) * 0.25, tolerance: 1e-9)
+        window.clock.tick(to: 4.5)
+        #expect(view.layer.animationKeys() == nil && view.mirror.animationKeys() == nil, "both ended at 4 s")
+    }
 }
