@@ -66,14 +66,14 @@ struct ContactManifold {
     /// and the incident vertex or side plane the point comes from. The same contact a step later
     /// has the same features, so its impulses carry over (warm starting).
     var features = Pair<UInt8>()
-    /// What the position rounds measure again as the bodies move (`EdgeContact`), in world points.
+    /// What the position rounds measure as the bodies move (`EdgeContact`), in world points.
     var edges: EdgeContact
 }
 
 /// Which features of two shapes a contact is between, for the position rounds to measure it
-/// again where the bodies have moved since without a new separating-axis test (Box2D keeps the
-/// same from its collision step): the reference edge and the incident edge clipped against it,
-/// or, against the line of a boundary that holds the bodies, the line and the box's vertices.
+/// where the bodies have moved since without a new separating-axis test (Box2D keeps the same
+/// from its collision step): the reference edge and the incident edge clipped against it, or,
+/// against the line of a boundary that holds the bodies, the line and the box's vertices.
 struct EdgeContact {
     /// The reference edge is the first shape's (A), else the second's.
     var referenceIsA: Bool
@@ -98,35 +98,37 @@ struct EdgeContact {
         return local
     }
 
-    /// The contact measured again, this in the bodies' frames, with the bodies now at `xR` turned
-    /// by `qR` and `xI` turned by `qI`: the reference edge's outward normal and the points in
-    /// contact (midway between the surfaces, with their separations) — what `Collision.collide`
-    /// finds there while the same edges are in contact.
-    func measured(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation) -> MeasuredContact {
-        let v1 = xR + reference.0.rotated(cos: qR.cos, sin: qR.sin)
+    /// The incident body's points in contact, in its own frame, with the bodies at `xR` turned by
+    /// `qR` and `xI` turned by `qI`: the incident edge clipped to the reference edge's side planes
+    /// (however far apart), or for a line the incident vertices. What a step's position rounds
+    /// measure against the reference edge as the bodies move (Box2D's position manifold).
+    func incidentPoints(reference xR: PhysicsVector, _ qR: Rotation, incident xI: PhysicsVector, _ qI: Rotation) -> Pair<PhysicsVector> {
+        guard line == nil else { return incident }
         func inWorld(_ p: PhysicsVector) -> PhysicsVector { xI + p.rotated(cos: qI.cos, sin: qI.sin) }
-        var measured = MeasuredContact()
-        guard let line else {
-            let v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin), along = (v2 - v1).normalized
-            // (The edge normalised once: its normal is the same to the bit, and the clip needs both.)
-            measured.normal = PhysicsVector(along.y, -along.x)
-            let points = Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2,
-                                        along: along, normal: measured.normal, margin: 0)
-            for k in points.indices { measured.append(points[k].point, points[k].separation) }
-            return measured
+        let v1 = xR + reference.0.rotated(cos: qR.cos, sin: qR.sin), v2 = xR + reference.1.rotated(cos: qR.cos, sin: qR.sin)
+        let along = (v2 - v1).normalized, n = PhysicsVector(along.y, -along.x)
+        let clipped = Collision.clip(incident: inWorld(incident[0]), inWorld(incident[1]), reference: v1, v2,
+                                     along: along, normal: n, margin: .infinity)
+        var points = Pair<PhysicsVector>()
+        for k in clipped.indices {
+            // Back from midway to the incident surface, into the incident body's frame.
+            let onIncident = clipped[k].point + n * (clipped[k].separation / 2)
+            points.append((onIncident - xI).unrotated(cos: qI.cos, sin: qI.sin))
         }
-        measured.normal = line.rotated(cos: qR.cos, sin: qR.sin)
-        for k in incident.indices {
-            let q = inWorld(incident[k]), separation = measured.normal.dot(q - v1)
-            if separation <= 0 { measured.append(q - measured.normal * (separation / 2), separation) }
-        }
-        return measured
+        return points
+    }
+
+    /// The reference edge's outward unit normal and a point of it, in the reference body's frame.
+    var referencePlane: (normal: PhysicsVector, point: PhysicsVector) {
+        if let line { return (line, reference.0) }
+        let along = (reference.1 - reference.0).normalized
+        return (PhysicsVector(along.y, -along.x), reference.0)
     }
 }
 
-/// A contact measured again (`EdgeContact.measured`): the reference edge's outward normal and up to
-/// two points with their separations. Not a `Pair`: the position rounds read it in another file,
-/// where a debug build would not specialise a generic one.
+/// A contact measured again (`ContactSolver.PositionRow.measured`): the reference edge's outward
+/// normal and up to two points with their separations. Not a `Pair`: a debug build specialises a
+/// generic type only within its own file, and the position rounds read this in another.
 struct MeasuredContact {
     var normal = PhysicsVector.zero
     private(set) var count = 0

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A pile of 860 boxes has 2 600 contacts, each solved ten times a step for velocity and four
 /// times for position. The velocity rows hold only what those rounds read — the arms as cross
-/// products with the normal and tangent, the masses and the impulses — and the position rows only
-/// the bodies and edges, where a `ContactRow` is 370 bytes: a step's contacts fit in the cache.
+/// products with the normal and tangent, the masses and the impulses — and the position rows the
+/// reference edge's plane and the incident points, each in its body's frame, where a `ContactRow`
+/// is 370 bytes: a step's contacts fit in the cache.
 ///
 /// The order stays the order found (by body): sequential impulses converge differently in another,
 /// and a pile solved colour by colour (Box2D v3's graph colouring, no two contacts of a colour
@@ -44,10 +45,45 @@ struct ContactSolver {
         var row: Int
     }
 
-    /// A contact's position row: its bodies and the edges the position rounds measure again.
+    /// A contact's position row (Box2D's position manifold): the reference edge's plane in its
+    /// body's frame and the incident body's points in contact in its own, fixed for the step, so
+    /// that a round measures each point's separation with two turns and a dot product.
     struct PositionRow {
         var a: Int, b: Int
-        var edges: EdgeContact
+        var referenceIsA: Bool
+        var pointCount: Int
+        /// The reference edge's outward unit normal and a point of it.
+        var normal: PhysicsVector, planePoint: PhysicsVector
+        var first: PhysicsVector, second: PhysicsVector
+
+        /// The row of a contact between bodies `a` and `b` with `edges` (in the bodies' frames), the
+        /// reference body at `xR` turned by `qR` and the incident one at `xI` turned by `qI` (where
+        /// the contact was found); nil when no point of the incident edge faces the reference edge.
+        init?(a: Int, b: Int, edges: EdgeContact, reference xR: PhysicsVector, _ qR: EdgeContact.Rotation,
+              incident xI: PhysicsVector, _ qI: EdgeContact.Rotation) {
+            let points = edges.incidentPoints(reference: xR, qR, incident: xI, qI)
+            guard !points.isEmpty else { return nil }
+            (self.a, self.b, referenceIsA, pointCount) = (a, b, edges.referenceIsA, points.count)
+            (normal, planePoint) = edges.referencePlane
+            (first, second) = (points[0], points[points.count - 1])
+        }
+
+        /// The contact where the bodies now are (the reference one at `xR` turned by `qR`, the
+        /// incident one at `xI` turned by `qI`): the reference edge's outward normal, and each
+        /// incident point's separation from the edge's line with the point midway between them.
+        func measured(reference xR: PhysicsVector, _ qR: EdgeContact.Rotation,
+                      incident xI: PhysicsVector, _ qI: EdgeContact.Rotation) -> MeasuredContact {
+            var m = MeasuredContact()
+            m.normal = normal.rotated(cos: qR.cos, sin: qR.sin)
+            let plane = xR + planePoint.rotated(cos: qR.cos, sin: qR.sin)
+            func measure(_ local: PhysicsVector) {
+                let q = xI + local.rotated(cos: qI.cos, sin: qI.sin), separation = m.normal.dot(q - plane)
+                m.append(q - m.normal * (separation / 2), separation)
+            }
+            measure(first)
+            if pointCount > 1 { measure(second) }
+            return m
+        }
     }
 
     private(set) var constraints: [Constraint] = []
@@ -55,17 +91,25 @@ struct ContactSolver {
     /// Per body: the angle the position rounds last turned it to, with its cosine and sine.
     private var rotations: [(angle: Double, cos: Double, sin: Double)] = []
 
-    /// Builds the rows of the contacts that are not inactive.
-    mutating func load(_ contacts: [PhysicsWorld.ContactRow]) {
+    /// Builds the rows of the contacts that are not inactive, with the bodies where they were found
+    /// (at `position`, turned as `rotations` say — the world's cache, past the bodies the static world).
+    mutating func load(_ contacts: [PhysicsWorld.ContactRow], position: [PhysicsVector],
+                       rotations: [(angle: Double, cos: Double, sin: Double)]) {
         constraints.removeAll(keepingCapacity: true)
         positionRows.removeAll(keepingCapacity: true)
+        func rotation(of i: Int) -> EdgeContact.Rotation { i < rotations.count ? (rotations[i].cos, rotations[i].sin) : (1, 0) }
         for c in contacts.indices where !contacts[c].isInactive {
             let n = contacts[c].normal, points = contacts[c].points
             let first = Point(points[0], normal: n)
             let second = points.count > 1 ? Point(points[1], normal: n) : first
-            constraints.append(Constraint(a: contacts[c].a, b: contacts[c].b, normal: n, friction: contacts[c].friction,
+            let a = contacts[c].a, b = contacts[c].b, edges = contacts[c].edges
+            constraints.append(Constraint(a: a, b: b, normal: n, friction: contacts[c].friction,
                                           pointCount: points.count, first: first, second: second, row: c))
-            positionRows.append(PositionRow(a: contacts[c].a, b: contacts[c].b, edges: contacts[c].edges))
+            let reference = edges.referenceIsA ? a : b, incident = edges.referenceIsA ? b : a
+            if let row = PositionRow(a: a, b: b, edges: edges, reference: position[reference], rotation(of: reference),
+                                     incident: position[incident], rotation(of: incident)) {
+                positionRows.append(row)
+            }
         }
     }
 
@@ -161,21 +205,20 @@ struct ContactSolver {
     }
 
     /// One position round: each pair pushed apart along its normal, leaving `linearSlop` of
-    /// overlap. The contact's edges, found this step, are measured again where the bodies now
-    /// are — the incident edge clipped against the reference edge as the collision test does,
-    /// without its separating-axis search (a new test per contact per round was half of a step
-    /// in a pile).
+    /// overlap. Each point of the incident body found this step is measured against the
+    /// reference edge's plane where the bodies now are (Box2D's position solver: the edges
+    /// clipped again each round, as the collision test does, were the most of a pile's rounds).
     mutating func solvePositions(_ s: inout PhysicsWorld.SolverBodies) {
         for k in positionRows.indices { solvePosition(positionRows[k], &s) }
-
     }
 
     private mutating func solvePosition(_ c: PositionRow, _ s: inout PhysicsWorld.SolverBodies) {
-        let a = c.a, b = c.b, e = c.edges
-        let reference = e.referenceIsA ? a : b, incident = e.referenceIsA ? b : a
-        let m = e.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
+        let a = c.a, b = c.b
+        let reference = c.referenceIsA ? a : b, incident = c.referenceIsA ? b : a
+        // Both points measured before either is corrected.
+        let m = c.measured(reference: s.position[reference], rotation(of: reference, angle: s.angle[reference]),
                            incident: s.position[incident], rotation(of: incident, angle: s.angle[incident]))
-        let normal = e.referenceIsA ? m.normal : -m.normal
+        let normal = c.referenceIsA ? m.normal : -m.normal
         let imA = s.inverseMass[a], imB = s.inverseMass[b], iiA = s.inverseInertia[a], iiB = s.inverseInertia[b]
         for k in 0..<m.count {
             let (p, separation) = m[k]

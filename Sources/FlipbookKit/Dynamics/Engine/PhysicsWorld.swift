@@ -476,7 +476,7 @@ package final class PhysicsWorld {
         var points: ContactPoints
         var firstPoint: PhysicsVector
         /// The contact's edges in the bodies' own frames (the reference edge in its body's, the
-        /// incident edge in the other's), measured again in each position round (`solvePosition`).
+        /// incident edge in the other's), that the position rounds measure (`ContactSolver.PositionRow`).
         var edges: EdgeContact
         /// Every point still apart (a speculative contact of a fast body): no touch yet.
         var isSpeculative = false
@@ -526,7 +526,7 @@ package final class PhysicsWorld {
         let pairs = candidatePairs()
         var s = solverBodies()
         var contacts = findContacts(pairs, &s)
-        contactSolver.load(contacts)
+        contactSolver.load(contacts, position: s.position, rotations: rotations)
         solvedContactCount += contactSolver.constraints.count
         contactSolver.warmStart(&s)
         var rows = springRows(s, h: h)
