@@ -304,6 +304,21 @@ private final class Pieces {
         #expect(overlapping.isSubset(of: began), "\(overlapping.subtracting(began).sorted { $0.lexicographicallyPrecedes($1) })")
     }
 
+    @Test func theBroadPhasesPairsComeSortedAsASortWouldSortThem() {
+        // Random pairs (repeats of a body, bodies with none) against the standard library's sort.
+        var rng = SplitMix(seed: 55)
+        for n in [1, 2, 40, 860] {
+            var pairs: [UInt64] = []
+            for _ in 0..<(n * 3) {
+                let i = Int(rng.next() * Double(n)), j = Int(rng.next() * Double(n))
+                if i < j { pairs.append(UInt64(i) << 32 | UInt64(j)) }
+            }
+            let sorted = PhysicsWorld.sortedPairs(pairs, bodies: n)
+            let expected = pairs.sorted().map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
+            #expect(sorted.map(\.i) == expected.map(\.0) && sorted.map(\.j) == expected.map(\.1), "n = \(n)")
+        }
+    }
+
     /// Two boxes overlap when neither has a separating axis among the four edge normals.
     private static func overlap(_ a: PhysicsBody, _ b: PhysicsBody) -> Bool {
         func axes(_ body: PhysicsBody) -> [PhysicsVector] {

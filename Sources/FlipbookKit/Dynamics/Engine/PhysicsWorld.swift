@@ -705,8 +705,11 @@ package final class PhysicsWorld {
         let n = bodies.count
         radii = bodies.map { $0.halfExtents.length }
         let reach = zip(radii, margins).map { $0 + $1 }
+        // (Read once per body: the pair loop asks them thousands of times a step, and a body's
+        // `isDynamic` works out its mass.)
+        let dynamic = bodies.map(\.isDynamic), masks = bodies.map(\.bodyCollisionMask)
         func mayCollide(_ i: Int, _ j: Int) -> Bool {
-            (bodies[i].isDynamic || bodies[j].isDynamic) && bodies[i].bodyCollisionMask & bodies[j].bodyCollisionMask != 0
+            (dynamic[i] || dynamic[j]) && masks[i] & masks[j] != 0
         }
         guard n > 1, let largest = radii.max(), largest > 0, largest.isFinite, reach.allSatisfy(\.isFinite) else {
             // Degenerate sizes: every pair (there is no cell size to file them by).
@@ -730,7 +733,7 @@ package final class PhysicsWorld {
             boxes.append(box)
             let x0 = cellOf(box.minX), y0 = cellOf(box.minY), x1 = cellOf(box.maxX), y1 = cellOf(box.maxY)
             firstCells.append((x0, y0))
-            guard bodies[i].bodyCollisionMask != 0 else { continue }
+            guard masks[i] != 0 else { continue }
             guard x1 - x0 < 32, y1 - y0 < 32 else {
                 unfiled.append(i)
                 continue
@@ -769,8 +772,35 @@ package final class PhysicsWorld {
                 pairs.append(pair(min(i, j), max(i, j)))
             }
         }
-        pairs.sort()
-        return pairs.map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
+        return Self.sortedPairs(pairs, bodies: n)
+    }
+
+    /// `pairs` (i·2³² + j each) sorted by i, then j, in time linear in the pairs: counted and
+    /// placed by i, then each body's few partners sorted in place.
+    package static func sortedPairs(_ pairs: [UInt64], bodies n: Int) -> [(i: Int, j: Int)] {
+        var start = [Int](repeating: 0, count: n + 1)
+        for p in pairs { start[Int(p >> 32) + 1] += 1 }
+        for i in 0..<n { start[i + 1] += start[i] }
+        var sorted = [(i: Int, j: Int)](repeating: (0, 0), count: pairs.count)
+        var next = start
+        for p in pairs {
+            let i = Int(p >> 32)
+            sorted[next[i]] = (i, Int(p & 0xFFFF_FFFF))
+            next[i] += 1
+        }
+        for i in 0..<n where start[i + 1] - start[i] > 1 {
+            // Insertion sort: a body has a handful of partners.
+            for k in (start[i] + 1)..<start[i + 1] {
+                let partner = sorted[k]
+                var m = k
+                while m > start[i], sorted[m - 1].j > partner.j {
+                    sorted[m] = sorted[m - 1]
+                    m -= 1
+                }
+                sorted[m] = partner
+            }
+        }
+        return sorted
     }
 
     /// The springs' solver rows, prepared for this step.
