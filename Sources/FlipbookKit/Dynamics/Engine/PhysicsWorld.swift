@@ -106,6 +106,9 @@ package final class PhysicsWorld {
     private var radii: [Double] = []
     /// Each body's speculative margin for the step (`speculativeMargin`).
     private var margins: [Double] = []
+    /// Each body's `isDynamic` (which works out its mass) and body collision mask, read once a
+    /// step: the broad phase and the contact search ask them of thousands of pairs.
+    private var dynamicBodies: [Bool] = [], bodyMasks: [UInt64] = []
     private var gridEntries: [(cell: Int, body: Int)] = []
     /// The last step's contacts in the order found (`ContactRow.precedes`): a contact found again
     /// starts from the impulses it ended with (warm starting, as Box2D), which lets a deep pile
@@ -576,6 +579,8 @@ package final class PhysicsWorld {
     /// moving one comes near woken first.
     private func candidatePairs() -> [(i: Int, j: Int)] {
         margins = bodies.map(speculativeMargin)
+        dynamicBodies = bodies.map(\.isDynamic)
+        bodyMasks = bodies.map(\.bodyCollisionMask)
         let pairs = broadPhase()
         candidatePairCount += pairs.count
         if asleep.contains(true) { wakeNearMovingBodies(pairs) }
@@ -627,20 +632,20 @@ package final class PhysicsWorld {
             while next < pairs.count, pairs[next].i == i {
                 let j = pairs[next].j
                 next += 1
-                let bj = bodies[j]
-                guard bi.isDynamic || bj.isDynamic, bi.bodyCollisionMask & bj.bodyCollisionMask != 0 else { continue }
-                guard movesI || (bj.isDynamic && !asleep[j]) else {
+                // (Body j read field by field: a body copied out for each of thousands of pairs.)
+                guard dynamicBodies[i] || dynamicBodies[j], bodyMasks[i] & bodyMasks[j] != 0 else { continue }
+                guard movesI || (dynamicBodies[j] && !asleep[j]) else {
                     keep(previous(i, -1, j))
                     continue
                 }
                 pairTestCount += 1
                 let r = radii[i] + radii[j] + margins[i] + margins[j]
-                guard (bi.position - bj.position).lengthSquared <= r * r else { continue }
+                guard (bi.position - bodies[j].position).lengthSquared <= r * r else { continue }
                 if let m = Collision.collide(shapes[i], shapes[j], margin: margins[i] + margins[j]) {
                     // Restitution: the larger of the two (Box2D's rule); friction: the geometric mean.
                     contacts.append(makeContact(i, j, boundary: -1, m, &s,
-                                                elasticity: max(bi.elasticity, bj.elasticity),
-                                                friction: (bi.friction * bj.friction).squareRoot(),
+                                                elasticity: max(bi.elasticity, bodies[j].elasticity),
+                                                friction: (bi.friction * bodies[j].friction).squareRoot(),
                                                 previous: previous(i, -1, j)))
                 }
             }
@@ -705,9 +710,7 @@ package final class PhysicsWorld {
         let n = bodies.count
         radii = bodies.map { $0.halfExtents.length }
         let reach = zip(radii, margins).map { $0 + $1 }
-        // (Read once per body: the pair loop asks them thousands of times a step, and a body's
-        // `isDynamic` works out its mass.)
-        let dynamic = bodies.map(\.isDynamic), masks = bodies.map(\.bodyCollisionMask)
+        let dynamic = dynamicBodies, masks = bodyMasks
         func mayCollide(_ i: Int, _ j: Int) -> Bool {
             (dynamic[i] || dynamic[j]) && masks[i] & masks[j] != 0
         }
