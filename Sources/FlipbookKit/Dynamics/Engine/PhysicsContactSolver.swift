@@ -136,13 +136,28 @@ struct ContactSolver {
     /// far (skipped where the friction is 0, UIKit's default, as it would change nothing), then
     /// the normal, which matters more.
     mutating func solveVelocities(_ s: inout PhysicsWorld.SolverBodies) {
-        for k in constraints.indices { Self.solve(&constraints[k], &s) }
+        // Through buffer pointers: a round is 26 000 small solves a step in a pile, and each write
+        // through the arrays checked their uniqueness and bounds (a fifth of the round's time).
+        let imass = s.inverseMass, iinertia = s.inverseInertia
+        constraints.withUnsafeMutableBufferPointer { constraints in
+            s.velocity.withUnsafeMutableBufferPointer { v in
+                s.angularVelocity.withUnsafeMutableBufferPointer { w in
+                    imass.withUnsafeBufferPointer { im in
+                        iinertia.withUnsafeBufferPointer { ii in
+                            for k in constraints.indices { Self.solve(&constraints[k], v, w, im, ii) }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    private static func solve(_ c: inout Constraint, _ s: inout PhysicsWorld.SolverBodies) {
+    @inline(__always)
+    private static func solve(_ c: inout Constraint, _ v: UnsafeMutableBufferPointer<PhysicsVector>,
+                              _ w: UnsafeMutableBufferPointer<Double>, _ im: UnsafeBufferPointer<Double>,
+                              _ ii: UnsafeBufferPointer<Double>) {
         let a = c.a, b = c.b
-        var body = Bodies(vA: s.velocity[a], wA: s.angularVelocity[a], vB: s.velocity[b], wB: s.angularVelocity[b],
-                          imA: s.inverseMass[a], iiA: s.inverseInertia[a], imB: s.inverseMass[b], iiB: s.inverseInertia[b])
+        var body = Bodies(vA: v[a], wA: w[a], vB: v[b], wB: w[b], imA: im[a], iiA: ii[a], imB: im[b], iiB: ii[b])
         let n = c.normal
         if c.friction > 0 {
             let t = n.perpendicular
@@ -151,8 +166,8 @@ struct ContactSolver {
         }
         body.normal(&c.first, n)
         if c.pointCount > 1 { body.normal(&c.second, n) }
-        s.velocity[a] = body.vA; s.angularVelocity[a] = body.wA
-        s.velocity[b] = body.vB; s.angularVelocity[b] = body.wB
+        v[a] = body.vA; w[a] = body.wA
+        v[b] = body.vB; w[b] = body.wB
     }
 
     /// The two bodies' velocities and inverse masses while a contact is solved.
