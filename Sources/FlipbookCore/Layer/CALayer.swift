@@ -134,8 +134,22 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) open var contentsGravity: CALayerContentsGravity = .resize
     /// A name for debugging and lookup.
     open var name: String?
-    /// Supplies actions for property changes.
-    open weak var delegate: CALayerDelegate?
+    /// Supplies actions for property changes. Held weakly, as in Core Animation.
+    open var delegate: CALayerDelegate? {
+        get { _owningDelegate ?? _otherDelegate }
+        set { (_owningDelegate, _otherDelegate) = (nil, newValue) }
+    }
+    /// The delegate when it is the view that owns the layer (`setOwningDelegate`), held unowned:
+    /// the view clears it when it goes. (A weakly referenced object keeps a side table, and every
+    /// retain and release of it takes the runtime's slow path: a third of adding subviews and of
+    /// typing was views and layers retained and released so.)
+    package final unowned(unsafe) var _owningDelegate: CALayerDelegate?
+    private weak var _otherDelegate: CALayerDelegate?
+
+    /// Makes `owner`, which holds this layer and clears `_owningDelegate` when it goes, the delegate.
+    package final func setOwningDelegate(_ owner: CALayerDelegate) {
+        (_owningDelegate, _otherDelegate) = (owner, nil)
+    }
     /// Actions by key, consulted after the delegate.
     open var actions: [String: CAAction]?
 
@@ -166,13 +180,19 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The sublayers, back to front.
     package var sublayerStorage: [CALayer] { _sublayers }
-    package internal(set) weak var superlayerStorage: CALayer? {
-        didSet {
-            guard superlayerStorage !== oldValue else { return }
+    package internal(set) var superlayerStorage: CALayer? {
+        get { _superlayer }
+        set {
+            let oldValue = _superlayer
+            _superlayer = newValue
+            guard newValue !== oldValue else { return }
             Self.noteTimeChainChange()
             timeParentDidChange(from: oldValue)
         }
     }
+    /// The superlayer, held unowned rather than weakly (see `_owningDelegate`): a layer clears its
+    /// sublayers' and its mask's when it goes (`deinit`).
+    final unowned(unsafe) var _superlayer: CALayer?
     /// Animations attached to this layer, in the order they apply.
     package var animationRecords: [AnimationRecord] { _animationRecords }
 
@@ -225,6 +245,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
+        for layer in _sublayers where layer._superlayer === self { layer._superlayer = nil }
+        if let _mask, _mask._superlayer === self { _mask._superlayer = nil }
         // Sublayers (and a mask) that outlive this layer lose its time (and its ancestors').
         Self.noteTimeChainChange()
         // Re-time the sublayers' animations.

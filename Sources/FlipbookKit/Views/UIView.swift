@@ -18,7 +18,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // Tree state, kept in step with the layer tree by UIView+Hierarchy.
     package var subviewStorage: [UIView] = []
-    package weak var superviewStorage: UIView?
+    /// Held unowned, not weakly (see `CALayer._owningDelegate`): a view clears its subviews' when it goes.
+    package unowned(unsafe) var superviewStorage: UIView?
     /// The view controller whose view this is (set by UIViewController).
     package weak var owningViewController: UIViewController?
 
@@ -48,7 +49,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.frame = frame
         prepareDrawing()
     }
@@ -62,8 +63,14 @@ open class UIView: UIResponder, CALayerDelegate {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         prepareDrawing()
+    }
+
+    deinit {
+        // The references held unowned to this view: its subviews' superview and its layer's delegate.
+        for view in subviewStorage where view.superviewStorage === self { view.superviewStorage = nil }
+        if layer._owningDelegate === self { layer._owningDelegate = nil }
     }
 
     // MARK: Geometry (forwarded to the layer)

@@ -29,6 +29,27 @@ private func names(_ layer: CALayer) -> [String] {
         #expect(child.superlayer == nil)
     }
 
+    // Core Animation docs: a layer's superlayer is not retained. Flipbook holds it unowned and
+    // clears it when the superlayer goes, so a sublayer (or mask) that outlives it reads nil.
+    @Test func aSublayerThatOutlivesItsSuperlayerHasNone() {
+        let child = named("a"), mask = named("m")
+        weak var gone: CALayer?
+        do {
+            let parent = named("p")
+            parent.addSublayer(child)
+            parent.mask = mask
+            gone = parent
+            #expect(child.superlayer === parent)
+        }
+        #expect(gone == nil)
+        #expect(child.superlayer == nil)
+        #expect(mask.superlayer == nil)
+        // And the orphan works as any root: it takes a new superlayer.
+        let other = named("o")
+        other.addSublayer(child)
+        #expect(child.superlayer === other)
+    }
+
     @Test func addSublayerAppendsOnTopAndSetsSuperlayer() {
         let parent = named("p")
         let a = named("a"), b = named("b"), c = named("c")

@@ -25,6 +25,30 @@ import Testing
         for view in parent.subviews { #expect(view.superview === parent, sourceLocation: sourceLocation) }
     }
 
+    // UIKit docs: `superview` is the receiver's superview, or nil; a view's layer's delegate is
+    // the view. Both are held unowned in Flipbook and cleared when the holder goes.
+    @Test func aSubviewOrLayerThatOutlivesItsViewPointsAtNothing() {
+        let child = UIView()
+        let layer: CALayer
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            layer = parent.layer
+            #expect(child.superview === parent)
+            #expect(layer.delegate === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(layer.delegate == nil)
+        // A delegate set by hand is held weakly, as Core Animation's is.
+        final class Actions: NSObject, CALayerDelegate {}
+        do {
+            let actions = Actions()
+            child.layer.delegate = actions
+            #expect(child.layer.delegate === actions)
+        }
+        #expect(child.layer.delegate == nil)
+    }
+
     @Test func insertingAtBelowAndAboveKeepsLayersInStep() {
         let parent = UIView()
         let v = views("a", "b", "c", "d", "e")
